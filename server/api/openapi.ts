@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { RouteDef } from './route';
+import { apiRoutes } from './routes';
+import { RELEASED_VERSIONS } from './pipeline';
+
+/**
+ * The OpenAPI 3.1 document, generated from the same route table and zod schemas the pipeline
+ * validates with, so it cannot drift from what the API accepts.
+ */
+const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+};
+
+const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['type', 'code', 'message', 'documentation_url', 'request_id', 'errors'],
+      properties: {
+        type: { type: 'string', enum: ['gocardless', 'invalid_api_usage', 'invalid_state', 'validation_failed'] },
+        code: { type: 'integer' },
+        message: { type: 'string' },
+        documentation_url: { type: 'string' },
+        request_id: { type: 'string' },
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              reason: { type: 'string' },
+              field: { type: 'string' },
+              message: { type: 'string' },
+              request_pointer: { type: 'string' },
+              links: { type: 'object', additionalProperties: { type: 'string' } },
+              metadata: { type: 'object' },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+const metaSchema = {
+  type: 'object',
+  properties: {
+    cursors: {
+      type: 'object',
+      properties: { before: { type: ['string', 'null'] }, after: { type: ['string', 'null'] } },
+    },
+    limit: { type: 'integer' },
+  },
+};
+
+function queryParameters(route: RouteDef<any, any>) {
+  if (!route.query) return [];
+  const schema = toSchema(route.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => {
+    const nested = (s as { type?: string }).type === 'object';
+    return {
+      name,
+      in: 'query',
+      required: schema.required?.includes(name) ?? false,
+      // Nested filters such as created_at[gt] are sent with bracketed keys.
+      ...(nested ? { style: 'deepObject', explode: true } : {}),
+      schema: s,
+    };
+  });
+}
+
+function operation(route: RouteDef<any, any>, config: Config) {
+  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const resource = route.response ? toSchema(route.response, 'output') : { type: 'object' };
+  const success = route.list
+    ? { type: 'object', properties: { [route.resourceKey]: { type: 'array', items: resource }, meta: metaSchema } }
+    : { type: 'object', properties: { [route.resourceKey]: resource } };
+  const wrappers = route.kind === 'action' ? ['data', ...(route.bodyKeys ?? [])] : [route.resourceKey];
+  const inner = route.body ? toSchema(route.body, 'input') : { type: 'object', additionalProperties: false };
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    parameters: [
+      { name: config.versionHeader, in: 'header', required: true, schema: { type: 'string', enum: RELEASED_VERSIONS } },
+      ...(route.method === 'POST'
+        ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 128 } }]
+        : []),
+      ...pathParams,
+      ...queryParameters(route),
+    ],
+    ...(hasBody
+      ? {
+          requestBody: {
+            required: route.kind !== 'action',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  ...(route.kind === 'action' ? {} : { required: [route.resourceKey] }),
+                  properties: Object.fromEntries(wrappers.map((w) => [w, inner])),
+                  ...(route.kind === 'action' ? { maxProperties: 1 } : {}),
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [route.kind === 'create' ? '201' : '200']: {
+        description: 'Success',
+        content: { 'application/json': { schema: success } },
+      },
+      default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    },
+  };
+}
+
+let cached: { key: string; document: unknown } | undefined;
+
+export function openApiDocument(config: Config) {
+  const key = `${config.publicUrl}|${config.versionHeader}`;
+  if (cached?.key === key) return cached.document;
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of apiRoutes) {
+    const p = route.path.replace(/:(\w+)/g, '{$1}');
+    (paths[p] ??= {})[route.method.toLowerCase()] = operation(route, config);
+  }
+  const document = {
+    openapi: '3.1.0',
+    info: {
+      title: 'bankflow API',
+      version: RELEASED_VERSIONS[0],
+      description: 'Direct debit and bank payment collection. JSON over HTTPS; see the README for conventions.',
+    },
+    servers: [{ url: config.publicUrl }],
+    security: [{ bearerAuth: [] }],
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      schemas: { Error: errorSchema },
+    },
+    paths,
+  };
+  cached = { key, document };
+  return document;
+}

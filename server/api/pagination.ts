@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** `before` / `after` / `limit` (default 50, 1–500), accepted by every cursor-paginated list. */
+export const cursorQuery = {
+  before: z.string().min(1).max(100).optional(),
+  after: z.string().min(1).max(100).optional(),
+  limit: z.coerce.number<string>().int().min(1).max(500).default(50),
+};
+
+/** `created_at[gt|gte|lt|lte]` as ISO 8601 timestamps. */
+export const timeRangeQuery = z
+  .strictObject({
+    gt: z.iso.datetime({ offset: true }).optional(),
+    gte: z.iso.datetime({ offset: true }).optional(),
+    lt: z.iso.datetime({ offset: true }).optional(),
+    lte: z.iso.datetime({ offset: true }).optional(),
+  })
+  .transform((r) => ({
+    gt: r.gt ? new Date(r.gt) : undefined,
+    gte: r.gte ? new Date(r.gte) : undefined,
+    lt: r.lt ? new Date(r.lt) : undefined,
+    lte: r.lte ? new Date(r.lte) : undefined,
+  }));
+
+export const pageOf = (q: { before?: string; after?: string; limit: number }) => ({
+  before: q.before,
+  after: q.after,
+  limit: q.limit,
+});

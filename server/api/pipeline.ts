@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Services } from '../container';
+import type { AccessTokenRow } from '../domain/access/service';
+import type { Actor } from '../domain/shared/actor';
+import { DomainError, isDomainError } from '../domain/shared/errors';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency/service';
+import { negotiateLanguage, type Language } from '../i18n/languages';
+import { requireLiveApproval, type OrganisationApprovals } from '../domain/restrictions/live';
+import { acceptsJson, isJsonContentType, MAX_BODY_BYTES, readBody } from './body';
+import { renderError } from './errors';
+import { parseQuery } from './query';
+import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from './rate-limit';
+import { needsWrite, type ApiResult, type RouteDef } from './route';
+import type { Router } from './router';
+import { parseOrThrow } from './validation';
+
+/**
+ * The API pipeline. Every request passes the same ordered checks; each is one function below and
+ * throws a `DomainError` with the spec's reason, which `handle` renders as the error envelope:
+ *
+ *   readiness → TLS → method override → route match → Accept → authentication → scope →
+ *   live restrictions → version → rate limit → body rules → query → idempotency key → handler
+ */
+
+export const RELEASED_VERSIONS = ['2015-07-06', '2015-04-29'];
+export const REQUEST_TIMEOUT_MS = 29_000;
+
+export interface ConnectionInfo {
+  /** Whether the request arrived over TLS on our own listener. */
+  secure: boolean;
+  remoteAddress: string;
+}
+
+export interface ApiDeps {
+  services: Services;
+  config: Config;
+  router: Router;
+  rateLimiter: RateLimiter;
+  isReady: () => boolean;
+  requestTimeoutMs?: number;
+}
+
+type AnyRoute = RouteDef<any, any>;
+
+// --- the checks, in order -------------------------------------------------------------------
+
+function requireTls(request: Request, conn: ConnectionInfo, config: Config): void {
+  if (conn.secure) return;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (config.trustProxy && forwarded === 'https') return;
+  throw new DomainError('tls_required');
+}
+
+/** Clients that cannot send PUT or DELETE send POST with `X-HTTP-Method-Override`. */
+function effectiveMethod(request: Request): string {
+  const override = request.headers.get('x-http-method-override');
+  if (request.method !== 'POST' || !override) return request.method;
+  const wanted = override.trim().toUpperCase();
+  if (wanted === 'PUT' || wanted === 'DELETE') return wanted;
+  throw new DomainError('method_not_allowed');
+}
+
+function matchRoute(router: Router, method: string, path: string) {
+  const match = router.match(method, path);
+  if (match.kind === 'not_found') throw new DomainError('path_not_found');
+  if (match.kind === 'method_not_allowed') throw new DomainError('method_not_allowed');
+  return match;
+}
+
+function requireAcceptableJson(request: Request): void {
+  if (!acceptsJson(request.headers.get('accept'))) throw new DomainError('not_acceptable');
+}
+
+async function authenticate(
+  request: Request,
+  services: Services,
+): Promise<{ actor: Actor; token: AccessTokenRow; organisation: OrganisationApprovals }> {
+  const header = request.headers.get('authorization');
+  if (!header) throw new DomainError('missing_authorization_header');
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+  if (!match) throw new DomainError('invalid_authorization_header');
+  const result = await services.access.authenticate(match[1]!);
+  if (!result.ok) throw new DomainError(result.reason);
+  return {
+    token: result.token,
+    organisation: result.organisation,
+    actor: {
+      organisationId: result.organisation.id,
+      origin: 'api',
+      source: { type: 'access_token', name: result.token.name },
+    },
+  };
+}
+
+function requireScope(route: AnyRoute, token: AccessTokenRow): void {
+  if (needsWrite(route) && token.scope !== 'read_write') throw new DomainError('insufficient_permissions');
+}
+
+function requireVersion(request: Request, config: Config): void {
+  const version = request.headers.get(config.versionHeader);
+  const params = { header: config.versionHeader };
+  if (!version) throw new DomainError('missing_version_header', { params });
+  if (!RELEASED_VERSIONS.includes(version.trim())) throw new DomainError('version_not_found', { params });
+}
+
+function requireWithinRateLimit(decision: RateLimitDecision): void {
+  if (!decision.allowed) throw new DomainError('rate_limit_exceeded', { params: { limit: decision.limit } });
+}
+
+const hasBody = (request: Request) =>
+  request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? '0') > 0;
+
+/**
+ * Body rules: none on GET/DELETE; JSON with a Content-Length and under the size limit on
+ * POST/PUT; then the resource wrapper, and the route's strict schema for what is inside it.
+ * Returns the parsed object and the JSON pointer of its wrapper (for error pointers).
+ */
+async function readRequestBody(
+  request: Request,
+  method: string,
+  route: AnyRoute,
+): Promise<{ body: unknown; pointerBase: string }> {
+  if (method === 'GET' || method === 'DELETE') {
+    if (hasBody(request)) throw new DomainError('request_body_not_allowed');
+    return { body: undefined, pointerBase: '' };
+  }
+  const contentType = request.headers.get('content-type');
+  if (!contentType) throw new DomainError('invalid_content_type');
+  if (!isJsonContentType(contentType)) throw new DomainError('unsupported_media_type');
+  const length = request.headers.get('content-length');
+  if (length === null) throw new DomainError('length_required');
+  if (!/^\d+$/.test(length)) throw new DomainError('bad_request');
+  if (Number(length) > MAX_BODY_BYTES) throw new DomainError('request_entity_too_large', { params: { max: MAX_BODY_BYTES } });
+
+  const text = await readBody(request);
+  let document: unknown;
+  if (text.trim() === '') {
+    document = undefined;
+  } else {
+    try {
+      document = JSON.parse(text);
+    } catch {
+      throw new DomainError('bad_request');
+    }
+  }
+
+  const { inner, wrapper } = unwrap(document, route);
+  const schema = route.body ?? z.strictObject({});
+  const body = parseOrThrowAt(schema, inner ?? {}, wrapper);
+  return { body, pointerBase: `/${wrapper}` };
+}
+
+/** Finds the resource object in the document, refusing anything at the top level beside it. */
+function unwrap(document: unknown, route: AnyRoute): { inner: unknown; wrapper: string } {
+  const structure = () => new DomainError('invalid_document_structure', { params: { key: route.resourceKey } });
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+  if (route.kind === 'action') {
+    if (document === undefined) return { inner: {}, wrapper: 'data' };
+    if (!isObject(document)) throw structure();
+    const keys = Object.keys(document);
+    if (keys.length === 0) return { inner: {}, wrapper: 'data' };
+    const allowed = ['data', ...(route.bodyKeys ?? [])];
+    if (keys.length !== 1 || !allowed.includes(keys[0]!)) throw structure();
+    const inner = document[keys[0]!];
+    if (inner !== null && !isObject(inner)) throw structure();
+    return { inner: inner ?? {}, wrapper: keys[0]! };
+  }
+
+  if (!isObject(document)) throw structure();
+  const keys = Object.keys(document);
+  if (keys.length !== 1 || keys[0] !== route.resourceKey || !isObject(document[route.resourceKey])) throw structure();
+  return { inner: document[route.resourceKey], wrapper: route.resourceKey };
+}
+
+function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unknown {
+  try {
+    return parseOrThrow(schema, value);
+  } catch (error) {
+    if (isDomainError(error)) (error as DomainError & { pointerBase?: string }).pointerBase = `/${wrapper}`;
+    throw error;
+  }
+}
+
+function readQuery(url: URL, route: AnyRoute): unknown {
+  const schema = route.query ?? z.strictObject({});
+  return parseOrThrow(schema, parseQuery(url.searchParams));
+}
+
+function readIdempotencyKey(request: Request, method: string): string | undefined {
+  if (method !== 'POST') return undefined;
+  const key = request.headers.get('idempotency-key');
+  if (key === null || key === '') return undefined;
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new DomainError('idempotency_key_too_long', { params: { max: IDEMPOTENCY_KEY_MAX_LENGTH } });
+  }
+  return key;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DomainError('request_timed_out')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+// --- assembling the answer -----------------------------------------------------------------
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
+  if (body === undefined) return new Response(null, { status, headers });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(text)),
+      ...headers,
+    },
+  });
+}
+
+export function createApiHandler(deps: ApiDeps) {
+  const { services, config, router, rateLimiter } = deps;
+  const log = services.logger;
+  const timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+
+  return async function handle(request: Request, conn: ConnectionInfo): Promise<Response> {
+    const started = performance.now();
+    const requestId = services.ids('request');
+    const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
+    const url = new URL(request.url);
+    let rate: RateLimitDecision | undefined;
+    let pointerBase = '';
+    let organisationId: string | undefined;
+    let method = request.method;
+
+    const baseHeaders = () => ({
+      'x-request-id': requestId,
+      'content-language': lang,
+      'cache-control': 'no-store',
+      ...(rate ? rateLimitHeaders(rate) : {}),
+    });
+
+    const finish = (response: Response) => {
+      log.info('api request', {
+        request_id: requestId,
+        method,
+        path: url.pathname,
+        status: response.status,
+        organisation: organisationId,
+        ms: Math.round(performance.now() - started),
+      });
+      return response;
+    };
+
+    // The whole request, from authentication to the handler, runs under the spec's time limit.
+    const run = async (): Promise<Response> => {
+      if (!deps.isReady()) throw new DomainError('service_unavailable');
+      requireTls(request, conn, config);
+      method = effectiveMethod(request);
+      const { route, params } = matchRoute(router, method, url.pathname);
+      requireAcceptableJson(request);
+      const { actor, token, organisation } = await authenticate(request, services);
+      organisationId = actor.organisationId;
+      requireScope(route, token);
+      requireLiveApproval(config.environment, route.liveRestriction, organisation);
+      requireVersion(request, config);
+      rate = await rateLimiter.hit(`org:${actor.organisationId}`);
+      requireWithinRateLimit(rate);
+      const read = await readRequestBody(request, method, route);
+      pointerBase = read.pointerBase;
+      const query = readQuery(url, route);
+      const idempotencyKey = readIdempotencyKey(request, method);
+
+      const result: ApiResult = await route.handler({
+        services,
+        config,
+        actor,
+        token,
+        params,
+        body: read.body,
+        query,
+        idempotencyKey,
+        lang,
+        requestId,
+      });
+      const headers: Record<string, string> = baseHeaders();
+      if (result.location) headers.location = result.location;
+      return jsonResponse(result.status, result.status === 204 ? undefined : result.body, headers);
+    };
+
+    try {
+      return finish(await withTimeout(run(), timeoutMs));
+    } catch (caught) {
+      let error: DomainError;
+      if (isDomainError(caught)) {
+        error = caught;
+        pointerBase = (caught as { pointerBase?: string }).pointerBase ?? pointerBase;
+      } else {
+        log.error('unhandled error', {
+          request_id: requestId,
+          method,
+          path: url.pathname,
+          error: caught instanceof Error ? caught.stack : String(caught),
+        });
+        error = new DomainError('internal_server_error');
+      }
+      // Requests turned away before we know their organisation count against their address,
+      // so even failing requests carry rate-limit headers and cannot be sent without limit.
+      if (!rate && error.reason !== 'service_unavailable') {
+        try {
+          rate = await rateLimiter.hit(`ip:${conn.remoteAddress}`);
+          if (!rate.allowed) error = new DomainError('rate_limit_exceeded', { params: { limit: rate.limit } });
+        } catch {
+          /* the limiter's store is unavailable: answer without the headers */
+        }
+      }
+      const rendered = renderError(error, { lang, requestId, publicUrl: config.publicUrl, pointerBase });
+      const headers: Record<string, string> = baseHeaders();
+      if (error.reason === 'rate_limit_exceeded' && rate) {
+        headers['retry-after'] = String(Math.max(1, Math.ceil((rate.reset.getTime() - services.clock.now().getTime()) / 1000)));
+      }
+      if (error.reason === 'service_unavailable') headers['retry-after'] = '5';
+      return finish(jsonResponse(rendered.status, rendered.body, headers));
+    }
+  };
+}
+
+export type ApiHandler = ReturnType<typeof createApiHandler>;

@@ -1,0 +1,72 @@
+import type { RouteDef } from './route';
+
+type AnyRoute = RouteDef<any, any>;
+
+interface Compiled {
+  route: AnyRoute;
+  pattern: RegExp;
+  names: string[];
+  /** Static segments count more, so `/blocks/block_by_ref` wins over `/blocks/:id`. */
+  specificity: number;
+}
+
+export type Match =
+  | { kind: 'found'; route: AnyRoute; params: Record<string, string> }
+  | { kind: 'method_not_allowed'; allowed: string[] }
+  | { kind: 'not_found' };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(route: AnyRoute): Compiled {
+  const names: string[] = [];
+  const segments = route.path.split('/').filter(Boolean);
+  const source = segments
+    .map((seg) => {
+      if (seg.startsWith(':')) {
+        names.push(seg.slice(1));
+        return '/([^/]+)';
+      }
+      return '/' + escape(seg);
+    })
+    .join('');
+  return {
+    route,
+    pattern: new RegExp(`^${source}/?$`),
+    names,
+    specificity: segments.filter((s) => !s.startsWith(':')).length,
+  };
+}
+
+/**
+ * Matches a method and path against the API's route table. A path that exists under another
+ * method is `method_not_allowed` (405), a path nobody serves is `not_found` (404 path_not_found).
+ */
+export function createRouter(routes: AnyRoute[]) {
+  const compiled = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
+  return {
+    routes,
+    match(method: string, path: string): Match {
+      const allowed = new Set<string>();
+      for (const c of compiled) {
+        const m = c.pattern.exec(path);
+        if (!m) continue;
+        if (c.route.method !== method) {
+          allowed.add(c.route.method);
+          continue;
+        }
+        const params: Record<string, string> = {};
+        try {
+          c.names.forEach((name, i) => {
+            params[name] = decodeURIComponent(m[i + 1] ?? '');
+          });
+        } catch {
+          return { kind: 'not_found' }; // malformed percent-encoding names nothing we serve
+        }
+        return { kind: 'found', route: c.route, params };
+      }
+      return allowed.size ? { kind: 'method_not_allowed', allowed: [...allowed] } : { kind: 'not_found' };
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { serializeEvent } from '../../domain/events/serialize';
+import { EVENT_INCLUDES, EVENT_LINK_FILTERS, EVENT_RESOURCE_TYPES, type EventLinkFilter } from '../../domain/events/types';
+import { DomainError } from '../../domain/shared/errors';
+import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
+import { defineRoute, listResult, ok } from '../route';
+import { linkedResources } from './events-linked';
+
+const eventWire = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  resource_type: z.enum(EVENT_RESOURCE_TYPES),
+  action: z.string(),
+  links: z.record(z.string(), z.string()),
+  details: z
+    .object({
+      origin: z.enum(['bank', 'api', 'gocardless', 'customer', 'payer']),
+      cause: z.string(),
+      description: z.string(),
+      scheme: z.string().optional(),
+      reason_code: z.string().optional(),
+      property: z.string().optional(),
+      not_retried_reason: z.string().optional(),
+      will_attempt_retry: z.boolean().optional(),
+      currency: z.string().optional(),
+      bank_account_id: z.string().optional(),
+      item_count: z.number().optional(),
+    })
+    .catchall(z.unknown()),
+  metadata: z.record(z.string(), z.string()),
+  resource_metadata: z.record(z.string(), z.string()).optional(),
+  source: z.object({ type: z.string(), name: z.string().optional() }).optional(),
+});
+
+const linkFilters = Object.fromEntries(EVENT_LINK_FILTERS.map((k) => [k, z.string().min(1).max(100).optional()])) as Record<
+  EventLinkFilter,
+  z.ZodOptional<z.ZodString>
+>;
+
+const listQuery = z.strictObject({
+  ...cursorQuery,
+  resource_type: z.enum(EVENT_RESOURCE_TYPES).optional(),
+  action: z.string().min(1).max(100).optional(),
+  include: z.enum(EVENT_INCLUDES).optional(),
+  created_at: timeRangeQuery.optional(),
+  ...linkFilters,
+});
+
+/**
+ * The public API's rules: at most one resource-id filter, and not together with `resource_type`
+ * (the id already says which resource); `include` only together with `resource_type` (so it can
+ * not be combined with an id filter either). Anything else is `invalid_filters`.
+ */
+function linkFilterOf(query: z.output<typeof listQuery>) {
+  const given = EVENT_LINK_FILTERS.filter((key) => query[key] !== undefined);
+  if (given.length > 1 || (given.length === 1 && query.resource_type)) throw new DomainError('invalid_filters');
+  if (query.include && !query.resource_type) throw new DomainError('invalid_filters');
+  const key = given[0];
+  return key ? { key, id: query[key]! } : undefined;
+}
+
+const common = { tag: 'Events', resourceKey: 'events', response: eventWire } as const;
+
+export const eventRoutes = [
+  defineRoute({
+    ...common,
+    method: 'GET',
+    path: '/events',
+    operationId: 'listEvents',
+    summary: 'List events (the last 18 months); `include` adds the linked resources under `linked`',
+    kind: 'list',
+    list: true,
+    query: listQuery,
+    async handler({ services, config, actor, query }) {
+      const link = linkFilterOf(query);
+      const page = await services.events.list(
+        actor,
+        { resourceType: query.resource_type, action: query.action, createdAt: query.created_at, link },
+        pageOf(query),
+      );
+      const result = listResult('events', page, serializeEvent);
+      if (!query.include) return result;
+      // `linked` sits beside `events` and `meta`, as the public API's fixtures show it.
+      const linked = await linkedResources(services, config, actor, query.include, page.items);
+      return { ...result, body: { ...(result.body as object), linked } };
+    },
+  }),
+  defineRoute({
+    ...common,
+    method: 'GET',
+    path: '/events/:id',
+    operationId: 'getEvent',
+    summary: 'Get an event',
+    kind: 'read',
+    async handler({ services, actor, params }) {
+      return ok('events', serializeEvent(await services.events.get(actor, params.id!)));
+    },
+  }),
+];

@@ -1,0 +1,181 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { createServices } from '../container';
+import { DataDirLockedError } from '../db/lock';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { systemClock } from '../domain/shared/clock';
+import { isDomainError } from '../domain/shared/errors';
+import { createLogger } from '../logger';
+import { runWebhooksCommand, WEBHOOKS_HELP } from './webhooks';
+
+/**
+ * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
+ * PGlite in DATA_DIR — stop the server first, the data directory is locked while it runs).
+ */
+const HELP = `Usage: npm run cli -- <command> [options]
+
+  migrate                                        apply pending migrations
+  organisations create --name <name>             create an organisation
+  organisations list
+  organisations approve <OR…> [--payment-pages] [--white-label] [--custom-payment-pages] [--revoke]
+                                                 live approvals (spec: Restrictions in live)
+  creditors create --organisation <OR…> --name <name> [--country GB] [--type company]
+  creditors list --organisation <OR…>
+  tokens create --organisation <OR…> [--scope read_write|read_only] [--name <name>]
+                                                 prints the token once; only its hash is stored
+  tokens list [--organisation <OR…>]
+  tokens disable <AT…>                           stop a token working (can be enabled again)
+  tokens enable <AT…>
+  tokens revoke <AT…>                            stop a token working for good
+${WEBHOOKS_HELP}
+
+Options: --json prints machine-readable output.`;
+
+type Print = (human: string, data: unknown) => void;
+
+async function run(argv: string[], print: Print): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      organisation: { type: 'string' },
+      scope: { type: 'string' },
+      country: { type: 'string' },
+      type: { type: 'string' },
+      url: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+      'payment-pages': { type: 'boolean' },
+      'white-label': { type: 'boolean' },
+      'custom-payment-pages': { type: 'boolean' },
+      revoke: { type: 'boolean' },
+    },
+  });
+  const [group, action, target] = positionals;
+  if (values.help || !group) {
+    print(HELP, { help: HELP });
+    return group ? 0 : 1;
+  }
+
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  try {
+    if (group === 'migrate') {
+      const applied = await migrate(db);
+      print(applied.length ? `Applied: ${applied.join(', ')}` : 'Nothing to apply.', { applied });
+      return 0;
+    }
+    await migrate(db);
+    const services = createServices({ db, clock: systemClock, logger: createLogger('warn'), environment: config.environment });
+    const need = (value: string | undefined, flag: string) => {
+      if (!value) throw new UsageError(`${flag} is required`);
+      return value;
+    };
+
+    if (group === 'webhooks') {
+      const command = { action, target, organisation: values.organisation, url: values.url };
+      return await runWebhooksCommand(command, services, print, (message) => new UsageError(message));
+    }
+
+    switch (`${group} ${action ?? ''}`.trim()) {
+      case 'organisations create': {
+        const org = await services.access.createOrganisation(need(values.name, '--name'));
+        print(`Created organisation ${org.id} (${org.name})`, org);
+        return 0;
+      }
+      case 'organisations list': {
+        const orgs = await services.access.listOrganisations();
+        print(orgs.map((o) => `${o.id}  ${o.name}${o.disabled_at ? '  (disabled)' : ''}`).join('\n') || 'No organisations.', orgs);
+        return 0;
+      }
+      case 'organisations approve': {
+        // Each flag names an approval to grant (or, with --revoke, to take back).
+        const grant = !values.revoke;
+        const approvals = {
+          payment_pages_approved: values['payment-pages'] ? grant : undefined,
+          white_label_partner: values['white-label'] ? grant : undefined,
+          custom_payment_pages: values['custom-payment-pages'] ? grant : undefined,
+        };
+        if (Object.values(approvals).every((v) => v === undefined)) throw new UsageError('name at least one approval');
+        const org = await services.access.setApprovals(need(target, 'an organisation id'), approvals);
+        print(
+          `Organisation ${org.id}: payment pages ${org.payment_pages_approved ? 'approved' : 'not approved'}, white-label ${org.white_label_partner ? 'yes' : 'no'}, custom payment pages ${org.custom_payment_pages ? 'yes' : 'no'}.`,
+          org,
+        );
+        return 0;
+      }
+      case 'creditors create': {
+        const creditor = await services.access.createCreditor(need(values.organisation, '--organisation'), {
+          name: need(values.name, '--name'),
+          countryCode: values.country,
+          creditorType: values.type,
+        });
+        print(`Created creditor ${creditor.id} (${creditor.name})`, creditor);
+        return 0;
+      }
+      case 'creditors list': {
+        const creditors = await services.access.listCreditors(need(values.organisation, '--organisation'));
+        print(creditors.map((c) => `${c.id}  ${c.name}  ${c.country_code}`).join('\n') || 'No creditors.', creditors);
+        return 0;
+      }
+      case 'tokens create': {
+        const scope = values.scope ?? 'read_write';
+        if (scope !== 'read_write' && scope !== 'read_only') throw new UsageError('--scope must be read_write or read_only');
+        const { token, value } = await services.access.createToken(need(values.organisation, '--organisation'), scope, values.name);
+        print(
+          `Created ${scope} token ${token.id}.\nToken (shown once, store it now):\n  ${value}`,
+          { id: token.id, scope, organisation: token.organisation_id, token: value },
+        );
+        return 0;
+      }
+      case 'tokens list': {
+        const tokens = await services.access.listTokens(values.organisation);
+        const rows = tokens.map((t) => ({
+          id: t.id,
+          organisation: t.organisation_id,
+          name: t.name,
+          scope: t.scope,
+          status: t.status,
+          hint: `${t.token_hint}…`,
+          created_at: t.created_at,
+        }));
+        print(rows.map((t) => `${t.id}  ${t.organisation}  ${t.scope}  ${t.status}  ${t.hint}  ${t.name}`).join('\n') || 'No tokens.', rows);
+        return 0;
+      }
+      case 'tokens disable':
+      case 'tokens enable':
+      case 'tokens revoke': {
+        const id = need(target, 'a token id');
+        const token =
+          action === 'disable'
+            ? await services.access.disableToken(id)
+            : action === 'enable'
+              ? await services.access.enableToken(id)
+              : await services.access.revokeToken(id);
+        print(`Token ${token.id} is now ${token.status}.`, { id: token.id, status: token.status });
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command: ${positionals.join(' ')}`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+class UsageError extends Error {}
+
+const json = process.argv.includes('--json');
+const print: Print = (human, data) => process.stdout.write((json ? JSON.stringify(data) : human) + '\n');
+
+run(process.argv.slice(2), print)
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${HELP}\n`);
+    else if (error instanceof ConfigError || error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
+    else if (isDomainError(error)) process.stderr.write(`Refused: ${error.reason}\n`);
+    else process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(error instanceof UsageError ? 64 : 1);
+  });

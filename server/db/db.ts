@@ -1,0 +1,139 @@
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * One query interface over two drivers: node-postgres (a real server, several processes) and
+ * PGlite (WASM Postgres embedded in this process). Both take `$1`-style parameters and return
+ * rows as objects, so every query in the domain runs unchanged on either.
+ *
+ * Inside `transaction(fn)` use only the `tx` handed to `fn`: PGlite has a single connection and
+ * serialises all queries behind its transaction, so reaching for the outer handle would wait forever.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Type OIDs whose default parsing we change so both drivers give the same JavaScript values.
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+
+/** bigint columns hold minor units and counts: numbers, refusing anything a double cannot hold. */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`integer out of safe range: ${value}`);
+  return n;
+}
+const keepString = (value: string) => value;
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return parseInt8;
+    if (oid === DATE || oid === NUMERIC) return keepString;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+// Serialisation failures and deadlocks are safe to retry: the transaction did nothing.
+const RETRYABLE = new Set(['40001', '40P01']);
+
+export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await pool.query(text, params as unknown[]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async exec(script: string) {
+      await pool.query(script);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        const tx: Queryable = {
+          async query<R>(text: string, params: readonly unknown[] = []) {
+            const result = await client.query(text, params as unknown[]);
+            return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+          },
+          async exec(script: string) {
+            await client.query(script);
+          },
+        };
+        try {
+          await client.query('BEGIN');
+          const value = await fn(tx);
+          await client.query('COMMIT');
+          return value;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          const code = (error as { code?: string }).code;
+          if (code && RETRYABLE.has(code) && attempt < 3) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function wrapPglite(pglite: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await pglite.query<T>(text, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(script: string) {
+      await pglite.exec(script);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pglite.transaction(async (t) =>
+        fn({
+          async query<R>(text: string, params: readonly unknown[] = []) {
+            const result = await t.query<R>(text, params as unknown[]);
+            return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+          },
+          async exec(script: string) {
+            await t.exec(script);
+          },
+        }),
+      );
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}
+
+/** PGlite options that make it parse values as node-postgres (configured above) does. */
+export const pgliteParsers = {
+  [INT8]: parseInt8,
+  [DATE]: keepString,
+  [NUMERIC]: keepString,
+};
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create({ dataDir, loadDataDir, parsers: pgliteParsers });
+  return wrapPglite(pglite);
+}

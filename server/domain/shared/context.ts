@@ -1,0 +1,15 @@
+import type { Database } from '../../db/db';
+import type { Logger } from '../../logger';
+import type { Clock } from './clock';
+import type { IdGenerator } from './ids';
+
+/** What every domain service is built from; tests build the same thing around a test database. */
+export interface DomainContext {
+  db: Database;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: Logger;
+  environment: 'sandbox' | 'live';
+  /** Base URL payers and merchants use (flow links, QR codes, icons). */
+  publicUrl: string;
+}

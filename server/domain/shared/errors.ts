@@ -1,0 +1,127 @@
+/**
+ * The spec's error reasons, each with its error type. The domain raises `DomainError`s by reason;
+ * the API maps a reason to its HTTP status in one place (server/api/errors.ts) and the payer pages
+ * turn them into field messages. Nothing here knows about HTTP.
+ */
+export type ErrorType = 'gocardless' | 'invalid_api_usage' | 'invalid_state' | 'validation_failed';
+
+export const REASON_TYPES = {
+  // internal
+  internal_server_error: 'gocardless',
+  request_timed_out: 'gocardless',
+  query_timed_out: 'gocardless',
+  service_unavailable: 'gocardless',
+  // invalid API usage
+  invalid_type: 'invalid_api_usage',
+  path_not_found: 'invalid_api_usage',
+  resource_not_found: 'invalid_api_usage',
+  link_not_found: 'invalid_api_usage',
+  unauthorized: 'invalid_api_usage',
+  forbidden: 'invalid_api_usage',
+  feature_disabled: 'invalid_api_usage',
+  not_acceptable: 'invalid_api_usage',
+  request_entity_too_large: 'invalid_api_usage',
+  unsupported_media_type: 'invalid_api_usage',
+  rate_limit_exceeded: 'invalid_api_usage',
+  access_token_not_found: 'invalid_api_usage',
+  access_token_not_active: 'invalid_api_usage',
+  access_token_revoked: 'invalid_api_usage',
+  missing_authorization_header: 'invalid_api_usage',
+  invalid_authorization_header: 'invalid_api_usage',
+  insufficient_permissions: 'invalid_api_usage',
+  insufficient_permissions_continue_on_dashboard: 'invalid_api_usage',
+  method_not_allowed: 'invalid_api_usage',
+  bad_request: 'invalid_api_usage',
+  length_required: 'invalid_api_usage',
+  idempotency_key_too_long: 'invalid_api_usage',
+  invalid_document_structure: 'invalid_api_usage',
+  invalid_content_type: 'invalid_api_usage',
+  tls_required: 'invalid_api_usage',
+  missing_version_header: 'invalid_api_usage',
+  version_not_found: 'invalid_api_usage',
+  invalid_filters: 'invalid_api_usage',
+  request_body_not_allowed: 'invalid_api_usage',
+  customer_data_removed: 'invalid_api_usage',
+  payout_items_data_archived: 'invalid_api_usage',
+  // invalid state
+  cancellation_failed: 'invalid_state',
+  retry_failed: 'invalid_state',
+  disable_failed: 'invalid_state',
+  mandate_is_inactive: 'invalid_state',
+  mandate_replaced: 'invalid_state',
+  bank_account_disabled: 'invalid_state',
+  mandate_not_inactive: 'invalid_state',
+  refund_is_unreachable: 'invalid_state',
+  refund_payment_invalid_state: 'invalid_state',
+  total_amount_confirmation_invalid: 'invalid_state',
+  number_of_refunds_exceeded: 'invalid_state',
+  idempotent_creation_conflict: 'invalid_state',
+  customer_bank_account_token_used: 'invalid_state',
+  billing_request_must_be_ready_to_fulfil: 'invalid_state',
+  // invalid state reasons named by the public API for moves the spec does not list
+  billing_request_not_pending: 'invalid_state',
+  billing_request_already_fulfilled: 'invalid_state',
+  fallback_not_enabled: 'invalid_state',
+  choose_currency_not_allowed: 'invalid_state',
+  action_not_required: 'invalid_state',
+  bank_authorisation_expired: 'invalid_state',
+  bank_authorisation_not_pending: 'invalid_state',
+  enable_failed: 'invalid_state',
+  mandate_blocked: 'invalid_state',
+  action_requirements_not_met: 'invalid_state',
+  billing_request_flow_expired: 'invalid_state',
+  mandate_reinstatement_limit_reached: 'invalid_state',
+  // validation failed
+  validation_failed: 'validation_failed',
+  bank_account_exists: 'validation_failed',
+  request_type_not_supported_by_scheme: 'validation_failed',
+  available_refund_amount_insufficient: 'validation_failed',
+} as const satisfies Record<string, ErrorType>;
+
+export type Reason = keyof typeof REASON_TYPES;
+
+/** A field-level problem of a `validation_failed` error, in a language-neutral form. */
+export interface FieldIssue {
+  /** Path inside the resource object, e.g. `reason_description` or `links.customer`. */
+  field: string;
+  /** Message key in the catalogue (server/i18n), e.g. `required`, `too_long`. */
+  code: string;
+  params?: Record<string, string | number>;
+  metadata?: Record<string, unknown>;
+}
+
+export interface DomainErrorOptions {
+  /** Catalogue key for a more specific message than the reason's default. */
+  messageKey?: string;
+  params?: Record<string, string | number>;
+  fields?: FieldIssue[];
+  links?: Record<string, string>;
+  metadata?: Record<string, unknown>;
+  /** Overrides the reason's default HTTP status where the spec says so (e.g. 409 bank_account_exists). */
+  status?: number;
+}
+
+export class DomainError extends Error {
+  readonly type: ErrorType;
+  readonly isDomainError = true;
+  constructor(
+    readonly reason: Reason,
+    readonly options: DomainErrorOptions = {},
+  ) {
+    super(options.messageKey ?? reason);
+    this.name = 'DomainError';
+    this.type = REASON_TYPES[reason];
+  }
+}
+
+/** Duck-typed check: the Remix bundle may carry its own copy of this module. */
+export function isDomainError(value: unknown): value is DomainError {
+  return typeof value === 'object' && value !== null && (value as { isDomainError?: unknown }).isDomainError === true;
+}
+
+export const notFound = (resource?: string) =>
+  new DomainError('resource_not_found', resource ? { params: { resource } } : {});
+
+export const validationFailed = (fields: FieldIssue[]) => new DomainError('validation_failed', { fields });
+
+export const invalidState = (reason: Reason, options: DomainErrorOptions = {}) => new DomainError(reason, options);

@@ -1,0 +1,53 @@
+import { monotonicFactory } from 'ulid';
+import type { Clock } from './clock';
+
+/**
+ * Every identifier is `<prefix><ULID>`: the prefix names the resource type (from the spec and the
+ * public API's fixtures), the ULID is 26 upper-case Crockford base-32 characters whose first ten
+ * encode the creation millisecond. Ordering by id is therefore ordering by creation, which is what
+ * makes an id usable as the pagination cursor on a primary-key index.
+ */
+export const ID_PREFIXES = {
+  organisation: 'OR',
+  creditor: 'CR',
+  accessToken: 'AT',
+  event: 'EV',
+  block: 'BLC',
+  request: 'RQ',
+  customer: 'CU',
+  customerBillingDetail: 'CBD',
+  customerBankAccount: 'BA',
+  creditorBankAccount: 'BA',
+  mandate: 'MD',
+  payment: 'PM',
+  refund: 'RF',
+  subscription: 'SB',
+  instalmentSchedule: 'IS',
+  billingRequest: 'BRQ',
+  billingRequestFlow: 'BRF',
+  mandateRequest: 'MRQ',
+  paymentRequest: 'PRQ',
+  subscriptionRequest: 'SBR',
+  instalmentScheduleRequest: 'ISR',
+  bankAuthorisation: 'BAU',
+  webhook: 'WB',
+  webhookEndpoint: 'WE',
+  notification: 'NT',
+  scheduledTransition: 'ST',
+  institution: 'IN',
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+export type IdGenerator = (kind: IdKind) => string;
+
+export function createIdGenerator(clock: Clock): IdGenerator {
+  // Monotonic: ids made in the same millisecond still sort in the order they were made.
+  const next = monotonicFactory();
+  return (kind) => ID_PREFIXES[kind] + next(clock.now().getTime());
+}
+
+/** Shape check used before an id reaches SQL: prefix + 26 Crockford characters. */
+export function looksLikeId(value: string, kind: IdKind): boolean {
+  const prefix = ID_PREFIXES[kind];
+  return value.startsWith(prefix) && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(value.slice(prefix.length));
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from '@remix-run/node';
+import type { Config } from '../config';
+import type { Services } from '../container';
+import type { PageHandler } from './app';
+
+/** What every Remix loader and action receives: the same services the API uses. */
+export interface PageLoadContext {
+  services: Services;
+  config: Config;
+  sessionSecret: string;
+  /** The payer's address (behind a trusted proxy, from X-Forwarded-For): ACH records it. */
+  clientAddress?: string;
+}
+
+export const BUILD_DIR = path.resolve('build');
+
+/**
+ * Loads the built Remix app (`npm run build`) and returns a factory of its request handler, or
+ * undefined when there is no build (API-only runs such as the API tests).
+ */
+export async function loadRemixPages(config: Config, sessionSecret: string, buildDir = BUILD_DIR) {
+  const serverBuildPath = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverBuildPath)) return undefined;
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const { createRequestHandler } = await import('@remix-run/node');
+  const handle = createRequestHandler(build, 'production');
+  return {
+    clientAssetsDir: path.join(buildDir, 'client'),
+    pages:
+      (services: Services): PageHandler =>
+      (request, info) =>
+        handle(request, { services, config, sessionSecret, clientAddress: info.remoteAddress } satisfies PageLoadContext as never),
+  };
+}

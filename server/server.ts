@@ -1,0 +1,165 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { Config } from './config';
+import { createServices, type Services } from './container';
+import type { Database } from './db/db';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { bootstrap } from './bootstrap';
+import { systemClock, type Clock } from './domain/shared/clock';
+import { createApiHandler } from './api/pipeline';
+import { createRouter } from './api/router';
+import { apiRoutes } from './api/routes';
+import { createRateLimiter, MemoryRateLimitStore, PostgresRateLimitStore } from './api/rate-limit';
+import { createHttpApp, type PageHandler } from './http/app';
+import { loadTlsMaterial } from './http/tls';
+import { startMaintenance } from './jobs/maintenance';
+import { createLogger, type Logger } from './logger';
+import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
+import type { Mailer } from './domain/notifications/mailer';
+import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './jobs/webhook-delivery';
+
+export interface StartOptions {
+  config: Config;
+  /** A database to use instead of opening the configured one (tests). Closed with the server. */
+  db?: Database;
+  clock?: Clock;
+  logger?: Logger;
+  /** Builds the page handler (Remix) around the services once they exist. */
+  pages?: (services: Services) => PageHandler;
+  clientAssetsDir?: string;
+  rateLimitPerMinute?: number;
+  requestTimeoutMs?: number;
+  /** Held before migrating, so a test can watch the server answer while it is not yet ready. */
+  holdStartup?: Promise<void>;
+  mailer?: Mailer;
+  /** How often the scheme clock applies due moves; default 500 ms in the sandbox, 5 s in live. Tests pass 0 to drive it themselves. */
+  schemeClockIntervalMs?: number;
+  /**
+   * Webhook delivery: an injected sender (tests: one trusting their receiver's certificate), timeouts,
+   * and how often it looks for work (default 500 ms; 0 = tests drive `webhookWorker.runDue()`).
+   */
+  webhookDelivery?: Partial<Pick<WebhookWorkerOptions, 'sender' | 'timeoutMs' | 'leaseMs' | 'concurrency' | 'retryPeriodMs'>> & {
+    intervalMs?: number;
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  httpUrl?: string;
+  services: Services;
+  schemeClock: SchemeClock;
+  webhookWorker: WebhookWorker;
+  /** Resolves once migrations ran and the server answers requests; carries the first-start token. */
+  ready: Promise<{ firstStartToken?: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole service: storage, domain services, the API and pages on HTTPS, the optional
+ * plain-HTTP listener, and background jobs. Listening starts at once (so /health can say 503);
+ * migrations and bootstrap follow, then the server reports ready.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const db = options.db ?? (await openDatabase(config));
+  const services = createServices({ db, clock, logger, environment: config.environment, publicUrl: config.publicUrl, mailer: options.mailer });
+  const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
+  const webhookWorker = createWebhookWorker({ db, clock, logger, ids: services.ids, ...webhookOptions });
+  const schemeClock = createSchemeClock({
+    db,
+    clock,
+    logger,
+    handlers: {
+      mandates: services.mandates.applyScheduled,
+      payments: services.payments.applyScheduled,
+      subscriptions: services.subscriptions.applyScheduled,
+    },
+  });
+
+  let ready = false;
+  const isReady = () => ready;
+  const store = db.kind === 'postgres' ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
+  const rateLimiter = createRateLimiter(store, clock, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
+  const api = createApiHandler({
+    services,
+    config,
+    router: createRouter(apiRoutes),
+    rateLimiter,
+    isReady,
+    requestTimeoutMs: options.requestTimeoutMs,
+  });
+  const app = createHttpApp({ services, config, api, pages: options.pages?.(services), clientAssetsDir: options.clientAssetsDir, isReady });
+  const listener = getRequestListener(app.fetch);
+
+  const tls = await loadTlsMaterial({
+    certFile: config.tlsCertFile,
+    keyFile: config.tlsKeyFile,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+  });
+  const httpsServer = https.createServer({ cert: tls.cert, key: tls.key }, listener);
+  // Spec: keep idle connections for 10 minutes; headers must be allowed a little longer.
+  httpsServer.keepAliveTimeout = 600_000;
+  httpsServer.headersTimeout = 605_000;
+  const plainServer = config.httpPort !== undefined ? http.createServer(listener) : undefined;
+
+  const listen = (server: http.Server | https.Server, port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, config.host, () => resolve((server.address() as AddressInfo).port));
+    });
+  const port = await listen(httpsServer, config.port);
+  const httpPort = plainServer ? await listen(plainServer, config.httpPort!) : undefined;
+  const localHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+
+  let maintenance: ReturnType<typeof startMaintenance> | undefined;
+  const readyPromise = (async () => {
+    await options.holdStartup;
+    const applied = await migrate(db);
+    if (applied.length) logger.info('migrations applied', { migrations: applied });
+    const result = await bootstrap(services, config);
+    maintenance = startMaintenance(services, rateLimiter);
+    const interval = options.schemeClockIntervalMs ?? (config.environment === 'sandbox' ? 500 : 5000);
+    if (interval > 0) schemeClock.start(interval);
+    if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
+    ready = true;
+    return result;
+  })();
+  // A failed start is reported through `ready`; keep it from being an unhandled rejection meanwhile.
+  readyPromise.catch(() => {});
+
+  // Stop accepting, let requests in flight finish (idle keep-alive sockets close at once), and
+  // only cut what is still open after the grace period; the database closes after that.
+  const closeServer = (server: http.Server | https.Server, graceMs = 10_000) =>
+    new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), graceMs);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+
+  return {
+    url: `https://${localHost}:${port}`,
+    httpUrl: httpPort !== undefined ? `http://${localHost}:${httpPort}` : undefined,
+    services,
+    schemeClock,
+    webhookWorker,
+    ready: readyPromise,
+    async close() {
+      maintenance?.stop();
+      await schemeClock.stop();
+      await webhookWorker.stop();
+      await Promise.all([closeServer(httpsServer), plainServer ? closeServer(plainServer) : Promise.resolve()]);
+      await readyPromise.catch(() => {});
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bootstrap } from '../../server/bootstrap';
+import { startTestServer } from '../support/server';
+
+describe('start-up bootstrap', () => {
+  it('on the first sandbox start makes an organisation, a creditor and a working read_write token', async () => {
+    const server = await startTestServer();
+    try {
+      const { firstStartToken } = await server.ready;
+      expect(firstStartToken).toMatch(/^sandbox_/);
+      const client = server.anonymous.withToken(firstStartToken);
+      expect((await client.get('/blocks')).status).toBe(200);
+      const created = await client.post('/blocks', { blocks: { block_type: 'email', reason_type: 'other', reason_description: 'x', resource_reference: 'a@b.co' } });
+      expect(created.status).toBe(201);
+      // A later start finds the organisation and makes no new token.
+      expect(await bootstrap(server.services, server.config)).toEqual({});
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('ensures BOOTSTRAP_ACCESS_TOKEN exists with exactly that value, once', async () => {
+    const value = 'ci_bootstrap_token_0123456789';
+    const server = await startTestServer({ env: { BOOTSTRAP_ACCESS_TOKEN: value } });
+    try {
+      expect((await server.ready).firstStartToken).toBeUndefined();
+      expect((await server.anonymous.withToken(value).get('/blocks')).status).toBe(200);
+      await bootstrap(server.services, server.config);
+      const { rows } = await server.services.db.query('SELECT id FROM access_tokens');
+      expect(rows).toHaveLength(1);
+      const creditors = await server.services.db.query('SELECT id FROM creditors');
+      expect(creditors.rows).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('makes no token in live', async () => {
+    const server = await startTestServer({ env: { ENVIRONMENT: 'live' } });
+    try {
+      expect((await server.ready).firstStartToken).toBeUndefined();
+      const { rows } = await server.services.db.query('SELECT id FROM access_tokens');
+      expect(rows).toHaveLength(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

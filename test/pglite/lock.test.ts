@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/client';
+import { runTs, startTs } from '../support/processes';
+
+/**
+ * PGlite neither locks its data directory nor fsyncs: a second process on the same DATA_DIR must
+ * be refused with a clear error instead of corrupting it. Real processes, real data directory.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-lock-'));
+const env = { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the DATA_DIR lock', () => {
+  it('lets one process own a data directory and refuses a second server or CLI with a clear error', async () => {
+    const org = JSON.parse((await runTs('server/cli/index.ts', ['organisations', 'create', '--name', 'Lock Ltd', '--json'], env)).stdout);
+    const token = JSON.parse(
+      (await runTs('server/cli/index.ts', ['tokens', 'create', '--organisation', org.id, '--json'], env)).stdout,
+    ).token as string;
+
+    const server = await startTs('server/main.ts', env, /listening on (https:\/\/\S+)\)/);
+    try {
+      const url = /listening on (https:\/\/\S+)\)/.exec(server.output())![1]!;
+      expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
+
+      const second = await runTs('server/main.ts', [], env);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/DATA_DIR .* is in use by process \d+/);
+
+      const cli = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+      expect(cli.code).toBe(1);
+      expect(cli.stderr).toMatch(/in use by process/);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(fs.existsSync(path.join(dir, 'bankflow.lock'))).toBe(false);
+    // Released on shutdown: the CLI may use the directory again and sees what the server saw.
+    const list = await runTs('server/cli/index.ts', ['organisations', 'list', '--json'], env);
+    expect(list.code).toBe(0);
+    expect(JSON.parse(list.stdout).map((o: { id: string }) => o.id)).toContain(org.id);
+  }, 120_000);
+
+  it('takes over a lock left by a process that no longer exists', async () => {
+    fs.writeFileSync(path.join(dir, 'bankflow.lock'), '999999');
+    const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+    expect(list.code).toBe(0);
+  }, 60_000);
+});
