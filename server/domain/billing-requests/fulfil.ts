@@ -1,0 +1,138 @@
+import type { Queryable } from '../../db/db';
+import type { BankAccountRow } from '../bank-accounts/types';
+import type { CreditorRow } from '../creditors/types';
+import type { CustomerRow } from '../customers/types';
+import type { MandateService } from '../mandates/service';
+import { COLLECTABLE } from '../mandates/state';
+import type { MandateRow } from '../mandates/types';
+import type { PaymentService } from '../payments/service';
+import type { Actor } from '../shared/actor';
+import type { DomainContext } from '../shared/context';
+import { DomainError } from '../shared/errors';
+import type { Metadata } from '../shared/metadata';
+import { isInstantPayment, mandateSpec } from './actions';
+import type { BillingRequestCore } from './service';
+import type { BillingRequestRow, InstalmentScheduleRequest, SubscriptionRequest } from './types';
+
+export interface FulfilDeps {
+  mandates: () => MandateService;
+  payments: () => PaymentService;
+  createSubscription: (tx: Queryable, actor: Actor, mandate: MandateRow, request: SubscriptionRequest) => Promise<{ id: string }>;
+  createInstalmentSchedule: (tx: Queryable, actor: Actor, mandate: MandateRow, request: InstalmentScheduleRequest) => Promise<{ id: string }>;
+}
+
+const MANDATE_TYPES: Record<string, string> = { pay_to: 'recurring' };
+
+/**
+ * Fulfilment: in one transaction, everything the billing request asked for — the mandate, the
+ * payment (instant, or under the mandate after a fallback), the subscription or instalment
+ * schedule — then `fulfilled`. `ready_to_fulfil → fulfilling` is claimed first with a conditional
+ * update, so two fulfils of one request cannot both run. Any refusal (a block, say) rolls it all
+ * back and leaves the request ready to fulfil.
+ */
+export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, deps: FulfilDeps) {
+  async function fulfilInTx(tx: Queryable, actor: Actor, id: string, metadata?: Metadata) {
+    const request = await core.lock(tx, actor, id);
+    if (request.status === 'fulfilled' || request.status === 'fulfilling') throw new DomainError('billing_request_already_fulfilled');
+    if (request.status === 'cancelled') throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
+    const view = await core.settle(tx, id);
+    if (view.request.status !== 'ready_to_fulfil') throw new DomainError('billing_request_must_be_ready_to_fulfil');
+    await tx.query("UPDATE billing_requests SET status = 'fulfilling' WHERE id = $1 AND status = 'ready_to_fulfil'", [id]);
+
+    const { rows: creditors } = await tx.query<CreditorRow>('SELECT * FROM creditors WHERE id = $1', [request.creditor_id]);
+    const creditor = creditors[0]!;
+    const created: Partial<Record<'mandate' | 'payment' | 'subscription' | 'instalment_schedule', string>> = {};
+
+    let mandate: MandateRow | undefined;
+    const spec = mandateSpec(request);
+    if (spec) {
+      mandate = await setUpMandate(tx, actor, request, creditor, view.customer, view.bankAccount!, spec.scheme);
+      created.mandate = mandate.id;
+    }
+    const p = request.payment_request;
+    if (p) {
+      const input = {
+        amount: p.amount,
+        currency: p.currency,
+        description: p.description,
+        reference: p.reference,
+        metadata: p.metadata,
+        appFee: p.app_fee,
+        retryIfPossible: p.retry_if_possible,
+        fundsSettlement: p.funds_settlement,
+      };
+      const payment = isInstantPayment(request)
+        ? await deps.payments().createInstantInTx(tx, actor, creditor.id, p.scheme ?? (p.currency === 'GBP' ? 'faster_payments' : 'sepa_credit_transfer'), input)
+        : await deps.payments().createForMandateInTx(tx, actor, mandate!, input);
+      created.payment = payment.id;
+    }
+    if (request.subscription_request && mandate) {
+      created.subscription = (await deps.createSubscription(tx, actor, mandate, request.subscription_request)).id;
+    }
+    if (request.instalment_schedule_request && mandate) {
+      created.instalment_schedule = (await deps.createInstalmentSchedule(tx, actor, mandate, request.instalment_schedule_request)).id;
+    }
+
+    const { rows } = await tx.query<BillingRequestRow>(
+      `UPDATE billing_requests SET status = 'fulfilled', mandate_id = $2, payment_id = $3, subscription_id = $4, instalment_schedule_id = $5, updated_at = $6
+       WHERE id = $1 RETURNING *`,
+      [id, created.mandate ?? null, created.payment ?? null, created.subscription ?? null, created.instalment_schedule ?? null, ctx.clock.now()],
+    );
+    const links: Record<string, string> = {};
+    if (created.mandate) links.mandate_request_mandate = created.mandate;
+    if (created.payment) links.payment_request_payment = created.payment;
+    if (view.bankAccount) links.customer_bank_account = view.bankAccount.id;
+    await core.recordEvent(tx, actor, rows[0]!, { action: 'fulfilled', links, metadata });
+    return core.settle(tx, id);
+  }
+
+  /**
+   * The mandate of a fulfilled request. A customer moving to a new bank account with this creditor
+   * and scheme replaces their old mandate: it is cancelled with links.new_mandate.
+   */
+  async function setUpMandate(
+    tx: Queryable,
+    actor: Actor,
+    request: BillingRequestRow,
+    creditor: CreditorRow,
+    customer: CustomerRow,
+    bankAccount: BankAccountRow,
+    scheme: MandateRow['scheme'],
+  ): Promise<MandateRow> {
+    const m = request.mandate_request;
+    const verified = request.completed_actions.includes('bank_authorisation');
+    const mandate = await deps.mandates().createInTx(tx, actor, {
+      creditor,
+      customer,
+      bankAccount,
+      scheme: scheme as never,
+      metadata: m?.metadata ?? {},
+      authorisationSource: m?.authorisation_source ?? (scheme === 'ach' ? 'web' : null),
+      payerIpAddress: scheme === 'ach' ? await ipAddressOf(tx, request.customer_billing_detail_id) : null,
+      consentType: m?.consent_type ?? null,
+      consentParameters: m?.constraints ? { ...m.constraints } : null,
+      fundsSettlement: m?.funds_settlement ?? 'managed',
+      mandateType: m?.scheme === 'faster_payments' ? (m.sweeping ? 'vrp_sweeping' : 'vrp_commercial') : (MANDATE_TYPES[scheme] ?? 'bank_debit'),
+      verified,
+    });
+    const { rows: previous } = await tx.query<MandateRow>(
+      `SELECT * FROM mandates WHERE customer_id = $1 AND creditor_id = $2 AND scheme = $3 AND id <> $4
+         AND customer_bank_account_id <> $5 AND status = ANY($6) FOR UPDATE`,
+      [customer.id, creditor.id, scheme, mandate.id, bankAccount.id, COLLECTABLE],
+    );
+    for (const old of previous) await deps.mandates().replaceInTx(tx, actor, old, mandate);
+    return mandate;
+  }
+
+  async function ipAddressOf(tx: Queryable, billingDetailId: string): Promise<string | null> {
+    const { rows } = await tx.query<{ ip_address: string | null }>('SELECT ip_address FROM customer_billing_details WHERE id = $1', [billingDetailId]);
+    return rows[0]?.ip_address ?? null;
+  }
+
+  return {
+    fulfilInTx,
+    fulfil: (actor: Actor, id: string, metadata?: Metadata) => ctx.db.transaction((tx) => fulfilInTx(tx, actor, id, metadata)),
+  };
+}
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -1,0 +1,51 @@
+import type { BankAccountService } from '../bank-accounts/service';
+import type { CreditorService } from '../creditors/service';
+import type { CustomerService } from '../customers/service';
+import { idempotentCreate } from '../idempotency/service';
+import { DEFAULT_SCHEME_FOR_CURRENCY, type Scheme } from '../schemes/types';
+import type { Actor } from '../shared/actor';
+import type { DomainContext } from '../shared/context';
+import { DomainError } from '../shared/errors';
+import type { Metadata } from '../shared/metadata';
+import type { MandateService } from './service';
+
+export interface CreateMandateForAccount {
+  reference?: string | null;
+  scheme?: Scheme | null;
+  payer_ip_address?: string | null;
+  authorisation_source?: 'web' | 'telephone' | 'paper' | null;
+  metadata?: Metadata;
+  links: { customer_bank_account: string; creditor?: string | null };
+}
+
+/** POST /mandates: a mandate on an existing customer bank account, its scheme detected from the account. */
+export function createMandateForAccount(
+  ctx: DomainContext,
+  deps: { mandates: MandateService; bankAccounts: BankAccountService; creditors: CreditorService; customers: CustomerService },
+) {
+  return (actor: Actor, input: CreateMandateForAccount, options: { idempotencyKey?: string } = {}) =>
+    ctx.db.transaction(async (tx) => {
+      const bankAccount = await deps.bankAccounts.findActive(tx, actor, input.links.customer_bank_account).catch((error) => {
+        throw error instanceof DomainError && error.reason === 'resource_not_found'
+          ? new DomainError('link_not_found', {
+              params: { link: 'customer_bank_account' },
+              fields: [{ field: 'links.customer_bank_account', code: 'not_found' }],
+            })
+          : error;
+      });
+      const creditor = await deps.creditors.resolve(tx, actor, input.links.creditor);
+      const customer = await deps.customers.findActive(tx, actor, bankAccount.customer_id);
+      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
+        deps.mandates.createInTx(tx, actor, {
+          creditor,
+          customer,
+          bankAccount,
+          scheme: input.scheme ?? DEFAULT_SCHEME_FOR_CURRENCY[bankAccount.currency as keyof typeof DEFAULT_SCHEME_FOR_CURRENCY],
+          reference: input.reference,
+          metadata: input.metadata,
+          authorisationSource: input.authorisation_source,
+          payerIpAddress: input.payer_ip_address,
+        }),
+      );
+    });
+}

@@ -1,0 +1,68 @@
+import type { MONTHS } from '../billing-requests/codes';
+import type { Metadata } from '../shared/metadata';
+import type { TimeRange } from '../shared/pagination';
+
+/** Subscription states (public API's `SubscriptionStatus`). */
+export const SUBSCRIPTION_STATUSES = ['pending_customer_approval', 'customer_approval_denied', 'active', 'finished', 'cancelled', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const INTERVAL_UNITS = ['weekly', 'monthly', 'yearly'] as const;
+export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
+export type Month = (typeof MONTHS)[number];
+
+/**
+ * The moves of a subscription, as data; the service applies them with a conditional UPDATE from
+ * `from`, so a cancel racing the scheme clock's `finish` cannot both win.
+ */
+export const SUBSCRIPTION_MOVES = {
+  cancel: { from: ['pending_customer_approval', 'active', 'paused'], to: 'cancelled', action: 'cancelled', cause: 'subscription_cancelled' },
+  // Every payment the subscription will ever have has been created (count or end_date reached).
+  finish: { from: ['active'], to: 'finished', action: 'finished', cause: 'subscription_finished' },
+} as const satisfies Record<string, { from: readonly SubscriptionStatus[]; to: SubscriptionStatus; action: string; cause: string }>;
+
+export type SubscriptionMove = keyof typeof SUBSCRIPTION_MOVES;
+
+/** A subscription row, with its mandate's scheme joined in (it picks the working-day calendar). */
+export interface SubscriptionRow {
+  id: string;
+  organisation_id: string;
+  mandate_id: string;
+  amount: number;
+  app_fee: number | null;
+  count: number | null;
+  currency: string;
+  day_of_month: number | null;
+  interval: number;
+  interval_unit: IntervalUnit;
+  month: Month | null;
+  name: string | null;
+  payment_reference: string | null;
+  retry_if_possible: boolean;
+  start_date: string;
+  end_date: string | null;
+  status: SubscriptionStatus;
+  metadata: Metadata;
+  created_at: Date;
+  updated_at: Date;
+  scheme: string;
+}
+
+export interface SubscriptionFilters {
+  createdAt?: TimeRange;
+  customer?: string;
+  mandate?: string;
+  statuses?: string[];
+}
+
+/** What PUT /subscriptions/{id} may change; absent fields stay as they are. */
+export interface SubscriptionChanges {
+  amount?: number | null;
+  app_fee?: number | null;
+  metadata?: Metadata;
+  name?: string | null;
+  payment_reference?: string | null;
+  retry_if_possible?: boolean | null;
+}
+
+/** Spec: a subscription's name is at most 255 characters. */
+export const SUBSCRIPTION_NAME_MAX = 255;

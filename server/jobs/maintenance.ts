@@ -1,0 +1,24 @@
+import type { Services } from '../container';
+import type { RateLimiter } from '../api/rate-limit';
+import { purgeExpiredIdempotencyKeys } from '../domain/idempotency/service';
+
+/**
+ * Housekeeping that keeps tables small: idempotency keys past their retention and finished
+ * rate-limit windows. Failures are logged and retried on the next run.
+ */
+export function startMaintenance(services: Services, rateLimiter: RateLimiter, everyMs = 60_000) {
+  const run = async () => {
+    try {
+      const purged = await purgeExpiredIdempotencyKeys(services.db, services.clock);
+      await rateLimiter.prune();
+      // Notifications whose mail could not be sent at once are retried here.
+      await services.notifications.deliverPending();
+      if (purged) services.logger.info('purged expired idempotency keys', { count: purged });
+    } catch (error) {
+      services.logger.warn('maintenance failed', { error: String(error) });
+    }
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { run, stop: () => clearInterval(timer) };
+}
