@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
+import { ManualClock } from '../../server/domain/shared/clock';
+import { followAttempts, type AttemptLine } from '../../server/domain/webhooks/tail';
+import { createTestDatabase, testStore } from '../support/database';
+import { ROOT, runTs } from '../support/processes';
+import { signatureIsValid, startReceiver } from '../support/receiver';
+import { startTestServer } from '../support/server';
+
+/** `npm run cli -- webhooks …` as a real process on the store under test, and what `tail` follows. */
+let env: Record<string, string>;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  if (testStore() === 'postgres') {
+    const db = await createTestDatabase();
+    env = { DATABASE_URL: db.url!, LOG_LEVEL: 'silent' };
+    cleanup = () => db.close();
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-webhooks-cli-'));
+    env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+afterAll(() => cleanup?.());
+
+const cli = async (...args: string[]) => {
+  const result = await runTs('server/cli/index.ts', [...args, '--json'], env);
+  return { ...result, json: result.code === 0 ? JSON.parse(result.stdout.trim().split('\n').pop()!) : undefined };
+};
+
+describe('npm run cli -- webhooks', () => {
+  it('creates an endpoint (secret shown once), lists, disables, enables, rotates and queues a test', async () => {
+    const org = (await cli('organisations', 'create', '--name', 'Hooks Ltd')).json;
+    const receiver = await startReceiver();
+    const created = await cli('webhooks', 'create', '--organisation', org.id, '--url', receiver.url);
+    expect(created.code).toBe(0);
+    expect(created.json).toMatchObject({ organisation_id: org.id, url: receiver.url, enabled: true });
+    expect(created.json.id).toMatch(/^WE[0-9A-Z]{26}$/);
+    expect(created.json.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const refused = await cli('webhooks', 'create', '--organisation', org.id, '--url', 'merchant.example');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('validation_failed');
+    expect((await cli('webhooks', 'create', '--url', 'https://x.example')).code).toBe(64);
+
+    const listed = (await cli('webhooks', 'list', '--organisation', org.id)).json;
+    expect(listed.map((e: { id: string }) => e.id)).toEqual([created.json.id]);
+    expect(listed[0].secret_hint).toBe(created.json.secret.slice(0, 4));
+    expect(JSON.stringify(listed)).not.toContain(created.json.secret);
+
+    expect((await cli('webhooks', 'disable', created.json.id)).json.enabled).toBe(false);
+    expect((await cli('webhooks', 'enable', created.json.id)).json.enabled).toBe(true);
+    const rotated = (await cli('webhooks', 'rotate-secret', created.json.id)).json;
+    expect(rotated.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rotated.secret).not.toBe(created.json.secret);
+    const test = (await cli('webhooks', 'test', created.json.id)).json;
+    expect(test.id).toMatch(/^WB/);
+    expect((await cli('webhooks', 'disable', 'WE00000000000000000000000000')).stderr).toContain('resource_not_found');
+
+    // A server on the same store sends the queued test, signed with the secret the CLI printed last.
+    const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
+    const server = await startTestServer({ db, webhookDelivery: { intervalMs: 0, sender: receiver.sender() } });
+    try {
+      expect(await server.webhookWorker.runDue()).toBe(1);
+      const [request] = receiver.received;
+      expect(request!.body.meta.webhook_id).toBe(test.id);
+      expect(signatureIsValid(request!.raw, rotated.secret, request!.headers['webhook-signature'])).toBe(true);
+    } finally {
+      await server.close();
+      await receiver.close();
+    }
+  }, 120_000);
+
+  it('tail follows until stopped', async () => {
+    // One process (no tsx wrapper relaying the signal), as a terminal's Ctrl-C reaches it.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'webhooks', 'tail', '--json'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`tail did not start: ${out}`)), 30_000);
+      child.stdout.on('data', () => out.includes('"following":true') && (clearTimeout(timer), resolve()));
+    });
+    const code = await new Promise<number | null>((resolve) => {
+      child.once('close', resolve);
+      child.kill('SIGTERM');
+    });
+    expect(code).toBe(0);
+  }, 60_000);
+});
+
+describe('followAttempts (what tail prints)', () => {
+  it('yields each attempt once, as it is recorded, for one organisation or all', async () => {
+    const clock = new ManualClock('2026-03-01T09:00:00.000Z');
+    const receiver = await startReceiver();
+    const server = await startTestServer({ clock, webhookDelivery: { intervalMs: 0, sender: receiver.sender() } });
+    try {
+      const mine = await server.merchant();
+      const other = await server.merchant();
+      for (const m of [mine, other]) {
+        const { endpoint } = await server.services.webhookEndpoints.create(m.organisationId, receiver.url);
+        await server.services.webhooks.sendTest({ organisationId: m.organisationId }, endpoint.id);
+      }
+      const stop = new AbortController();
+      const lines: AttemptLine[] = [];
+      const following = (async () => {
+        for await (const line of followAttempts(server.services.db, { organisationId: mine.organisationId, since: clock.now(), pollMs: 20, signal: stop.signal })) {
+          lines.push(line);
+        }
+      })();
+      receiver.answer(() => ({ status: 500 }));
+      await server.webhookWorker.runDue();
+      clock.advance(30_000);
+      receiver.answer(() => ({ status: 200 }));
+      await server.webhookWorker.runDue();
+      for (let i = 0; i < 100 && lines.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      stop.abort();
+      await following;
+      expect(lines.map((l) => [l.organisation_id, l.attempt, l.successful, l.response_code, l.is_test])).toEqual([
+        [mine.organisationId, 1, false, 500, true],
+        [mine.organisationId, 2, true, 200, true],
+      ]);
+    } finally {
+      await server.close();
+      await receiver.close();
+    }
+  });
+});
