@@ -1,0 +1,17 @@
+import type { Config } from '../../server/config';
+import type { Services } from '../../server/container';
+
+/**
+ * The only bridge from app/ into server/: loaders and actions take the services the server built
+ * (the same ones the API uses) from the load context (server/http/remix.ts fills it). Type-only
+ * imports keep server code out of anything sent to a browser.
+ */
+declare module '@remix-run/server-runtime' {
+  interface AppLoadContext {
+    services: Services;
+    config: Config;
+    sessionSecret: string;
+    /** The payer's address (behind a trusted proxy, from X-Forwarded-For): ACH records it. */
+    clientAddress?: string;
+  }
+}

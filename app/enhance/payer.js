@@ -1,0 +1,93 @@
+// Progressive enhancement of the hosted payer pages. Everything works without this file; it adds
+// pending states, search as you type, the language switch on change, live checks of bank details,
+// focus on the error summary, and the live status of the bank step.
+(function () {
+  'use strict';
+
+  // Forms: show that a submission is under way and stop double submissions.
+  document.querySelectorAll('form[data-pending]').forEach(function (form) {
+    form.addEventListener('submit', function () {
+      var button = form.querySelector('button[type="submit"]');
+      if (!button) return;
+      setTimeout(function () {
+        button.disabled = true;
+        button.setAttribute('aria-busy', 'true');
+      }, 0);
+    });
+  });
+
+  // The language switch submits as soon as a language is picked.
+  document.querySelectorAll('form[data-autosubmit] select').forEach(function (select) {
+    select.addEventListener('change', function () {
+      select.form.submit();
+    });
+    var button = select.form.querySelector('button');
+    if (button) button.hidden = true;
+  });
+
+  // An error summary takes the focus so screen readers announce it first.
+  var summary = document.querySelector('[data-focus-on-load]');
+  if (summary) summary.focus();
+
+  // Bank search as you type: filter the list already on the page.
+  document.querySelectorAll('input[data-filter-list]').forEach(function (input) {
+    var list = document.getElementById(input.getAttribute('data-filter-list'));
+    if (!list) return;
+    input.addEventListener('input', function () {
+      var query = input.value.trim().toLowerCase();
+      list.querySelectorAll('li').forEach(function (item) {
+        item.hidden = query !== '' && item.getAttribute('data-name').indexOf(query) === -1;
+      });
+    });
+  });
+
+  // Live checks of what is checkable in the browser: an IBAN's checksum, a sort code's shape.
+  function ibanValid(value) {
+    var iban = value.replace(/[\s-]/g, '').toUpperCase();
+    if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+    var rearranged = iban.slice(4) + iban.slice(0, 4);
+    var remainder = 0;
+    for (var i = 0; i < rearranged.length; i++) {
+      var code = rearranged.charCodeAt(i);
+      var digits = code >= 65 ? String(code - 55) : rearranged[i];
+      for (var j = 0; j < digits.length; j++) remainder = (remainder * 10 + Number(digits[j])) % 97;
+    }
+    return remainder === 1;
+  }
+  var checks = {
+    iban: ibanValid,
+    'sort-code': function (v) {
+      return /^\d{6}$/.test(v.replace(/[\s-]/g, ''));
+    },
+  };
+  document.querySelectorAll('input[data-validate]').forEach(function (input) {
+    var check = checks[input.getAttribute('data-validate')];
+    input.addEventListener('blur', function () {
+      if (input.value.trim() === '') return;
+      var ok = check(input.value);
+      input.setAttribute('aria-invalid', ok ? 'false' : 'true');
+      input.classList.toggle('invalid', !ok);
+    });
+  });
+
+  // The bank step: follow the bank's answer (from this device or a phone) without a reload.
+  var waiting = document.querySelector('[data-poll]');
+  if (waiting) {
+    waiting.hidden = false;
+    var here = location.pathname;
+    var poll = function () {
+      fetch(waiting.getAttribute('data-poll'), { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+        .then(function (r) {
+          return r.ok ? r.json() : null;
+        })
+        .then(function (status) {
+          if (status && status.location && status.location !== here) location.assign(status.location);
+          else setTimeout(poll, 2000);
+        })
+        .catch(function () {
+          setTimeout(poll, 4000);
+        });
+    };
+    setTimeout(poll, 2000);
+  }
+})();

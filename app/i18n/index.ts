@@ -1,0 +1,30 @@
+import type { Language } from '../../server/i18n/languages';
+import { en, type FlowMessageKey } from './en';
+import { translations } from './translations';
+
+export type { FlowMessageKey };
+export type Translate = (key: FlowMessageKey | string, params?: Record<string, string | number>) => string;
+
+/** A translator for one language, falling back to English, then to the key itself. */
+export function translator(language: Language): Translate {
+  const table = (translations[language] ?? {}) as Partial<Record<string, string>>;
+  return (key, params = {}) => {
+    const template = table[key] ?? (en as Record<string, string>)[key] ?? key;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+/** Native names of the languages, for the language switcher. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  da: 'Dansk',
+  nb: 'Norsk bokmål',
+  sl: 'Slovenščina',
+  sv: 'Svenska',
+};

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, expectAccessible, getBillingRequest, newFlow, stubMerchant } from './support';
+
+/** Instant bank payments: choosing the bank, the sandbox bank's answers, the QR hand-off, fallback. */
+
+async function toBankStep(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel('First name').fill('Jane');
+  await page.getByLabel('Last name').fill('Doe');
+  await page.getByLabel('Email address').fill('jane@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your bank');
+}
+
+async function chooseMonzo(page: Page) {
+  await page.getByLabel('Search for your bank').fill('monz');
+  await page.getByRole('button', { name: 'Select Monzo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authorise at your bank');
+}
+
+test('instant GBP payment: the payer authorises at the sandbox bank and comes back to success', async ({ page, request }) => {
+  const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 4200, currency: 'GBP', description: 'Order 42' } });
+  await toBankStep(page, path);
+  await expectAccessible(page);
+  await expect(page.getByText(/unavailable at the moment/).first()).toBeVisible();
+  await chooseMonzo(page);
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: /Continue to Monzo/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox bank');
+  await expect(page.getByText('£42.00')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Authorise' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
+  await expect(page.getByText(/Your payment to .* has been made/)).toBeVisible();
+  const br = await getBillingRequest(request, billingRequestId);
+  expect(br.status).toBe('fulfilled');
+  const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map((e: { action: string }) => e.action);
+  expect(events).toEqual(expect.arrayContaining(['flow_visited', 'bank_authorisation_visited', 'bank_authorisation_authorised', 'fulfilled']));
+});
+
+for (const [button, message] of [
+  ['Deny', 'You declined at your bank'],
+  ['Simulate a failure', 'Your bank could not complete'],
+] as const) {
+  test(`instant payment: the bank answers "${button}"; the payer can try again or return with outcome=failure`, async ({ page, request }) => {
+    const { billingRequestId, flowId, path } = await newFlow(request, { payment_request: { amount: 100, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+    await stubMerchant(page);
+    await toBankStep(page, path);
+    await chooseMonzo(page);
+    await page.getByRole('link', { name: /Continue to Monzo/ }).click();
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expectAccessible(page);
+    const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map((e: { action: string }) => e.action);
+    expect(events).toContain(button === 'Deny' ? 'bank_authorisation_denied' : 'bank_authorisation_failed');
+    await page.getByRole('button', { name: /Cancel and return/ }).click();
+    await expect(page).toHaveURL(`https://merchant.example/exit?outcome=failure&id=${flowId}`);
+    const exited = (await api(request, 'GET', `/events?billing_request=${billingRequestId}&action=flow_exited`)).events;
+    expect(exited).toHaveLength(1);
+  });
+}
+
+test('fallback: a payer whose bank is not listed pays by Direct Debit instead', async ({ page, request }) => {
+  const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 2500, currency: 'GBP' }, fallback_enabled: true });
+  await toBankStep(page, path);
+  await page.getByRole('button', { name: 'Pay by Direct Debit instead' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
+  await page.getByLabel('Address line 1').fill('1 High Street');
+  await page.getByLabel('Town or city').fill('London');
+  await page.getByLabel('Postcode').fill('E1 6AN');
+  await page.getByLabel('Country').selectOption('GB');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Sort code').fill('200000');
+  await page.getByLabel('Account number').fill('55779911');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
+  const br = await getBillingRequest(request, billingRequestId);
+  expect(br.fallback_occurred).toBe(true);
+  const payment = (await api(request, 'GET', `/payments/${br.links.payment_request_payment}`)).payments;
+  expect(payment.scheme).toBe('bacs');
+});
+
+test('QR hand-off: the phone authorises, the desktop page moves on by itself', async ({ browser, page, request }) => {
+  const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 999, currency: 'GBP' } });
+  await toBankStep(page, path);
+  await chooseMonzo(page);
+  const br = await getBillingRequest(request, billingRequestId);
+  const authorisation = (await api(request, 'GET', `/bank_authorisations/${br.links.bank_authorisation}`)).bank_authorisations;
+  // The QR code encodes the bank URL; the phone is another browser with no session of the flow.
+  const phone = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(authorisation.url);
+  await phonePage.getByRole('button', { name: 'Authorise' }).click();
+  await expect(phonePage.getByText(/continue on your other device/)).toBeVisible();
+  await phone.close();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set', { timeout: 15_000 });
+});
+
+test('every language renders the flow without missing words', async ({ page, request }) => {
+  for (const language of ['en', 'fr', 'de', 'pt', 'es', 'it', 'nl', 'da', 'nb', 'sl', 'sv']) {
+    const { path } = await newFlow(request, { payment_request: { amount: 100, currency: 'EUR' } }, { language });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const text = await page.locator('body').innerText();
+    // A missing translation would show its key, such as "details.title".
+    expect(text).not.toMatch(/\b(common|details|field|bank|account|confirm|authorise|success|error)\.[a-z_.A-Z]+\b/);
+  }
+});

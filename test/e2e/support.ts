@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_TOKEN } from '../../playwright.config';
+
+/** The merchant's side of a journey: the API, with the server's bootstrap token. */
+export const apiHeaders = {
+  authorization: `Bearer ${E2E_TOKEN}`,
+  'service-version': '2015-07-06',
+  accept: 'application/json',
+  'content-type': 'application/json',
+};
+
+export async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const response = await request.fetch(path, { method, headers: apiHeaders, data: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await response.json().catch(() => undefined);
+  expect(response.status(), `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+  return json;
+}
+
+/** A billing request and a flow for it; returns the flow's authorisation URL as a path. */
+export async function newFlow(
+  request: APIRequestContext,
+  billingRequest: Record<string, unknown>,
+  flow: Record<string, unknown> = {},
+): Promise<{ billingRequestId: string; flowId: string; path: string }> {
+  const br = (await api(request, 'POST', '/billing_requests', { billing_requests: billingRequest })).billing_requests;
+  const created = (await api(request, 'POST', '/billing_request_flows', { billing_request_flows: { ...flow, links: { billing_request: br.id } } }))
+    .billing_request_flows;
+  return { billingRequestId: br.id, flowId: created.id, path: new URL(created.authorisation_url).pathname };
+}
+
+export const getBillingRequest = async (request: APIRequestContext, id: string) =>
+  (await api(request, 'GET', `/billing_requests/${id}`)).billing_requests;
+
+/** No accessibility violations on the page as it is now (axe, WCAG 2.1 A and AA). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Fills the details step for a UK payer. */
+export async function fillUkDetails(page: Page, email = 'jane.doe@example.com') {
+  await page.getByLabel('First name').fill('Jane');
+  await page.getByLabel('Last name').fill('Doe');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Address line 1').fill('1 High Street');
+  await page.getByLabel('Town or city').fill('London');
+  await page.getByLabel('Postcode').fill('E1 6AN');
+  await page.getByLabel('Country').selectOption('GB');
+}
+
+/** Answers the merchant's return URLs (they are not real sites). */
+export async function stubMerchant(page: Page) {
+  await page.route('https://merchant.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title><main><h1>Back at the merchant</h1></main>' }));
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../server/domain/shared/clock';
+import { loadRemixPages } from '../../server/http/remix';
+import { loadConfig } from '../../server/config';
+import { startTestServer, type TestServer } from '../support/server';
+import { PageClient } from '../support/browser';
+import type { Merchant } from '../support/factories';
+import { post } from '../support/journeys';
+
+/**
+ * The hosted pages over real HTTPS, as a browser without JavaScript uses them: validation errors
+ * (400, re-rendered), CSRF refusal, sessions bound to one flow, and only the merchant's own URIs.
+ */
+let server: TestServer;
+let m: Merchant;
+const clock = new ManualClock(new Date());
+
+beforeAll(async () => {
+  const remix = await loadRemixPages(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }), 'a-test-session-secret-that-is-long-enough');
+  if (!remix) throw new Error('the payer pages are not built');
+  server = await startTestServer({ clock, pages: remix.pages, clientAssetsDir: remix.clientAssetsDir, schemeClockIntervalMs: 0 });
+  m = await server.merchant();
+});
+afterAll(() => server?.close());
+
+async function newFlow(billingRequest: Record<string, unknown>, flow: Record<string, unknown> = {}) {
+  const br = (await post(m.api, '/billing_requests', { billing_requests: billingRequest }, 201)).billing_requests;
+  const created = (await post(m.api, '/billing_request_flows', { billing_request_flows: { ...flow, links: { billing_request: br.id } } }, 201)).billing_request_flows;
+  return { brId: br.id as string, flowId: created.id as string };
+}
+
+const UK = { given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com', address_line1: '1 High St', city: 'London', postal_code: 'E1 6AN', country_code: 'GB' };
+
+describe('sessions and CSRF', () => {
+  it('starts a session at the flow link, then lands on the current step on reload', async () => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    const entry = await browser.get(`/pay/${flowId}`);
+    expect(entry.status).toBe(303);
+    expect(entry.location).toBe(`/pay/${flowId}/details`);
+    const cookie = [entry.headers['set-cookie']].flat().join();
+    expect(cookie).toMatch(new RegExp(`bf_pay=.+; Path=/pay/${flowId}; Max-Age=\\d+; HttpOnly; Secure; SameSite=Lax`));
+    expect((await browser.get(`/pay/${flowId}/details`)).status).toBe(200);
+    expect((await browser.get(`/pay/${flowId}/details`)).status).toBe(200);
+    // A later step cannot be reached before the current one is done.
+    const ahead = await browser.get(`/pay/${flowId}/confirm`);
+    expect(ahead.status).toBe(303);
+    expect(ahead.location).toBe(`/pay/${flowId}/details`);
+    // The visit is recorded once per session, however often the link is opened.
+    await browser.get(`/pay/${flowId}`);
+    const visited = (await m.api.get(`/events?billing_request=${brId}&action=flow_visited`)).body.events;
+    expect(visited).toHaveLength(1);
+    expect(visited[0].links.billing_request_flow).toBe(flowId);
+    expect(visited[0].details.origin).toBe('payer');
+  });
+
+  it('sends the payment pages with no framing, no foreign or inline code, and no sniffing', async () => {
+    const { flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const page = await new PageClient(server.url).open(`/pay/${flowId}`);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(page.html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('refuses a form without the CSRF token (403) and changes nothing', async () => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    await browser.open(`/pay/${flowId}`);
+    const res = await browser.post(`/pay/${flowId}/details`, { ...UK, csrf: 'forged' });
+    expect(res.status).toBe(403);
+    const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
+    expect(br.resources.customer.email).toBeUndefined();
+  });
+
+  it('does not let one flow’s session act on another flow', async () => {
+    const a = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const b = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${a.flowId}`);
+    const csrf = browser.csrfOf(page.html);
+    // The sealed session names flow A: presented to flow B it is no session at all.
+    const res = await browser.post(`/pay/${b.flowId}/details`, { ...UK, csrf });
+    expect(res.status).toBe(403);
+    const stranger = new PageClient(server.url);
+    const step = await stranger.get(`/pay/${b.flowId}/details`);
+    expect(step.status).toBe(303);
+    expect(step.location).toBe(`/pay/${b.flowId}`);
+    // A forged cookie reads as none too.
+    stranger.setCookie('bf_pay', 'Fe26.2**forged');
+    expect((await stranger.post(`/pay/${b.flowId}/details`, { ...UK, csrf })).status).toBe(403);
+    expect((await stranger.get(`/pay/BRF00000000000000000000000000`)).status).toBe(404);
+  });
+
+  it('honours the session token from initialise for client-side integrations', async () => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const token = (await post(m.api, `/billing_request_flows/${flowId}/actions/initialise`, { data: {} })).billing_request_flows.session_token;
+    const client = new PageClient(server.url);
+    const res = await client.post(`/pay/${flowId}/details`, UK, { 'x-session-token': token });
+    expect(res.status).toBe(303);
+    const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
+    expect(br.resources.customer.email).toBe('jane@example.com');
+    expect((await new PageClient(server.url).post(`/pay/${flowId}/details`, UK, { 'x-session-token': 'sess_wrong' })).status).toBe(403);
+  });
+});
+
+describe('validation', () => {
+  it('re-renders the step with 400 and field errors, keeping what the payer typed', async () => {
+    const { flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${flowId}`);
+    const csrf = browser.csrfOf(page.html);
+    const res = await browser.post(`/pay/${flowId}/details`, { ...UK, email: 'not-an-email', city: '', csrf });
+    expect(res.status).toBe(400);
+    expect(res.html).toContain('role="alert"');
+    expect(res.html).toMatch(/href="#email"/);
+    expect(res.html).toMatch(/id="email"[^>]*aria-invalid="true"/);
+    expect(res.html).toContain('value="Jane"');
+
+    const ok = await browser.post(`/pay/${flowId}/details`, { ...UK, csrf });
+    expect(ok.status).toBe(303);
+    expect(ok.location).toBe(`/pay/${flowId}/account`);
+    const bad = await browser.post(`/pay/${flowId}/account`, { account_holder_name: 'Jane Doe', branch_code: '200000', account_number: '55779912', csrf });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toMatch(/href="#account_number"/);
+    // What the payer typed comes back for them to correct.
+    expect(bad.html).toContain('value="55779912"');
+  });
+});
+
+describe('returning to the merchant', () => {
+  it('appends outcome and id to the merchant’s own URI, and never to anything else', async () => {
+    const { brId, flowId } = await newFlow(
+      { mandate_request: { currency: 'GBP' } },
+      { lock_currency: true, redirect_uri: 'https://merchant.example/back?x=1', skip_success_screen: true },
+    );
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${flowId}?redirect_uri=https://evil.example`);
+    const csrf = browser.csrfOf(page.html);
+    await browser.post(`/pay/${flowId}/details`, { ...UK, csrf, redirect_uri: 'https://evil.example' });
+    await browser.post(`/pay/${flowId}/account`, { account_holder_name: 'Jane Doe', branch_code: '200000', account_number: '55779911', csrf });
+    const done = await browser.post(`/pay/${flowId}/confirm`, { csrf, redirect_uri: 'https://evil.example' });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`https://merchant.example/back?x=1&outcome=success&id=${flowId}`);
+    expect((await m.api.get(`/billing_requests/${brId}`)).body.billing_requests.status).toBe('fulfilled');
+  });
+
+  it('answers an expired bank authorisation with outcome=timeout at the exit', async () => {
+    const { brId, flowId } = await newFlow({ payment_request: { amount: 100, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${flowId}`);
+    const csrf = browser.csrfOf(page.html);
+    await browser.post(`/pay/${flowId}/details`, { given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com', csrf });
+    await browser.post(`/pay/${flowId}/bank`, { institution: 'monzo', country: 'GB', csrf });
+    expect((await browser.get(`/pay/${flowId}/authorise`)).status).toBe(200);
+    clock.advance(16 * 60_000);
+    const back = await browser.get(`/pay/${flowId}/bank-return`);
+    expect(back.status).toBe(200);
+    expect(back.html).toContain('The time to authorise at your bank ran out');
+    const exit = await browser.post(`/pay/${flowId}/bank-return`, { intent: 'exit', csrf });
+    expect(exit.location).toBe(`https://merchant.example/exit?outcome=timeout&id=${flowId}`);
+    const events = (await m.api.get(`/events?billing_request=${brId}`)).body.events.map((e: { action: string }) => e.action);
+    expect(events).toEqual(expect.arrayContaining(['bank_authorisation_expired', 'flow_exited']));
+    clock.advance(-16 * 60_000);
+  });
+
+  it('shows an expired flow (7 days) with the way out, and a cancelled request too', async () => {
+    const { flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+    const browser = new PageClient(server.url);
+    clock.advance(8 * 86_400_000);
+    const expired = await browser.open(`/pay/${flowId}`);
+    expect(expired.path).toBe(`/pay/${flowId}/closed`);
+    expect(expired.html).toContain('This link has expired');
+    clock.advance(-8 * 86_400_000);
+    const cancelled = await newFlow({ mandate_request: { currency: 'GBP' } });
+    await post(m.api, `/billing_requests/${cancelled.brId}/actions/cancel`, { data: {} });
+    const page = await new PageClient(server.url).open(`/pay/${cancelled.flowId}`);
+    expect(page.html).toContain('This request has been cancelled');
+  });
+});
