@@ -2,7 +2,7 @@ import { isDomainError, type FieldIssue } from '../../server/domain/shared/error
 import { apiMessage } from '../../server/i18n/api';
 import type { Language } from '../../server/i18n/languages';
 import type { FieldError } from '../components/Form';
-import type { Translate } from '../i18n';
+import { labelInSentence, type Translate } from '../i18n';
 
 /**
  * Turns a refused submission into messages next to the fields the payer filled in. The domain
@@ -23,7 +23,7 @@ export function fieldErrorsOf(
     const label = options.labels[field] ?? field;
     const message =
       issue.code === 'required' || issue.code === 'blank'
-        ? options.t('error.required', { field: label.toLowerCase() })
+        ? options.t('error.required', { field: labelInSentence(options.language, label) })
         : `${label}: ${apiMessage(options.language, issue.field === options.fallbackField && !error.options.fields?.length ? `reason.${issue.code}` : `field.${issue.code}`, issue.params)}`;
     errors.push({ field: options.labels[field] ? field : options.fallbackField, message });
   }

@@ -14,6 +14,17 @@ export function translator(language: Language): Translate {
   };
 }
 
+/**
+ * A field label as it reads inside a sentence ("Enter your {field}"). English lowercases the
+ * first word unless it is an acronym (IBAN, BSB, CPR, PayID); the other catalogues quote the label,
+ * so it stays as written (German nouns keep their capital).
+ */
+export function labelInSentence(language: Language, label: string): string {
+  if (language !== 'en') return label;
+  const first = label.split(' ')[0] ?? '';
+  return /[A-Z].*[A-Z]/.test(first) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 /** Native names of the languages, for the language switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

@@ -7,7 +7,7 @@ import { CountrySelect, countryOptions } from '../components/CountrySelect';
 import { PayerPage } from '../components/PayerPage';
 import { fieldErrorsOf } from '../.server/errors';
 import { frameData, guardStep, loadFlowPage, nextLocation, readForm, seeOther, type FlowPage } from '../.server/flow';
-import { translator } from '../i18n';
+import { labelInSentence, translator } from '../i18n';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('details.title');
@@ -80,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const fields = [...(missing.collect_customer_details?.incomplete_fields.customer ?? []), ...(missing.collect_customer_details?.incomplete_fields.customer_billing_detail ?? [])];
       const errors: FieldError[] = fields
         .filter((f) => f in labels)
-        .map((f) => ({ field: f, message: page.t('error.required', { field: labels[f]!.toLowerCase() }) }));
+        .map((f) => ({ field: f, message: page.t('error.required', { field: labelInSentence(page.language, labels[f]!) }) }));
       return json({ errors, submitted }, { status: 400 });
     }
     return seeOther(await nextLocation(page));
