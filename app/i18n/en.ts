@@ -138,6 +138,7 @@ export const en = {
   'bankpage.authorise': 'Authorise',
   'bankpage.deny': 'Deny',
   'bankpage.fail': 'Simulate a failure',
+  'bankpage.timeout': 'Let it time out',
   'bankpage.expired': 'This authorisation has expired. Go back and start again.',
   'bankpage.done': 'This authorisation has already been answered.',
 } as const;

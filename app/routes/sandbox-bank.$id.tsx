@@ -10,7 +10,7 @@ import { translator } from '../i18n';
 
 /**
  * The simulated bank of the sandbox: the page a bank authorisation's `url` (and its QR code)
- * opens. The payer authorises, denies, or lets it fail; the bank records the answer and sends
+ * opens. The payer authorises, denies, lets it fail or lets it time out; the bank records the answer and sends
  * them back to the flow. Its forms carry a token tied to the authorisation (the flow's session
  * cookie belongs to the flow's pages, not to the bank).
  */
@@ -54,6 +54,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const expected = Buffer.from(tokenFor(authorisation.id, context.sessionSecret));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Response('Forbidden', { status: 403 });
   const decision = form.get('decision');
+  if (decision === 'timeout') {
+    await context.services.bankAuthorisations.simulateTimeout(payer.actor, authorisation.id).catch((error: unknown) => {
+      if (!isDomainError(error)) throw error;
+    });
+    return redirect(authorisation.redirect_uri, 303);
+  }
   const outcome = decision === 'authorise' ? 'authorised' : decision === 'deny' ? 'denied' : 'failed';
   const currency = requestCurrency(payer.view.request);
   try {
@@ -95,6 +101,9 @@ export default function SandboxBank() {
             </button>
             <button type="submit" name="decision" value="fail" className="secondary">
               {t('bankpage.fail')}
+            </button>
+            <button type="submit" name="decision" value="timeout" className="secondary">
+              {t('bankpage.timeout')}
             </button>
           </form>
         </>

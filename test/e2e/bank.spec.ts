@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES } from '../../server/i18n/languages';
+import { translator } from '../../app/i18n';
 import { api, expectAccessible, getBillingRequest, newFlow, stubMerchant } from './support';
 
 /** Instant bank payments: choosing the bank, the sandbox bank's answers, the QR hand-off, fallback. */
@@ -61,6 +63,26 @@ for (const [button, message] of [
   });
 }
 
+test('instant payment: the authorisation runs out; the payer returns with outcome=timeout', async ({ page, request }) => {
+  const { billingRequestId, flowId, path } = await newFlow(request, { payment_request: { amount: 100, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+  await stubMerchant(page);
+  await toBankStep(page, path);
+  await chooseMonzo(page);
+  await page.getByRole('link', { name: /Continue to Monzo/ }).click();
+  // The sandbox bank's scenario: the 15 minutes pass at once.
+  await page.getByRole('button', { name: 'Let it time out' }).click();
+  await expect(page.getByRole('alert')).toContainText('The time to authorise at your bank ran out');
+  await expectAccessible(page);
+  const br = await getBillingRequest(request, billingRequestId);
+  const authorisation = (await api(request, 'GET', `/bank_authorisations/${br.links.bank_authorisation}`)).bank_authorisations;
+  expect(Date.parse(authorisation.expires_at)).toBeLessThanOrEqual(Date.now());
+  expect(authorisation.authorised_at ?? null).toBeNull();
+  const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map((e: { action: string }) => e.action);
+  expect(events).toContain('bank_authorisation_expired');
+  await page.getByRole('button', { name: /Cancel and return/ }).click();
+  await expect(page).toHaveURL(`https://merchant.example/exit?outcome=timeout&id=${flowId}`);
+});
+
 test('fallback: a payer whose bank is not listed pays by Direct Debit instead', async ({ page, request }) => {
   const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 2500, currency: 'GBP' }, fallback_enabled: true });
   await toBankStep(page, path);
@@ -98,11 +120,15 @@ test('QR hand-off: the phone authorises, the desktop page moves on by itself', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set', { timeout: 15_000 });
 });
 
-test('every language renders the flow without missing words', async ({ page, request }) => {
-  for (const language of ['en', 'fr', 'de', 'pt', 'es', 'it', 'nl', 'da', 'nb', 'sl', 'sv']) {
+test('every language renders the flow in its own words, with no missing ones', async ({ page, request }) => {
+  for (const language of LANGUAGES) {
     const { path } = await newFlow(request, { payment_request: { amount: 100, currency: 'EUR' } }, { language });
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The first step's heading and button in that language's catalogue, not English.
+    const t = translator(language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('details.title'));
+    await expect(page.getByRole('button', { name: t('common.continue') })).toBeVisible();
     const text = await page.locator('body').innerText();
     // A missing translation would show its key, such as "details.title".
     expect(text).not.toMatch(/\b(common|details|field|bank|account|confirm|authorise|success|error)\.[a-z_.A-Z]+\b/);

@@ -115,6 +115,20 @@ export function createBankAuthorisationService(
     },
 
     /**
+     * Sandbox scenario: the payer lets the authorisation run out without waiting 15 minutes. Its
+     * lifetime ends now, and it expires exactly as a real one would (event, then outcome=timeout).
+     */
+    async simulateTimeout(actor: Actor, id: string): Promise<BankAuthorisationRow> {
+      if (ctx.environment !== 'sandbox') throw new DomainError('forbidden');
+      return ctx.db.transaction(async (tx) => {
+        const row = await lockRow(tx, id);
+        if (row.status !== 'pending') throw new DomainError('bank_authorisation_not_pending');
+        const { rows } = await tx.query<BankAuthorisationRow>('UPDATE bank_authorisations SET expires_at = $2 WHERE id = $1 RETURNING *', [id, ctx.clock.now()]);
+        return expireIfDue(tx, actor, rows[0]!);
+      });
+    },
+
+    /**
      * The bank's answer. Authorised completes the bank_authorisation action and, where the request
      * sets up a mandate, attaches the account the bank confirmed. Refused once expired or decided.
      */
