@@ -17,6 +17,8 @@ function newest(entry) {
 const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
 if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
   console.log('Building the payer pages (remix vite:build)…');
-  const result = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' });
+  // Always a production build: vitest runs this with NODE_ENV=test, which would otherwise make a
+  // development build of React that `npm start` would then serve.
+  const result = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
