@@ -29,7 +29,7 @@ export const da: Record<FlowMessageKey, string> = {
   'field.family_name': 'Efternavn',
   'field.company_name': 'Virksomhedsnavn',
   'field.email': 'E-mailadresse',
-  'field.email_hint': 'Vi sender en bekræftelse af aftalen til denne adresse.',
+  'field.email_hint': 'Vi sender en bekræftelse til denne adresse.',
   'field.phone_number': 'Telefonnummer',
   'field.address_line1': 'Adresselinje 1',
   'field.address_line2': 'Adresselinje 2',
@@ -108,7 +108,7 @@ export const da: Record<FlowMessageKey, string> = {
   'authorise.phone_done': 'Du er færdig på denne telefon. Du kan lukke siden og fortsætte på din anden enhed.',
 
   'success.title': 'Det er på plads',
-  'success.mandate': 'Din betalingsaftale med {creditor} er oprettet.',
+  'success.mandate': 'Din aftale om automatisk betaling til {creditor} er oprettet.',
   'success.payment': 'Din betaling til {creditor} er gennemført.',
   'success.reference': 'Reference: {reference}',
   'success.first_charge': 'Første betaling den {date} eller senere',
@@ -126,9 +126,9 @@ export const da: Record<FlowMessageKey, string> = {
   'forbidden.title': 'Siden er udløbet',
   'forbidden.body': 'Genindlæs siden, og prøv igen.',
 
-  'error.required': 'Udfyld feltet “{field}”',
-  'error.invalid': 'Angiv en gyldig værdi i feltet “{field}”',
-  'error.too_long': 'Feltet “{field}” er for langt',
+  'error.required': 'Udfyld feltet »{field}«',
+  'error.invalid': 'Angiv en gyldig værdi i feltet »{field}«',
+  'error.too_long': 'Feltet »{field}« er for langt',
 
   'bankpage.title': 'Testbank',
   'bankpage.intro': '{creditor} beder dig godkende dette i {bank}. Dette er en simuleret bank: intet sker i virkeligheden.',

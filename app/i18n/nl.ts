@@ -29,7 +29,7 @@ export const nl: Record<FlowMessageKey, string> = {
   'field.family_name': 'Achternaam',
   'field.company_name': 'Bedrijfsnaam',
   'field.email': 'E-mailadres',
-  'field.email_hint': 'We sturen de bevestiging van deze machtiging naar dit adres.',
+  'field.email_hint': 'We sturen een bevestiging naar dit adres.',
   'field.phone_number': 'Telefoonnummer',
   'field.address_line1': 'Adresregel 1',
   'field.address_line2': 'Adresregel 2',

@@ -29,7 +29,7 @@ export const sv: Record<FlowMessageKey, string> = {
   'field.family_name': 'Efternamn',
   'field.company_name': 'Företagsnamn',
   'field.email': 'E-postadress',
-  'field.email_hint': 'Vi skickar en bekräftelse på medgivandet till den här adressen.',
+  'field.email_hint': 'Vi skickar en bekräftelse till den här adressen.',
   'field.phone_number': 'Telefonnummer',
   'field.address_line1': 'Adressrad 1',
   'field.address_line2': 'Adressrad 2',
