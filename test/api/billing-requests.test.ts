@@ -39,6 +39,9 @@ describe('POST /billing_requests', () => {
       'confirm_payer_details',
     ]);
     expect(actionOf(br, 'choose_currency')).toMatchObject({ required: false, status: 'pending' });
+    expect(actionOf(br, 'choose_currency').available_currencies).toEqual(
+      expect.arrayContaining(['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD', 'SEK', 'DKK']),
+    );
     expect(actionOf(br, 'collect_customer_details')).toMatchObject({
       required: true,
       status: 'pending',
@@ -68,6 +71,18 @@ describe('POST /billing_requests', () => {
     const res = await create({ mandate_request: { currency: 'USD', authorisation_source: 'telephone' } });
     const fields = actionOf(res.body.billing_requests, 'collect_customer_details').collect_customer_details.incomplete_fields;
     expect(fields.customer_billing_detail).not.toContain('ip_address');
+  });
+
+  it('keeps purpose_code, payment_context_code and payment_purpose_code, and refuses an unknown context code', async () => {
+    const codes = { purpose_code: 'mortgage', payment_context_code: 'billing_goods_and_services_in_arrears', payment_purpose_code: 'rent-2026' };
+    const res = await create({ payment_request: { amount: 1500, currency: 'GBP' }, ...codes });
+    expect(res.status).toBe(201);
+    expect(res.body.billing_requests).toMatchObject(codes);
+    expect((await m.api.get(`/billing_requests/${res.body.billing_requests.id}`)).body.billing_requests).toMatchObject(codes);
+    const wrong = await create({ payment_request: { amount: 1500, currency: 'GBP' }, payment_context_code: 'gift' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.type).toBe('validation_failed');
+    expect(wrong.body.error.errors[0].field).toBe('payment_context_code');
   });
 
   it('reads amounts sent as strings, as the public API example does', async () => {
