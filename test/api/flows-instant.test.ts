@@ -34,6 +34,9 @@ describe('billing request flows', () => {
         language: 'fr',
         prefilled_customer: { given_name: 'Jeanne', email: 'j@example.fr' },
         show_success_redirect_button: true,
+        show_redirect_buttons: true,
+        skip_success_screen: true,
+        customer_details_captured: true,
         links: { billing_request: br.id },
       },
     });
@@ -46,6 +49,9 @@ describe('billing request flows', () => {
       language: 'fr',
       lock_customer_details: false,
       show_success_redirect_button: true,
+      show_redirect_buttons: true,
+      skip_success_screen: true,
+      customer_details_captured: true,
       prefilled_customer: { given_name: 'Jeanne', email: 'j@example.fr' },
       links: { billing_request: br.id },
     });
