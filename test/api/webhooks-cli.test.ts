@@ -76,6 +76,18 @@ describe('npm run cli -- webhooks', () => {
     }
   }, 120_000);
 
+  it('accepts only https endpoint URLs in live', async () => {
+    const org = (await cli('organisations', 'create', '--name', 'Live Hooks Ltd')).json;
+    const live = (...args: string[]) => runTs('server/cli/index.ts', [...args, '--json'], { ...env, ENVIRONMENT: 'live' });
+    const plain = await live('webhooks', 'create', '--organisation', org.id, '--url', 'http://merchant.example/hooks');
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toContain('validation_failed');
+    const secure = await live('webhooks', 'create', '--organisation', org.id, '--url', 'https://merchant.example/hooks');
+    expect(secure.code).toBe(0);
+    const listed = (await cli('webhooks', 'list', '--organisation', org.id)).json;
+    expect(listed.map((e: { url: string }) => e.url)).toEqual(['https://merchant.example/hooks']);
+  });
+
   it('tail follows until stopped', async () => {
     // One process (no tsx wrapper relaying the signal), as a terminal's Ctrl-C reaches it.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'webhooks', 'tail', '--json'], {
