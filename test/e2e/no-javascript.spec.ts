@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillUkDetails, getBillingRequest, newFlow } from './support';
+import { translator } from '../../app/i18n';
 
 // The whole flow works with JavaScript turned off: plain forms, 303 redirects, server-side errors.
 test.use({ javaScriptEnabled: false });
@@ -38,4 +39,23 @@ test('a whole Direct Debit journey and an instant payment with JavaScript disabl
   await page.getByRole('link', { name: /Continue to Monzo/ }).click();
   await page.getByRole('button', { name: 'Authorise' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
+});
+
+test('the language switch and the bank search work as plain forms', async ({ page, request }) => {
+  const flow = await newFlow(request, { payment_request: { amount: 100, currency: 'GBP' } });
+  await page.goto(flow.path);
+  await page.getByLabel('Language').selectOption('sv');
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('sv')('details.title'));
+  await page.getByLabel(translator('sv')('common.language')).selectOption('en');
+  await page.getByRole('button', { name: translator('sv')('common.change_language') }).click();
+  await page.getByLabel('First name').fill('Jane');
+  await page.getByLabel('Last name').fill('Doe');
+  await page.getByLabel('Email address').fill('jane@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Search for your bank').fill('monz');
+  await page.getByRole('button', { name: 'Show banks' }).click();
+  await expect(page.getByRole('button', { name: 'Select Monzo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Select / })).toHaveCount(1);
 });

@@ -48,13 +48,15 @@ export function currentStep({ flow, view, now, currencySeen }: StepInput): FlowS
   return 'failed';
 }
 
-/** Whether a payer may look at `step` now: the current step, or an earlier one to change it. */
+/**
+ * Whether a payer may look at `step` now: the current step, or an earlier one they can change
+ * (what the browser's Back button and the confirmation's "Change" links lead to). Details can be
+ * changed until the bank is visited, the account only from the confirmation; locked ones never.
+ */
 export function canVisit(step: FlowStep, current: FlowStep, flow: FlowRow): boolean {
   if (step === current) return true;
-  // From the confirmation page a payer may go back to change what is not locked.
-  if (current !== 'confirm') return false;
-  if (step === 'details') return !flow.lock_customer_details;
-  if (step === 'account') return !flow.lock_bank_account;
+  if (step === 'details') return !flow.lock_customer_details && ['bank', 'account', 'confirm'].includes(current);
+  if (step === 'account') return !flow.lock_bank_account && current === 'confirm';
   return false;
 }
 
