@@ -223,6 +223,7 @@ describe('instant bank payments and bank authorisations', () => {
 
   it('falls back to Direct Debit only when enabled, setting fallback_occurred and changing the actions', async () => {
     const off = await newRequest({ payment_request: { amount: 100, currency: 'GBP' } });
+    expect(off).toMatchObject({ fallback_enabled: false, fallback_occurred: false });
     expect(reasonOf(await m.api.post(`/billing_requests/${off.id}/actions/fallback`, { data: {} }))).toBe('fallback_not_enabled');
     const on = await newRequest({ payment_request: { amount: 1000, currency: 'GBP' }, fallback_enabled: true });
     const after = (await post(m.api, `/billing_requests/${on.id}/actions/fallback`, { data: {} })).billing_requests;

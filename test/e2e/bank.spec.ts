@@ -104,6 +104,19 @@ test('fallback: a payer whose bank is not listed pays by Direct Debit instead', 
   expect(payment.scheme).toBe('bacs');
 });
 
+test('a payer whose bank is not listed, without fallback, returns to the exit URI with outcome=failure', async ({ page, request }) => {
+  const { billingRequestId, flowId, path } = await newFlow(request, { payment_request: { amount: 2500, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+  await stubMerchant(page);
+  await toBankStep(page, path);
+  await expect(page.getByRole('button', { name: 'Pay by Direct Debit instead' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'My bank is not listed' }).click();
+  await expect(page).toHaveURL(`https://merchant.example/exit?outcome=failure&id=${flowId}`);
+  const br = await getBillingRequest(request, billingRequestId);
+  expect(br).toMatchObject({ status: 'pending', fallback_occurred: false });
+  const exited = (await api(request, 'GET', `/events?billing_request=${billingRequestId}&action=flow_exited`)).events;
+  expect(exited).toHaveLength(1);
+});
+
 test('QR hand-off: the phone authorises, the desktop page moves on by itself', async ({ browser, page, request }) => {
   const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 999, currency: 'GBP' } });
   await toBankStep(page, path);

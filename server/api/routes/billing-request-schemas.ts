@@ -179,5 +179,6 @@ export const billingRequestWire = z.object({
   ),
   resources: z.record(z.string(), z.unknown()),
   fallback_enabled: z.boolean(),
+  fallback_occurred: z.boolean(),
   creditor_name: z.string(),
 });

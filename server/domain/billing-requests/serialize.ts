@@ -55,7 +55,7 @@ export function serializeBillingRequest(view: BillingRequestView, options: { pub
       institution,
     }),
     fallback_enabled: r.fallback_enabled,
-    fallback_occurred: r.fallback_occurred || undefined,
+    fallback_occurred: r.fallback_occurred,
     purpose_code: r.purpose_code,
     payment_context_code: r.payment_context_code,
     payment_purpose_code: r.payment_purpose_code,
