@@ -28,11 +28,16 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string;
   error?: string;
   optional?: string;
+  /**
+   * The message payer.js shows as soon as the field is left with a value it can tell is wrong
+   * (an IBAN's checksum, a sort code's shape). It sits in a polite live region, empty until then.
+   */
+  liveError?: string;
 }
 
-/** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function Field({ name, label, hint, error, optional, ...input }: FieldProps) {
-  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ') || undefined;
+/** A labelled input whose hint and errors are tied to it with aria-describedby. */
+export function Field({ name, label, hint, error, optional, liveError, ...input }: FieldProps) {
+  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null, liveError ? `${name}-live` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field-error' : 'field'}>
       <label htmlFor={name}>
@@ -49,6 +54,7 @@ export function Field({ name, label, hint, error, optional, ...input }: FieldPro
           {error}
         </p>
       ) : null}
+      {liveError ? <p id={`${name}-live`} className="error-message live-error" aria-live="polite" data-message={liveError} /> : null}
       <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
     </div>
   );

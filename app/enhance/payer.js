@@ -60,13 +60,21 @@
       return /^\d{6}$/.test(v.replace(/[\s-]/g, ''));
     },
   };
+  // The message comes from the page (translated); it is shown on leaving the field and cleared
+  // as soon as the value is right.
   document.querySelectorAll('input[data-validate]').forEach(function (input) {
     var check = checks[input.getAttribute('data-validate')];
-    input.addEventListener('blur', function () {
-      if (input.value.trim() === '') return;
-      var ok = check(input.value);
+    var live = document.getElementById(input.id + '-live');
+    var show = function (ok) {
       input.setAttribute('aria-invalid', ok ? 'false' : 'true');
       input.classList.toggle('invalid', !ok);
+      if (live) live.textContent = ok ? '' : live.getAttribute('data-message');
+    };
+    input.addEventListener('blur', function () {
+      if (input.value.trim() !== '') show(check(input.value));
+    });
+    input.addEventListener('input', function () {
+      if (input.getAttribute('aria-invalid') === 'true' && check(input.value)) show(true);
     });
   });
 

@@ -5,7 +5,7 @@ import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Fo
 import { PayerPage } from '../components/PayerPage';
 import { fieldErrorsOf } from '../.server/errors';
 import { frameData, guardStep, loadFlowPage, nextLocation, readForm, seeOther, type FlowPage } from '../.server/flow';
-import { translator, type Translate } from '../i18n';
+import { labelInSentence, translator, type Translate } from '../i18n';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('account.title');
@@ -71,6 +71,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/** The fields payer.js can check in the browser (see app/enhance/payer.js). */
+const liveCheck = (name: string, country: string) => (name === 'iban' ? 'iban' : name === 'branch_code' && country === 'GB' ? 'sort-code' : undefined);
+
 export default function BankAccount() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -115,7 +118,8 @@ export default function BankAccount() {
               spellCheck={false}
               defaultValue={submitted?.[name] ?? ''}
               error={errorOf(name)}
-              data-validate={name === 'iban' ? 'iban' : name === 'branch_code' && data.country === 'GB' ? 'sort-code' : undefined}
+              data-validate={liveCheck(name, data.country)}
+              liveError={liveCheck(name, data.country) ? t('error.invalid', { field: labelInSentence(data.frame.language, labelOf(t, name, data.country)) }) : undefined}
             />
           ),
         )}

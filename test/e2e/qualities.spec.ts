@@ -48,6 +48,35 @@ test('back, forward and reload land on the right step; a later step cannot be sk
   await expect(heading(page)).toHaveText('Check and confirm');
 });
 
+test('bank details are checked as the payer leaves the field, before anything is sent', async ({ page, request }) => {
+  const { path } = await newFlow(request, bacsFlow, { lock_currency: true });
+  await page.goto(path);
+  await fillUkDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const sortCode = page.getByLabel('Sort code');
+  await sortCode.fill('12-34');
+  await page.getByLabel('Account number').focus();
+  await expect(sortCode).toHaveAttribute('aria-invalid', 'true');
+  // The message is in a live region the field is described by, so it is announced and read with it.
+  const message = page.locator('#branch_code-live');
+  await expect(message).toHaveText('Enter a valid sort code');
+  await expect(message).toHaveAttribute('aria-live', 'polite');
+  expect(await sortCode.getAttribute('aria-describedby')).toContain('branch_code-live');
+  await expectAccessible(page);
+  await sortCode.fill('20-00-00');
+  await expect(message).toHaveText('');
+  await expect(sortCode).toHaveAttribute('aria-invalid', 'false');
+
+  const sepa = await newFlow(request, { mandate_request: { currency: 'EUR', scheme: 'sepa_core' } }, { lock_currency: true });
+  await page.goto(sepa.path);
+  await fillUkDetails(page);
+  await page.getByLabel('Country').selectOption('FR');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 607');
+  await page.getByLabel('IBAN').blur();
+  await expect(page.locator('#iban-live')).toHaveText('Enter a valid IBAN');
+});
+
 test('the language switch changes every string of the step and keeps the choice for the next one', async ({ page, request }) => {
   const de = translator('de');
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true });
