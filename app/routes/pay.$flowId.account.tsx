@@ -72,7 +72,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** The fields payer.js can check in the browser (see app/enhance/payer.js). */
-const liveCheck = (name: string, country: string) => (name === 'iban' ? 'iban' : name === 'branch_code' && country === 'GB' ? 'sort-code' : undefined);
+const liveCheck = (name: string, country: string | null) => (name === 'iban' ? 'iban' : name === 'branch_code' && country === 'GB' ? 'sort-code' : undefined);
 
 export default function BankAccount() {
   const data = useLoaderData<typeof loader>();
