@@ -128,6 +128,27 @@ describe('validation', () => {
     // What the payer typed comes back for them to correct.
     expect(bad.html).toContain('value="55779912"');
   });
+
+  it.each([
+    ['SEK', 'swedish_identity_number', '198112289875', '198112289874'],
+    ['DKK', 'danish_identity_number', '12345', '0101701234'],
+  ])('asks a %s payer for their %s and checks it', async (currency, field, wrong, right) => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${flowId}`);
+    expect(page.path).toBe(`/pay/${flowId}/details`);
+    expect(page.html).toMatch(new RegExp(`<label for="${field}"`));
+    const csrf = browser.csrfOf(page.html);
+    const payer = { given_name: 'Sven', family_name: 'Berg', email: 'sven@example.com', country_code: currency === 'SEK' ? 'SE' : 'DK', csrf };
+    const bad = await browser.post(`/pay/${flowId}/details`, { ...payer, [field]: wrong });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"`));
+    const ok = await browser.post(`/pay/${flowId}/details`, { ...payer, [field]: right });
+    expect(ok.status).toBe(303);
+    expect(ok.location).toBe(`/pay/${flowId}/account`);
+    const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
+    expect(br.resources.customer_billing_detail[field]).toBe(right);
+  });
 });
 
 describe('returning to the merchant', () => {
