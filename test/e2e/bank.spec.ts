@@ -37,8 +37,20 @@ test('instant GBP payment: the payer authorises at the sandbox bank and comes ba
   await expect(page.getByText(/Your payment to .* has been made/)).toBeVisible();
   const br = await getBillingRequest(request, billingRequestId);
   expect(br.status).toBe('fulfilled');
-  const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map((e: { action: string }) => e.action);
-  expect(events).toEqual(expect.arrayContaining(['flow_visited', 'bank_authorisation_visited', 'bank_authorisation_authorised', 'fulfilled']));
+  // Every payer-facing move is an event, in order, from the payer, linked to what it touched.
+  const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.reverse();
+  expect(events.map((e: { action: string; details: { origin: string } }) => [e.action, e.details.origin])).toEqual([
+    ['created', 'api'],
+    ['flow_created', 'api'],
+    ['flow_visited', 'payer'],
+    ['collect_customer_details', 'payer'],
+    ['select_institution', 'payer'],
+    ['bank_authorisation_visited', 'payer'],
+    ['bank_authorisation_authorised', 'payer'],
+    ['fulfilled', 'payer'],
+  ]);
+  expect(events[5].links).toMatchObject({ billing_request: billingRequestId, bank_authorisation: expect.stringMatching(/^BAU/), billing_request_flow: expect.stringMatching(/^BRF/) });
+  expect(events[7].links.payment_request_payment).toBe(br.links.payment_request_payment);
 });
 
 for (const [button, message] of [
