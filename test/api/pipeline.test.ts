@@ -80,6 +80,15 @@ describe('routing', () => {
     expect(reasonOf(res)).toBe('method_not_allowed');
   });
 
+  it('applies X-HTTP-Method-Override: DELETE on POST', async () => {
+    const customer = (await merchant.api.post('/customers', { customers: { email: 'gone@example.com', given_name: 'Gone', family_name: 'Soon' } })).body.customers;
+    const res = await merchant.api.post(`/customers/${customer.id}`, '', { headers: { 'x-http-method-override': 'DELETE' } });
+    expect(res.status, res.text).toBe(204);
+    const after = await merchant.api.get(`/customers/${customer.id}`);
+    expect(after.status).toBe(410);
+    expect(reasonOf(after)).toBe('customer_data_removed');
+  });
+
   it('refuses an override to anything but PUT or DELETE', async () => {
     const res = await merchant.api.post('/blocks', validBlock, { headers: { 'x-http-method-override': 'PATCH' } });
     expect(res.status).toBe(405);
