@@ -241,6 +241,38 @@ describe('the Direct Debit journey', () => {
   });
 });
 
+describe('collect_bank_account checks each country’s details for real', () => {
+  it.each([
+    ['GBP', { account_number: '55779912' }, 'account_number'],
+    ['GBP', { branch_code: '2000' }, 'branch_code'],
+    ['EUR', { iban: 'FR1420041010050500013M02607' }, 'iban'],
+    ['EUR', { iban: 'DE8937040044053201300' }, 'iban'],
+    ['USD', { bank_code: '026073151' }, 'bank_code'],
+    ['CAD', { bank_code: '12' }, 'bank_code'],
+    ['CAD', { branch_code: '0006' }, 'branch_code'],
+    ['AUD', { branch_code: '082-08' }, 'branch_code'],
+    ['NZD', { account_number_suffix: '0' }, 'account_number_suffix'],
+    ['NZD', { bank_code: '1A' }, 'bank_code'],
+    ['NZD', { account_number: '0003868' }, 'account_number'],
+    ['SEK', { branch_code: '1' }, 'branch_code'],
+    ['DKK', { bank_code: '12345' }, 'bank_code'],
+  ] as const)('%s: refuses %j on %s and keeps the action pending', async (currency, change, field) => {
+    const br = (await create({ mandate_request: { currency } })).body.billing_requests;
+    const path = `/billing_requests/${br.id}/actions/collect_bank_account`;
+    const res = await m.api.post(path, { data: { ...SANDBOX_ACCOUNTS[currency], ...change } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.type).toBe('validation_failed');
+    expect(fieldsOf(res)).toContain(field);
+    const after = (await m.api.get(`/billing_requests/${br.id}`)).body.billing_requests;
+    expect(actionOf(after, 'collect_bank_account').status).toBe('pending');
+    expect(after.links.customer_bank_account).toBeUndefined();
+    // The sandbox's own test details for the country pass.
+    const ok = await m.api.post(path, { data: SANDBOX_ACCOUNTS[currency] });
+    expect(ok.status).toBe(200);
+    expect(ok.body.billing_requests.links.customer_bank_account).toMatch(/^BA/);
+  });
+});
+
 describe('choose_currency, cancel, list', () => {
   it('changes the currency of a mandate-only request, and is refused with a payment request', async () => {
     const br = (await create({ mandate_request: { currency: 'GBP', scheme: 'bacs' } })).body.billing_requests;
