@@ -284,6 +284,15 @@ describe('choose_currency, cancel, list', () => {
     const res = await m.api.post(`/billing_requests/${withPayment.id}/actions/choose_currency`, { data: { currency: 'EUR' } });
     expect(res.status).toBe(422);
     expect(reasonOf(res)).toBe('choose_currency_not_allowed');
+
+    // Not while a flow locks the currency, however the action arrives.
+    const locked = (await create({ mandate_request: { currency: 'GBP', scheme: 'bacs' } })).body.billing_requests;
+    await post(m.api, '/billing_request_flows', { billing_request_flows: { lock_currency: true, links: { billing_request: locked.id } } }, 201);
+    const refused = await m.api.post(`/billing_requests/${locked.id}/actions/choose_currency`, { data: { currency: 'EUR' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.type).toBe('invalid_state');
+    expect(reasonOf(refused)).toBe('choose_currency_not_allowed');
+    expect((await m.api.get(`/billing_requests/${locked.id}`)).body.billing_requests.mandate_request.currency).toBe('GBP');
   });
 
   it('cancels a pending request once', async () => {

@@ -134,6 +134,12 @@ export function createBillingRequestActions(
       return core.act(actor, id, null, async (tx, view) => {
         const m = view.request.mandate_request;
         if (!findAction(view.actions, 'choose_currency') || !m) throw new DomainError('choose_currency_not_allowed');
+        // Spec: not while a live flow of this request locks the currency (the merchant fixed it).
+        const { rows: locking } = await tx.query(
+          'SELECT 1 FROM billing_request_flows WHERE billing_request_id = $1 AND lock_currency AND expires_at > $2 LIMIT 1',
+          [id, ctx.clock.now()],
+        );
+        if (locking.length) throw new DomainError('choose_currency_not_allowed');
         const scheme = m.scheme && CURRENCY_OF_SCHEME[m.scheme as Scheme] !== input.currency ? DEFAULT_SCHEME_FOR_CURRENCY[input.currency] : m.scheme;
         // An account in another currency no longer fits: the payer gives one in the new currency.
         const keepAccount = view.bankAccount?.currency === input.currency;
