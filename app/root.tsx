@@ -1,5 +1,7 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from '@remix-run/react';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from '@remix-run/react';
+import { isLanguage, type Language } from '../server/i18n/languages';
+import { translator } from './i18n';
 import stylesheet from './styles/app.css?url';
 import enhance from './enhance/payer.js?url';
 
@@ -12,7 +14,15 @@ export const links: LinksFunction = () => [
 /** The payer's pages and the sandbox bank are plain HTML: no framework code is sent to a phone. */
 const isPayerPage = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
 
-function pageLanguage(matches: ReturnType<typeof useMatches>): string {
+/** The language an error page was thrown with (see app/.server/flow.ts `errorPage`). */
+function errorLanguage(error: unknown): Language | null {
+  const language = isRouteErrorResponse(error) ? (error.data as { language?: unknown } | null)?.language : null;
+  return isLanguage(language) ? language : null;
+}
+
+function pageLanguage(matches: ReturnType<typeof useMatches>, error: unknown): string {
+  const thrown = errorLanguage(error);
+  if (thrown) return thrown;
   for (const match of [...matches].reverse()) {
     const data = match.data as { frame?: { language?: string }; language?: string } | undefined;
     const language = data?.frame?.language ?? data?.language;
@@ -24,9 +34,11 @@ function pageLanguage(matches: ReturnType<typeof useMatches>): string {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const matches = useMatches();
+  const error = useRouteError();
   const payer = isPayerPage(pathname);
+  const language = pageLanguage(matches, error);
   return (
-    <html lang={pageLanguage(matches)}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {translator(isLanguage(language) ? language : 'en')('common.skip_to_content')}
         </a>
         {children}
         {payer ? null : (
@@ -56,11 +68,27 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error page's own title (every page needs one); other pages set theirs in their routes. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const t = translator(errorLanguage(error) ?? 'en');
+  return [{ title: t(`${errorPageOf(error)}.title`) }];
+};
+
+const errorPageOf = (error: unknown) => {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? 'notfound' : status === 403 ? 'forbidden' : 'servererror';
+};
+
+/** Unknown pages, refused forms and failures, in the payer's language where it is known. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = translator(errorLanguage(error) ?? 'en');
+  const page = errorPageOf(error);
   return (
     <main id="main">
-      <h1>Page not found</h1>
-      <p>Check the link you were sent.</p>
+      <h1>{t(`${page}.title`)}</h1>
+      <p>{t(`${page}.body`)}</p>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import { applicableSteps, currentStep, canVisit, type FlowStep } from '../../server/domain/flows/steps';
 import type { PayerFlow } from '../../server/domain/flows/payer';
 import { isLanguage, negotiateLanguage, type Language } from '../../server/i18n/languages';
@@ -55,8 +55,16 @@ export function languageFor(request: Request, payer: PayerFlow, session?: PayerS
   return negotiateLanguage(request.headers.get('accept-language'));
 }
 
+/**
+ * Ends the request with an error page (the root ErrorBoundary) in the payer's language: 404 for
+ * an unknown flow, 403 for a form the session cannot vouch for.
+ */
+export function errorPage(status: 403 | 404, language: Language): never {
+  throw json({ language }, { status });
+}
+
 export function notFoundPage(request: Request): never {
-  throw new Response(null, { status: 404, statusText: negotiateLanguage(request.headers.get('accept-language')) });
+  errorPage(404, negotiateLanguage(request.headers.get('accept-language')));
 }
 
 /**
@@ -78,7 +86,7 @@ export async function loadFlowPage(
   if (!session) {
     const viaToken = sessionTokenValid(request, payer);
     if (!options.establish && !viaToken) {
-      if (request.method !== 'GET') throw new Response('Forbidden', { status: 403 });
+      if (request.method !== 'GET') errorPage(403, languageFor(request, payer, null));
       throw redirect(`/pay/${payer.flow.id}`, 303);
     }
     session = newSession(payer.flow.id);
@@ -99,9 +107,7 @@ export function guardStep(page: FlowPage, step: FlowStep): void {
 /** Reads a POSTed form, refusing it (403) unless it carries the session's CSRF token or a valid session token. */
 export async function readForm(request: Request, page: FlowPage): Promise<FormData> {
   const form = await request.formData();
-  if (!csrfMatches(page.session, form.get('csrf')) && !sessionTokenValid(request, page.payer)) {
-    throw new Response('Forbidden', { status: 403 });
-  }
+  if (!csrfMatches(page.session, form.get('csrf')) && !sessionTokenValid(request, page.payer)) errorPage(403, page.language);
   return form;
 }
 

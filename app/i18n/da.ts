@@ -9,6 +9,7 @@ export const da: Record<FlowMessageKey, string> = {
   'common.optional': 'valgfrit',
   'common.language': 'Sprog',
   'common.change_language': 'Skift sprog',
+  'common.skip_to_content': 'Gå til indhold',
   'common.secured': 'Sikker side. Dine oplysninger sendes over en krypteret forbindelse.',
   'common.step': 'Trin {current} af {total}',
   'common.error_summary': 'Der er et problem',
@@ -125,6 +126,8 @@ export const da: Record<FlowMessageKey, string> = {
   'notfound.body': 'Kontrollér det link, du har fået.',
   'forbidden.title': 'Siden er udløbet',
   'forbidden.body': 'Genindlæs siden, og prøv igen.',
+  'servererror.title': 'Noget gik galt',
+  'servererror.body': 'Prøv igen om et par minutter.',
 
   'error.required': 'Udfyld feltet »{field}«',
   'error.invalid': 'Angiv en gyldig værdi i feltet »{field}«',

@@ -9,6 +9,7 @@ export const de: Record<FlowMessageKey, string> = {
   'common.optional': 'optional',
   'common.language': 'Sprache',
   'common.change_language': 'Sprache ändern',
+  'common.skip_to_content': 'Zum Inhalt springen',
   'common.secured': 'Sichere Seite. Ihre Daten werden über eine verschlüsselte Verbindung übertragen.',
   'common.step': 'Schritt {current} von {total}',
   'common.error_summary': 'Es ist ein Problem aufgetreten',
@@ -125,6 +126,8 @@ export const de: Record<FlowMessageKey, string> = {
   'notfound.body': 'Prüfen Sie den Link, den Sie erhalten haben.',
   'forbidden.title': 'Diese Seite ist abgelaufen',
   'forbidden.body': 'Laden Sie die Seite neu und versuchen Sie es erneut.',
+  'servererror.title': 'Etwas ist schiefgelaufen',
+  'servererror.body': 'Bitte versuchen Sie es in ein paar Minuten erneut.',
 
   'error.required': 'Bitte füllen Sie das Feld „{field}“ aus',
   'error.invalid': 'Bitte geben Sie im Feld „{field}“ einen gültigen Wert ein',

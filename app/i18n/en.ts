@@ -11,6 +11,7 @@ export const en = {
   'common.optional': 'optional',
   'common.language': 'Language',
   'common.change_language': 'Change language',
+  'common.skip_to_content': 'Skip to content',
   'common.secured': 'Secure page. Your details are sent over an encrypted connection.',
   'common.step': 'Step {current} of {total}',
   'common.error_summary': 'There is a problem',
@@ -127,6 +128,8 @@ export const en = {
   'notfound.body': 'Check the link you were sent.',
   'forbidden.title': 'This page has expired',
   'forbidden.body': 'Reload the page and try again.',
+  'servererror.title': 'Something went wrong',
+  'servererror.body': 'Please try again in a few minutes.',
 
   'error.required': 'Enter your {field}',
   'error.invalid': 'Enter a valid {field}',

@@ -9,6 +9,7 @@ export const es: Record<FlowMessageKey, string> = {
   'common.optional': 'opcional',
   'common.language': 'Idioma',
   'common.change_language': 'Cambiar idioma',
+  'common.skip_to_content': 'Saltar al contenido',
   'common.secured': 'Página segura. Sus datos se envían a través de una conexión cifrada.',
   'common.step': 'Paso {current} de {total}',
   'common.error_summary': 'Se ha producido un problema',
@@ -125,6 +126,8 @@ export const es: Record<FlowMessageKey, string> = {
   'notfound.body': 'Compruebe el enlace que ha recibido.',
   'forbidden.title': 'Esta página ha caducado',
   'forbidden.body': 'Vuelva a cargar la página e inténtelo de nuevo.',
+  'servererror.title': 'Algo ha salido mal',
+  'servererror.body': 'Vuelva a intentarlo dentro de unos minutos.',
 
   'error.required': 'Rellene el campo «{field}»',
   'error.invalid': 'Introduzca un valor válido en el campo «{field}»',

@@ -9,6 +9,7 @@ export const fr: Record<FlowMessageKey, string> = {
   'common.optional': 'facultatif',
   'common.language': 'Langue',
   'common.change_language': 'Changer de langue',
+  'common.skip_to_content': 'Aller au contenu',
   'common.secured': 'Page sécurisée. Vos informations sont transmises via une connexion chiffrée.',
   'common.step': 'Étape {current} sur {total}',
   'common.error_summary': 'Il y a un problème',
@@ -125,6 +126,8 @@ export const fr: Record<FlowMessageKey, string> = {
   'notfound.body': 'Vérifiez le lien que vous avez reçu.',
   'forbidden.title': 'Cette page a expiré',
   'forbidden.body': 'Rechargez la page et réessayez.',
+  'servererror.title': 'Une erreur est survenue',
+  'servererror.body': 'Réessayez dans quelques minutes.',
 
   'error.required': 'Veuillez renseigner le champ « {field} »',
   'error.invalid': 'Veuillez saisir une valeur valide dans le champ « {field} »',

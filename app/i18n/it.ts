@@ -9,6 +9,7 @@ export const it: Record<FlowMessageKey, string> = {
   'common.optional': 'facoltativo',
   'common.language': 'Lingua',
   'common.change_language': 'Cambia lingua',
+  'common.skip_to_content': 'Vai al contenuto',
   'common.secured': 'Pagina sicura. I suoi dati vengono inviati tramite una connessione crittografata.',
   'common.step': 'Passaggio {current} di {total}',
   'common.error_summary': 'Si è verificato un problema',
@@ -125,6 +126,8 @@ export const it: Record<FlowMessageKey, string> = {
   'notfound.body': 'Controlli il link che ha ricevuto.',
   'forbidden.title': 'Questa pagina è scaduta',
   'forbidden.body': 'Ricarichi la pagina e riprovi.',
+  'servererror.title': 'Si è verificato un errore',
+  'servererror.body': 'Riprovi tra qualche minuto.',
 
   'error.required': 'Compili il campo «{field}»',
   'error.invalid': 'Inserisca un valore valido nel campo «{field}»',

@@ -9,6 +9,7 @@ export const nb: Record<FlowMessageKey, string> = {
   'common.optional': 'valgfritt',
   'common.language': 'Språk',
   'common.change_language': 'Bytt språk',
+  'common.skip_to_content': 'Gå til innhold',
   'common.secured': 'Sikker side. Opplysningene dine sendes over en kryptert forbindelse.',
   'common.step': 'Steg {current} av {total}',
   'common.error_summary': 'Det er et problem',
@@ -125,6 +126,8 @@ export const nb: Record<FlowMessageKey, string> = {
   'notfound.body': 'Kontroller lenken du har fått.',
   'forbidden.title': 'Siden har utløpt',
   'forbidden.body': 'Last inn siden på nytt og prøv igjen.',
+  'servererror.title': 'Noe gikk galt',
+  'servererror.body': 'Prøv igjen om noen minutter.',
 
   'error.required': 'Fyll ut feltet «{field}»',
   'error.invalid': 'Oppgi en gyldig verdi i feltet «{field}»',

@@ -9,6 +9,7 @@ export const nl: Record<FlowMessageKey, string> = {
   'common.optional': 'optioneel',
   'common.language': 'Taal',
   'common.change_language': 'Taal wijzigen',
+  'common.skip_to_content': 'Naar de inhoud',
   'common.secured': 'Beveiligde pagina. Uw gegevens worden via een versleutelde verbinding verstuurd.',
   'common.step': 'Stap {current} van {total}',
   'common.error_summary': 'Er is een probleem',
@@ -125,6 +126,8 @@ export const nl: Record<FlowMessageKey, string> = {
   'notfound.body': 'Controleer de link die u heeft ontvangen.',
   'forbidden.title': 'Deze pagina is verlopen',
   'forbidden.body': 'Laad de pagina opnieuw en probeer het nog eens.',
+  'servererror.title': 'Er is iets misgegaan',
+  'servererror.body': 'Probeer het over een paar minuten opnieuw.',
 
   'error.required': 'Vul het veld ‘{field}’ in',
   'error.invalid': 'Vul een geldige waarde in bij ‘{field}’',

@@ -9,6 +9,7 @@ export const pt: Record<FlowMessageKey, string> = {
   'common.optional': 'opcional',
   'common.language': 'Idioma',
   'common.change_language': 'Alterar idioma',
+  'common.skip_to_content': 'Saltar para o conteúdo',
   'common.secured': 'Página segura. Os seus dados são enviados através de uma ligação encriptada.',
   'common.step': 'Passo {current} de {total}',
   'common.error_summary': 'Ocorreu um problema',
@@ -125,6 +126,8 @@ export const pt: Record<FlowMessageKey, string> = {
   'notfound.body': 'Verifique a ligação que recebeu.',
   'forbidden.title': 'Esta página expirou',
   'forbidden.body': 'Recarregue a página e tente novamente.',
+  'servererror.title': 'Algo correu mal',
+  'servererror.body': 'Tente novamente dentro de alguns minutos.',
 
   'error.required': 'Preencha o campo «{field}»',
   'error.invalid': 'Introduza um valor válido no campo «{field}»',

@@ -9,6 +9,7 @@ export const sl: Record<FlowMessageKey, string> = {
   'common.optional': 'neobvezno',
   'common.language': 'Jezik',
   'common.change_language': 'Zamenjaj jezik',
+  'common.skip_to_content': 'Skoči na vsebino',
   'common.secured': 'Varna stran. Vaši podatki se pošiljajo prek šifrirane povezave.',
   'common.step': 'Korak {current} od {total}',
   'common.error_summary': 'Prišlo je do težave',
@@ -125,6 +126,8 @@ export const sl: Record<FlowMessageKey, string> = {
   'notfound.body': 'Preverite povezavo, ki ste jo prejeli.',
   'forbidden.title': 'Stran je potekla',
   'forbidden.body': 'Znova naložite stran in poskusite znova.',
+  'servererror.title': 'Prišlo je do napake',
+  'servererror.body': 'Poskusite znova čez nekaj minut.',
 
   'error.required': 'Izpolnite polje »{field}«',
   'error.invalid': 'V polje »{field}« vnesite veljavno vrednost',

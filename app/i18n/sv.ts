@@ -9,6 +9,7 @@ export const sv: Record<FlowMessageKey, string> = {
   'common.optional': 'valfritt',
   'common.language': 'Språk',
   'common.change_language': 'Byt språk',
+  'common.skip_to_content': 'Hoppa till innehållet',
   'common.secured': 'Säker sida. Dina uppgifter skickas över en krypterad anslutning.',
   'common.step': 'Steg {current} av {total}',
   'common.error_summary': 'Det finns ett problem',
@@ -125,6 +126,8 @@ export const sv: Record<FlowMessageKey, string> = {
   'notfound.body': 'Kontrollera länken du har fått.',
   'forbidden.title': 'Sidan har gått ut',
   'forbidden.body': 'Ladda om sidan och försök igen.',
+  'servererror.title': 'Något gick fel',
+  'servererror.body': 'Försök igen om några minuter.',
 
   'error.required': 'Fyll i fältet ”{field}”',
   'error.invalid': 'Ange ett giltigt värde i fältet ”{field}”',

@@ -13,3 +13,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cookie = await saveSession(page, { visited: true, ...(isLanguage(lang) ? { language: lang } : {}) });
   return seeOther(stepPath(page.payer.flow.id, page.step), cookie);
 }
+
+/** Never rendered (the loader always redirects); it makes this a page route, so an unknown flow gets the error page. */
+export default function FlowLink() {
+  return null;
+}

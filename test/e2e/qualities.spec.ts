@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translator } from '../../app/i18n';
-import { expectAccessible, fillUkDetails, getBillingRequest, newFlow, stubMerchant } from './support';
+import { api, expectAccessible, fillUkDetails, getBillingRequest, newFlow, stubMerchant } from './support';
 
 /**
  * What every step must be beyond its own job: reachable by history and reload, switchable in
@@ -241,4 +241,20 @@ test('choosing a bank: switch country, search as you type, unavailable banks can
   await expect(page.getByRole('button', { name: 'Select BNP Paribas' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Select Crédit Agricole' }).click();
   await expect(heading(page)).toHaveText('Authorise at your bank');
+});
+
+test('a cancelled request and an unknown flow show clear, accessible pages with the way out', async ({ page, request }) => {
+  const { billingRequestId, flowId, path } = await newFlow(request, bacsFlow, { lock_currency: true, exit_uri: 'https://merchant.example/exit' });
+  await api(request, 'POST', `/billing_requests/${billingRequestId}/actions/cancel`, { data: {} });
+  await stubMerchant(page);
+  await page.goto(path);
+  await expect(heading(page)).toHaveText('This request has been cancelled');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Return to/ }).click();
+  await expect(page).toHaveURL(`https://merchant.example/exit?outcome=failure&id=${flowId}`);
+
+  const missing = await page.goto('/pay/BRF00000000000000000000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(heading(page)).toHaveText('Page not found');
+  await expectAccessible(page);
 });

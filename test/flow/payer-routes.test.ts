@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
+import { translator } from '../../app/i18n';
 
 /**
  * The hosted pages over real HTTPS, as a browser without JavaScript uses them: validation errors
@@ -71,8 +72,25 @@ describe('sessions and CSRF', () => {
     await browser.open(`/pay/${flowId}`);
     const res = await browser.post(`/pay/${flowId}/details`, { ...UK, csrf: 'forged' });
     expect(res.status).toBe(403);
+    // A page that says what to do, not a bare status.
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.html).toContain('<h1>This page has expired</h1>');
     const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
     expect(br.resources.customer.email).toBeUndefined();
+  });
+
+  it('answers an unknown flow link with a 404 page in the payer’s language, and a refused form in the flow’s', async () => {
+    const browser = new PageClient(server.url);
+    const unknown = await browser.get('/pay/BRF00000000000000000000000000', { 'accept-language': 'de-CH, de;q=0.9' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.html).toContain('<html lang="de"');
+    expect(unknown.html).toContain(`<h1>${translator('de')('notfound.title')}</h1>`);
+
+    const { flowId } = await newFlow({ mandate_request: { currency: 'EUR' } }, { lock_currency: true, language: 'fr' });
+    const stranger = await new PageClient(server.url).post(`/pay/${flowId}/details`, { ...UK, csrf: 'x' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.html).toContain(`<h1>${translator('fr')('forbidden.title')}</h1>`);
   });
 
   it('does not let one flow’s session act on another flow', async () => {
