@@ -16,6 +16,17 @@ async function fillUkAccount(page: Page) {
   await page.getByLabel('Account number').fill('55779911');
 }
 
+/** Details, account and confirmation of a bacs flow (currency locked), to the success page. */
+async function completeBacs(page: Page, path: string) {
+  await page.goto(path);
+  await fillUkDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillUkAccount(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(heading(page)).toHaveText('All set');
+}
+
 test('back, forward and reload land on the right step; a later step cannot be skipped to', async ({ page, request }) => {
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true });
   await page.goto(path);
@@ -186,13 +197,7 @@ test('show_redirect_buttons: the success page offers the redirect URI and the ex
     show_redirect_buttons: true,
   });
   await stubMerchant(page);
-  await page.goto(path);
-  await fillUkDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await fillUkAccount(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(heading(page)).toHaveText('All set');
+  await completeBacs(page, path);
   expect((await getBillingRequest(request, billingRequestId)).status).toBe('fulfilled');
 
   const hrefs = await page.locator('main a[href^="https://merchant.example"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -203,13 +208,7 @@ test('show_redirect_buttons: the success page offers the redirect URI and the ex
 
 test('without show_redirect_buttons the success page offers no way back but the merchant’s own', async ({ page, request }) => {
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true, exit_uri: 'https://merchant.example/exit' });
-  await page.goto(path);
-  await fillUkDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await fillUkAccount(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(heading(page)).toHaveText('All set');
+  await completeBacs(page, path);
   await expect(page.locator('main a[href^="https://merchant.example"]')).toHaveCount(0);
 });
 
