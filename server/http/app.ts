@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config';
@@ -35,6 +36,9 @@ export interface HttpAppDeps {
 type Env = { Bindings: { incoming?: IncomingMessage } };
 
 const isPayerPath = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
+
+/** The payer forms are a few short fields: anything bigger is refused before it is read. */
+export const MAX_FORM_BYTES = 16 * 1024;
 
 /**
  * Payment pages: no framing (clickjacking), no inline or foreign code, no sniffing. Forms post to
@@ -79,6 +83,10 @@ export function createHttpApp(deps: HttpAppDeps) {
       ready ? 200 : 503,
     );
   });
+
+  const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Payload too large', 413) });
+  app.use('/pay/*', formLimit);
+  app.use('/sandbox-bank/*', formLimit);
 
   app.get('/openapi.json', (c) => c.json(openApiDocument(config)));
 

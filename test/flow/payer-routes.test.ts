@@ -147,6 +147,18 @@ describe('validation', () => {
     expect(bad.html).toContain('value="55779912"');
   });
 
+  it('refuses an oversized form with 413 before reading it, and keeps nothing', async () => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${flowId}`);
+    const res = await browser.post(`/pay/${flowId}/details`, { ...UK, address_line2: 'x'.repeat(20_000), csrf: browser.csrfOf(page.html) });
+    expect(res.status).toBe(413);
+    const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
+    expect(br.resources.customer.email).toBeUndefined();
+    // The same payer can go on with a normal form.
+    expect((await browser.post(`/pay/${flowId}/details`, { ...UK, csrf: browser.csrfOf(page.html) })).status).toBe(303);
+  });
+
   it.each([
     ['SEK', 'swedish_identity_number', '198112289875', '198112289874'],
     ['DKK', 'danish_identity_number', '12345', '0101701234'],
