@@ -155,6 +155,19 @@ describe('restrictions in live', () => {
     expect(fallback.status).toBe(404);
   });
 
+  it('does not let a live bank authorisation be timed out by hand (a sandbox bank button only)', async () => {
+    const approved = await live.merchant();
+    await live.services.access.setApprovals(approved.organisationId, { payment_pages_approved: true, white_label_partner: true, custom_payment_pages: true });
+    const br = (await post(approved.api, '/billing_requests', { billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } } }, 201)).billing_requests;
+    await post(approved.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.GBP.customer } });
+    await post(approved.api, `/billing_requests/${br.id}/actions/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } });
+    const flow = (await post(approved.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
+    const payer = { organisationId: approved.organisationId, origin: 'payer' as const, source: { type: 'billing_request_flow' as const } };
+    const auth = await live.services.bankAuthorisations.createForFlow(payer, { billingRequestId: br.id, flowId: flow.id, redirectUri: `${live.config.publicUrl}/pay/${flow.id}/bank-return` });
+    await expect(live.services.bankAuthorisations.simulateTimeout(payer, auth.id)).rejects.toMatchObject({ reason: 'forbidden' });
+    expect((await approved.api.get(`/bank_authorisations/${auth.id}`)).body.bank_authorisations.expires_at).toBe(auth.expires_at.toISOString());
+  });
+
   it('keeps billing requests, their other actions and fulfilment open in live', async () => {
     const res = await lm.api.post('/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } });
     expect(res.status).toBe(201);
