@@ -203,6 +203,21 @@ describe('the Direct Debit journey', () => {
     expect(mandateEvents).toEqual(['active', 'submitted', 'created']);
   });
 
+  it('fulfils once when fulfil calls arrive together: one mandate, one event, the other refused', async () => {
+    const br = (await create({ mandate_request: { currency: 'GBP' } })).body.billing_requests;
+    const path = `/billing_requests/${br.id}/actions`;
+    await post(m.api, `${path}/collect_customer_details`, { data: CUSTOMER_DETAILS.GBP });
+    await post(m.api, `${path}/collect_bank_account`, { data: SANDBOX_ACCOUNTS.GBP });
+    await post(m.api, `${path}/confirm_payer_details`, { data: {} });
+    const results = await Promise.all([1, 2, 3].map(() => m.api.post(`${path}/fulfil`, { data: {} })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 422, 422]);
+    for (const refused of results.filter((r) => r.status === 422)) expect(refused.body.error.type).toBe('invalid_state');
+    const customer = br.links.customer;
+    expect((await m.api.get(`/mandates?customer=${customer}`)).body.mandates).toHaveLength(1);
+    expect((await m.api.get(`/events?billing_request=${br.id}&action=fulfilled`)).body.events).toHaveLength(1);
+  });
+
   it('lets the payer account decide the currency of a mandate-only request (completing choose_currency)', async () => {
     const br = (await create({ mandate_request: { currency: 'GBP' } })).body.billing_requests;
     const res = await post(m.api, `/billing_requests/${br.id}/actions/collect_bank_account`, { data: SANDBOX_ACCOUNTS.EUR });
