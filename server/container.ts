@@ -17,6 +17,7 @@ import { createMandateService, type MandateService } from './domain/mandates/ser
 import { createLogMailer, type Mailer } from './domain/notifications/mailer';
 import { createNotificationService } from './domain/notifications/service';
 import { createPaymentService, type PaymentService } from './domain/payments/service';
+import { createScenarioService } from './domain/scenarios/service';
 import type { Clock } from './domain/shared/clock';
 import type { DomainContext } from './domain/shared/context';
 import { createIdGenerator, type IdGenerator } from './domain/shared/ids';
@@ -116,6 +117,7 @@ export function createServices(options: ServiceOptions) {
     bankAccounts,
     mandates: { ...mandates, createForAccount: createMandateForAccount(ctx, { mandates, bankAccounts, creditors, customers }) },
     payments,
+    scenarios: createScenarioService(ctx, { mandates: () => mandates, payments: () => payments }),
     subscriptions,
     instalmentSchedules,
     billingRequests,

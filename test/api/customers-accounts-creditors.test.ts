@@ -140,6 +140,8 @@ describe('restrictions in live', () => {
     ['POST', '/billing_requests/BRQ1/actions/confirm_payer_details', { data: {} }, 'forbidden'],
     ['POST', '/billing_requests/BRQ1/actions/fallback', { data: {} }, 'feature_disabled'],
     ['POST', '/billing_requests/BRQ1/actions/select_institution', { data: { institution: 'monzo', country_code: 'GB' } }, 'feature_disabled'],
+    // Sandbox only, whatever the approvals.
+    ['POST', '/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: 'PM1' } } }, 'feature_disabled'],
   ])('%s %s is refused with 403 %s unless approved', async (method, path, body, reason) => {
     const res = await lm.api.request(method, path, body);
     expect(res.status).toBe(403);
@@ -153,6 +155,9 @@ describe('restrictions in live', () => {
     expect((await approved.api.post('/creditors', { creditors: { name: 'X', country_code: 'GB', creditor_type: 'company' } })).status).toBe(201);
     const fallback = await approved.api.post('/billing_requests/BRQ00000000000000000000000000/actions/fallback', { data: {} });
     expect(fallback.status).toBe(404);
+    const simulator = await approved.api.post('/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: 'PM1' } } });
+    expect(simulator.status).toBe(403);
+    expect(simulator.body.error.errors[0].reason).toBe('feature_disabled');
   });
 
   it('does not let a live bank authorisation be timed out by hand (a sandbox bank button only)', async () => {

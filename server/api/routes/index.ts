@@ -11,6 +11,7 @@ import { instalmentScheduleRoutes } from './instalment-schedules';
 import { institutionRoutes } from './institutions';
 import { mandateRoutes } from './mandates';
 import { paymentRoutes } from './payments';
+import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -30,4 +31,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...blockRoutes,
   ...eventRoutes,
   ...webhookRoutes,
+  ...scenarioSimulatorRoutes,
 ];

@@ -150,4 +150,18 @@ export const paymentRoutes = [
       return ok('payments', serializePayment(await services.payments.cancel(actor, params.id!, body.metadata)));
     },
   }),
+  defineRoute({
+    ...common,
+    method: 'POST',
+    path: '/payments/:id/actions/retry',
+    operationId: 'retryPayment',
+    summary: 'Retry a failed payment on a new charge date',
+    kind: 'action',
+    bodyKeys: ['payments'],
+    body: z.strictObject({ charge_date: isoDate.nullish(), metadata }),
+    async handler({ services, actor, params, body }) {
+      const payment = await services.payments.retry(actor, params.id!, { chargeDate: body.charge_date, metadata: body.metadata });
+      return ok('payments', serializePayment(payment));
+    },
+  }),
 ];

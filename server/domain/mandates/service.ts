@@ -4,6 +4,7 @@ import type { BankAccountRow } from '../bank-accounts/types';
 import type { CreditorRow } from '../creditors/types';
 import type { CustomerRow } from '../customers/types';
 import type { EventService } from '../events/service';
+import type { EventDetails } from '../events/types';
 import { generateMandateReference, validateMandateReference } from '../schemes/references';
 import { afterWorkingDays, mandateSubmissionAt } from '../schemes/timing';
 import { CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
@@ -15,7 +16,7 @@ import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { schedule, unschedule, type ScheduledTransition } from '../shared/schedule';
 import { findMatchingBlock } from './blocks-check';
-import { ACTIVATION, ACTIVATION_WORKING_DAYS, MANDATE_MOVES, MAX_REINSTATEMENTS, type MandateMove, type MandateStatus } from './state';
+import { ACTIVATION, ACTIVATION_WORKING_DAYS, COLLECTABLE, MANDATE_MOVES, MAX_REINSTATEMENTS, type MandateMove, type MandateStatus } from './state';
 import type { MandateRow } from './types';
 
 export interface MandateSetup {
@@ -61,6 +62,7 @@ const REFUSED: Record<MandateMove, DomainError['reason']> = {
   resubmit: 'mandate_not_inactive',
   reinstated: 'mandate_not_inactive',
   replace: 'cancellation_failed',
+  suspend_by_payer: 'mandate_is_inactive',
 };
 
 export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
@@ -78,7 +80,7 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     actor: Actor,
     mandate: MandateRow,
     name: MandateMove,
-    extra: { metadata?: Metadata; links?: Record<string, string>; set?: Record<string, unknown>; cause?: string } = {},
+    extra: { metadata?: Metadata; links?: Record<string, string>; set?: Record<string, unknown>; cause?: string; details?: EventDetails } = {},
   ): Promise<MandateRow> {
     const move = MANDATE_MOVES[name];
     const params = new Params();
@@ -100,7 +102,7 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     mandate: MandateRow,
     action: string,
     cause: string,
-    extra: { metadata?: Metadata; links?: Record<string, string> } = {},
+    extra: { metadata?: Metadata; links?: Record<string, string>; details?: EventDetails } = {},
   ) {
     return events.record(tx, {
       organisationId: mandate.organisation_id,
@@ -108,7 +110,7 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       action,
       // The resource itself (filters by id return its own events), plus what it was moved to.
       links: { mandate: mandate.id, ...extra.links },
-      details: { origin: actor.origin, cause, description: `Mandate ${action.replace(/_/g, ' ')}.`, scheme: mandate.scheme },
+      details: extra.details ?? { origin: actor.origin, cause, description: `Mandate ${action.replace(/_/g, ' ')}.`, scheme: mandate.scheme },
       metadata: extra.metadata,
       resourceMetadata: mandate.metadata,
       source: actor.source,
@@ -214,9 +216,24 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     for (const mandate of rows) await cancelInTx(tx, actor, mandate, { cause });
   }
 
+  /**
+   * A move the bank reports (in the sandbox, a scenario simulator). A mandate the move ends (failed,
+   * expired, suspended) drops its scheduled moves and cancels what it can no longer collect.
+   */
+  async function bankMove(tx: Queryable, mandate: MandateRow, name: MandateMove, details?: EventDetails): Promise<MandateRow> {
+    const bank: Actor = { organisationId: mandate.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
+    const moved = await transition(tx, bank, mandate, name, { details });
+    if (!COLLECTABLE.includes(moved.status)) {
+      await unschedule(tx, mandate.id);
+      await deps.cascadeCancellation(tx, bank, moved);
+    }
+    return moved;
+  }
+
   return {
     find,
     transition,
+    bankMove,
     createInTx,
     cancelInTx,
 

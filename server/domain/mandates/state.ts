@@ -42,6 +42,8 @@ export const MANDATE_MOVES = {
   reinstate: { from: ['cancelled', 'expired'], to: 'pending_submission', action: 'resubmission_requested', cause: 'mandate_reinstated' },
   resubmit: { from: ['pending_submission'], to: 'submitted', action: 'submitted', cause: 'mandate_submitted' },
   reinstated: { from: ['submitted'], to: 'active', action: 'reinstated', cause: 'mandate_reinstated' },
+  // PayTo: the payer paused the agreement in their banking app.
+  suspend_by_payer: { from: ['active'], to: 'suspended_by_payer', action: 'suspended_by_payer', cause: 'mandate_suspended_by_payer' },
   // Replaced by a new mandate (e.g. the customer moved to a new bank account with this creditor).
   replace: {
     from: ['pending_customer_approval', 'pending_submission', 'submitted', 'active', 'suspended_by_payer'],

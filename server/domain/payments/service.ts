@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { EventService } from '../events/service';
+import type { EventDetails } from '../events/types';
 import { idempotentCreate } from '../idempotency/service';
 import type { MandateService } from '../mandates/service';
 import { ACTIVATION, COLLECTABLE } from '../mandates/state';
@@ -52,35 +53,92 @@ export interface PaymentFilters {
 }
 
 /** Payments, collected under a mandate or (instant bank payments) authorised once at the payer's bank. */
+/** Extra parts of a move: request metadata for its event, the bank's event details, columns to set with it. */
+interface MoveExtra {
+  metadata?: Metadata;
+  details?: EventDetails;
+  set?: Record<string, unknown>;
+}
+
+const REFUSED: Record<PaymentMove, 'cancellation_failed' | 'retry_failed'> = {
+  submit: 'cancellation_failed',
+  confirm: 'cancellation_failed',
+  pay_out: 'cancellation_failed',
+  cancel: 'cancellation_failed',
+  fail: 'cancellation_failed',
+  charge_back: 'cancellation_failed',
+  retry: 'retry_failed',
+};
+
 export function createPaymentService(ctx: DomainContext, deps: { events: EventService; mandates: () => MandateService }) {
   const { events } = deps;
 
   const find = (db: Queryable, actor: Actor, id: string, lock = false) =>
     findOwned<PaymentRow>(db, 'payments', actor.organisationId, id, { lock, resource: 'payments' });
 
-  function recordEvent(tx: Queryable, actor: Actor, payment: PaymentRow, action: string, cause: string, metadata?: Metadata) {
+  function recordEvent(tx: Queryable, actor: Actor, payment: PaymentRow, action: string, cause: string, extra: MoveExtra = {}) {
     return events.record(tx, {
       organisationId: payment.organisation_id,
       resourceType: 'payments',
       action,
       // Only the payment: a filter by mandate or subscription returns that resource's own events.
       links: { payment: payment.id },
-      details: { origin: actor.origin, cause, description: `Payment ${action.replace(/_/g, ' ')}.`, scheme: payment.scheme },
-      metadata,
+      details: extra.details ?? { origin: actor.origin, cause, description: `Payment ${action.replace(/_/g, ' ')}.`, scheme: payment.scheme },
+      metadata: extra.metadata,
       resourceMetadata: payment.metadata,
       source: actor.source,
     });
   }
 
-  async function transition(tx: Queryable, actor: Actor, payment: PaymentRow, name: PaymentMove, metadata?: Metadata) {
+  /**
+   * Applies a move with a conditional UPDATE (only from the states the table allows) and writes
+   * its event in the same transaction. Throws the move's invalid_state reason when refused.
+   */
+  async function transition(tx: Queryable, actor: Actor, payment: PaymentRow, name: PaymentMove, extra: MoveExtra = {}) {
     const move = PAYMENT_MOVES[name];
+    const params = new Params();
+    const sets = [`status = ${params.add(move.to)}`, `updated_at = ${params.add(ctx.clock.now())}`];
+    for (const [column, value] of Object.entries(extra.set ?? {})) sets.push(`${column} = ${params.add(value)}`);
     const { rows } = await tx.query<PaymentRow>(
-      'UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1 AND status = ANY($4) RETURNING *',
-      [payment.id, move.to, ctx.clock.now(), move.from],
+      `UPDATE payments SET ${sets.join(', ')} WHERE id = ${params.add(payment.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
+      params.values,
     );
-    if (!rows[0]) throw new DomainError('cancellation_failed');
-    await recordEvent(tx, actor, rows[0], move.action, move.cause, metadata);
+    if (!rows[0]) throw new DomainError(REFUSED[name]);
+    await recordEvent(tx, actor, rows[0], move.action, move.cause, extra);
     return rows[0];
+  }
+
+  /**
+   * A move reported by the bank, shared by the scheme clock and the sandbox's simulators.
+   * Submitting the first payment of a mandate activated with its first payment submits that
+   * mandate too, and the bank's answer on that payment (confirmed, or failed for lack of funds,
+   * which says the account exists) activates it. With `scheduleNext`, the clock books the
+   * payment's next move; the simulators apply their moves themselves.
+   */
+  async function bankMove(tx: Queryable, payment: PaymentRow, name: PaymentMove, options: { scheduleNext?: boolean; details?: EventDetails } = {}) {
+    const bank: Actor = { organisationId: payment.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
+    const mandate = payment.mandate_id
+      ? (await tx.query<MandateRow>('SELECT * FROM mandates WHERE id = $1 FOR UPDATE', [payment.mandate_id])).rows[0]
+      : undefined;
+    const withFirstPayment = mandate !== undefined && ACTIVATION[mandate.scheme as Scheme] === 'first_payment';
+    const scheme = calendarScheme(payment.scheme);
+    const now = ctx.clock.now();
+
+    let mandateStatus = mandate?.status;
+    if (name === 'submit' && withFirstPayment && mandateStatus === 'pending_submission') {
+      await deps.mandates().transition(tx, bank, mandate!, 'submit');
+      mandateStatus = 'submitted';
+    }
+    const moved = await transition(tx, bank, payment, name, { details: options.details });
+    if ((name === 'confirm' || name === 'fail') && withFirstPayment && mandateStatus === 'submitted') {
+      await deps.mandates().transition(tx, bank, mandate!, 'activate');
+    }
+    if (options.scheduleNext && name === 'submit') {
+      const chargeDate = payment.charge_date ?? now.toISOString().slice(0, 10);
+      await scheduleMove(tx, moved, 'confirm', paymentConfirmationAt(scheme, chargeDate, now, ctx.environment));
+    }
+    if (options.scheduleNext && name === 'confirm') await scheduleMove(tx, moved, 'pay_out', afterWorkingDays(scheme, now, 1, ctx.environment));
+    return moved;
   }
 
   const scheduleMove = (tx: Queryable, payment: PaymentRow, name: PaymentMove, dueAt: Date) =>
@@ -208,7 +266,7 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
     async cancel(actor: Actor, id: string, metadata?: Metadata): Promise<PaymentRow> {
       return ctx.db.transaction(async (tx) => {
         const payment = await find(tx, actor, id, true);
-        const cancelled = await transition(tx, actor, payment, 'cancel', metadata);
+        const cancelled = await transition(tx, actor, payment, 'cancel', { metadata });
         await unschedule(tx, id);
         return cancelled;
       });
@@ -227,34 +285,39 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
     },
 
     /**
-     * The scheme clock's moves for payments. Submitting the first payment of a mandate activated
-     * with its first payment submits that mandate too, and confirming it activates the mandate.
+     * Public API `retry`: a failed payment goes back to pending submission, to be collected on
+     * the given charge date or the mandate's next possible one, if its mandate can still collect.
      */
+    async retry(actor: Actor, id: string, input: { chargeDate?: string | null; metadata?: Metadata }): Promise<PaymentRow> {
+      return ctx.db.transaction(async (tx) => {
+        const payment = await find(tx, actor, id, true);
+        if (!(PAYMENT_MOVES.retry.from as readonly string[]).includes(payment.status) || !payment.mandate_id) throw new DomainError('retry_failed');
+        const mandate = await deps.mandates().find(tx, actor, payment.mandate_id, true);
+        if (mandate.new_mandate_id) throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
+        if (!COLLECTABLE.includes(mandate.status)) throw new DomainError('mandate_is_inactive');
+        const { chargeDate, issues } = checkMandatePayment(mandate, { amount: payment.amount, currency: payment.currency, chargeDate: input.chargeDate });
+        if (issues.length) throw validationFailed(issues);
+        const retried = await transition(tx, actor, payment, 'retry', { metadata: input.metadata, set: { charge_date: chargeDate } });
+        await unschedule(tx, id);
+        const submitAt = paymentSubmissionAt(mandate.scheme as Scheme, chargeDate, mandate.status === 'active', ctx.clock.now());
+        await scheduleMove(tx, retried, 'submit', submitAt);
+        return retried;
+      });
+    },
+
+    bankMove,
+
+    /** The scheme clock's moves for payments. A move no longer possible (cancelled since) is dropped. */
     async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
       const { rows } = await tx.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [item.resource_id]);
       const payment = rows[0];
       const name = item.transition as PaymentMove;
       if (!payment || !(name in PAYMENT_MOVES) || !(PAYMENT_MOVES[name].from as readonly string[]).includes(payment.status)) return;
-      const bank: Actor = { organisationId: payment.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
-      const scheme = calendarScheme(payment.scheme);
-      const mandate = payment.mandate_id
-        ? (await tx.query<MandateRow>('SELECT * FROM mandates WHERE id = $1 FOR UPDATE', [payment.mandate_id])).rows[0]
-        : undefined;
-      const withFirstPayment = mandate && ACTIVATION[mandate.scheme as Scheme] === 'first_payment';
-      const now = ctx.clock.now();
-
-      if (name === 'submit') {
-        if (mandate && !COLLECTABLE.includes(mandate.status)) return;
-        if (withFirstPayment && mandate.status === 'pending_submission') await deps.mandates().transition(tx, bank, mandate, 'submit');
-        await transition(tx, bank, payment, 'submit');
-        await scheduleMove(tx, payment, 'confirm', paymentConfirmationAt(scheme, payment.charge_date ?? now.toISOString().slice(0, 10), now, ctx.environment));
-      } else if (name === 'confirm') {
-        await transition(tx, bank, payment, 'confirm');
-        if (withFirstPayment && mandate.status === 'submitted') await deps.mandates().transition(tx, bank, mandate, 'activate');
-        await scheduleMove(tx, payment, 'pay_out', afterWorkingDays(scheme, now, 1, ctx.environment));
-      } else {
-        await transition(tx, bank, payment, name);
+      if (name === 'submit' && payment.mandate_id) {
+        const { rows: mandates } = await tx.query<MandateRow>('SELECT status FROM mandates WHERE id = $1', [payment.mandate_id]);
+        if (!mandates[0] || !COLLECTABLE.includes(mandates[0].status)) return;
       }
+      await bankMove(tx, payment, name, { scheduleNext: true });
     },
   };
 }

@@ -71,6 +71,7 @@ export const REASON_TYPES = {
   action_requirements_not_met: 'invalid_state',
   billing_request_flow_expired: 'invalid_state',
   mandate_reinstatement_limit_reached: 'invalid_state',
+  scenario_simulator_not_applicable: 'invalid_state',
   // validation failed
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',

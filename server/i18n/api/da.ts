@@ -69,6 +69,7 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Fallback gælder kun for øjeblikkelige bankbetalinger, der endnu ikke er faldet tilbage.',
   'reason.mandate_blocked': 'Mandatet blev ikke oprettet: kunden eller bankkontoen matcher en aktiv blokering.',
   'reason.mandate_reinstatement_limit_reached': 'Dette mandat er allerede genaktiveret det maksimale antal gange ({max}).',
+  'reason.scenario_simulator_not_applicable': "Denne scenariesimulator gælder ikke for en {scheme}-ressource med status {status}.",
   'reason.validation_failed': 'Valideringen mislykkedes.',
   'reason.bank_account_exists': 'Denne bankkonto findes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo kan ikke dække denne refusion.',
@@ -157,4 +158,5 @@ export const da: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'I live oprettes kunder, bankkonti og mandater via opkrævningsanmodninger, medmindre kontoens egne betalingssider er godkendt.',
   'restriction.white_label': 'Kun godkendte white label-partnere kan oprette kreditorer i live.',
   'restriction.custom_payment_pages': 'Dette endpoint kræver opgraderingen til tilpassede betalingssider.',
+  'scenario.sandbox_only': "Scenariesimulatorer findes kun i sandkassen.",
 };

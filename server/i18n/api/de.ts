@@ -69,6 +69,7 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Fallback gilt nur für sofortige Bankzahlungen, für die noch kein Fallback erfolgt ist.',
   'reason.mandate_blocked': 'Das Mandat wurde nicht erstellt: Der Kunde oder das Bankkonto entspricht einer aktiven Sperre.',
   'reason.mandate_reinstatement_limit_reached': 'Dieses Mandat hat die Höchstzahl von {max} Reaktivierungen bereits erreicht.',
+  'reason.scenario_simulator_not_applicable': "Dieser Szenario-Simulator gilt nicht für eine {scheme}-Ressource im Status {status}.",
   'reason.validation_failed': 'Validierung fehlgeschlagen.',
   'reason.bank_account_exists': 'Dieses Bankkonto existiert bereits.',
   'reason.available_refund_amount_insufficient': 'Das Guthaben des Gläubigers reicht für diese Erstattung nicht aus.',
@@ -157,4 +158,5 @@ export const de: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'Im Live-Modus werden Kunden, Bankkonten und Mandate über Abrechnungsanfragen erstellt, sofern die eigenen Zahlungsseiten nicht freigegeben sind.',
   'restriction.white_label': 'Im Live-Modus können nur freigegebene White-Label-Partner Gläubiger anlegen.',
   'restriction.custom_payment_pages': 'Dieser Endpunkt erfordert das Upgrade für individuelle Zahlungsseiten.',
+  'scenario.sandbox_only': "Szenario-Simulatoren gibt es nur in der Sandbox.",
 };

@@ -71,6 +71,7 @@ export const en = {
   'reason.fallback_not_instant': 'Fallback applies only to instant bank payments that have not fallen back yet.',
   'reason.mandate_blocked': 'The mandate was not created: the customer or bank account matches an active block.',
   'reason.mandate_reinstatement_limit_reached': 'This mandate has been reinstated the maximum of {max} times.',
+  'reason.scenario_simulator_not_applicable': "This scenario simulator does not apply to a {scheme} resource that is {status}.",
   'reason.validation_failed': 'Validation failed.',
   'reason.bank_account_exists': 'This bank account already exists.',
   'reason.available_refund_amount_insufficient': 'The creditor balance cannot cover this refund.',
@@ -159,6 +160,7 @@ export const en = {
   'restriction.payment_pages': 'In live, customers, bank accounts and mandates are created through billing requests unless your payment pages are approved.',
   'restriction.white_label': 'Only approved white-label partners can create creditors in live.',
   'restriction.custom_payment_pages': 'This endpoint needs the custom payment pages upgrade.',
+  'scenario.sandbox_only': "Scenario simulators are only available in the sandbox.",
 } as const;
 
 export type ApiMessageKey = keyof typeof en;

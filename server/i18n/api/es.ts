@@ -69,6 +69,7 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'La alternativa (fallback) solo se aplica a pagos bancarios instantáneos que aún no hayan recurrido a ella.',
   'reason.mandate_blocked': 'No se ha creado el mandato: el cliente o la cuenta bancaria coinciden con un bloqueo activo.',
   'reason.mandate_reinstatement_limit_reached': 'Este mandato ya se ha reactivado el número máximo de veces ({max}).',
+  'reason.scenario_simulator_not_applicable': "Este simulador de escenarios no se aplica a un recurso {scheme} en estado {status}.",
   'reason.validation_failed': 'La validación ha fallado.',
   'reason.bank_account_exists': 'Esta cuenta bancaria ya existe.',
   'reason.available_refund_amount_insufficient': 'El saldo del acreedor no cubre este reembolso.',
@@ -157,4 +158,5 @@ export const es: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'En modo live, los clientes, las cuentas bancarias y los mandatos se crean mediante solicitudes de cobro, salvo que las páginas de pago propias estén aprobadas.',
   'restriction.white_label': 'En modo live, solo los socios de marca blanca aprobados pueden crear acreedores.',
   'restriction.custom_payment_pages': 'Este endpoint requiere la mejora de páginas de pago personalizadas.',
+  'scenario.sandbox_only': "Los simuladores de escenarios solo están disponibles en el sandbox.",
 };

@@ -69,6 +69,7 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': "Le repli (fallback) ne s'applique qu'aux paiements bancaires instantanés n'ayant pas encore fait l'objet d'un repli.",
   'reason.mandate_blocked': "Le mandat n'a pas été créé : le client ou le compte bancaire correspond à un blocage actif.",
   'reason.mandate_reinstatement_limit_reached': 'Ce mandat a déjà été réactivé le nombre maximal de fois ({max}).',
+  'reason.scenario_simulator_not_applicable': "Ce simulateur de scénario ne s'applique pas à une ressource {scheme} à l'état {status}.",
   'reason.validation_failed': 'La validation a échoué.',
   'reason.bank_account_exists': 'Ce compte bancaire existe déjà.',
   'reason.available_refund_amount_insufficient': 'Le solde du créancier ne permet pas de couvrir ce remboursement.',
@@ -157,4 +158,5 @@ export const fr: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'En mode live, les clients, les comptes bancaires et les mandats sont créés via des demandes de facturation, sauf si les pages de paiement du compte ont été approuvées.',
   'restriction.white_label': 'En mode live, seuls les partenaires en marque blanche approuvés peuvent créer des créanciers.',
   'restriction.custom_payment_pages': "Ce point de terminaison nécessite l'option des pages de paiement personnalisées.",
+  'scenario.sandbox_only': "Les simulateurs de scénarios ne sont disponibles que dans le sandbox.",
 };

@@ -69,6 +69,7 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Il fallback si applica solo ai pagamenti bancari istantanei per i quali non è ancora stato eseguito.',
   'reason.mandate_blocked': 'Il mandato non è stato creato: il cliente o il conto bancario corrisponde a un blocco attivo.',
   'reason.mandate_reinstatement_limit_reached': 'Questo mandato è già stato ripristinato il numero massimo di volte ({max}).',
+  'reason.scenario_simulator_not_applicable': "Questo simulatore di scenario non si applica a una risorsa {scheme} nello stato {status}.",
   'reason.validation_failed': 'Convalida non riuscita.',
   'reason.bank_account_exists': 'Questo conto bancario esiste già.',
   'reason.available_refund_amount_insufficient': 'Il saldo del creditore non è sufficiente a coprire questo rimborso.',
@@ -157,4 +158,5 @@ export const it: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'In modalità live, clienti, conti bancari e mandati vengono creati tramite richieste di addebito, a meno che le pagine di pagamento proprie non siano approvate.',
   'restriction.white_label': 'In modalità live, solo i partner white-label approvati possono creare creditori.',
   'restriction.custom_payment_pages': "Questo endpoint richiede l'upgrade delle pagine di pagamento personalizzate.",
+  'scenario.sandbox_only': "I simulatori di scenario sono disponibili solo nella sandbox.",
 };

@@ -69,6 +69,7 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Fallback gjelder bare for umiddelbare bankbetalinger som ennå ikke har falt tilbake.',
   'reason.mandate_blocked': 'Mandatet ble ikke opprettet: kunden eller bankkontoen samsvarer med en aktiv blokkering.',
   'reason.mandate_reinstatement_limit_reached': 'Dette mandatet er allerede gjenopprettet maksimalt antall ganger ({max}).',
+  'reason.scenario_simulator_not_applicable': "Denne scenariosimulatoren gjelder ikke for en {scheme}-ressurs med status {status}.",
   'reason.validation_failed': 'Valideringen mislyktes.',
   'reason.bank_account_exists': 'Denne bankkontoen finnes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo dekker ikke denne refusjonen.',
@@ -157,4 +158,5 @@ export const nb: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'I live opprettes kunder, bankkontoer og mandater via betalingsforespørsler, med mindre kontoens egne betalingssider er godkjent.',
   'restriction.white_label': 'Bare godkjente white label-partnere kan opprette kreditorer i live.',
   'restriction.custom_payment_pages': 'Dette endepunktet krever oppgraderingen for tilpassede betalingssider.',
+  'scenario.sandbox_only': "Scenariosimulatorer finnes bare i sandkassen.",
 };

@@ -69,6 +69,7 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Fallback geldt alleen voor directe bankbetalingen waarvoor nog geen fallback heeft plaatsgevonden.',
   'reason.mandate_blocked': 'De machtiging is niet aangemaakt: de klant of bankrekening komt overeen met een actieve blokkade.',
   'reason.mandate_reinstatement_limit_reached': 'Deze machtiging is al het maximale aantal van {max} keer opnieuw geactiveerd.',
+  'reason.scenario_simulator_not_applicable': "Deze scenariosimulator is niet van toepassing op een {scheme}-resource met status {status}.",
   'reason.validation_failed': 'Validatie mislukt.',
   'reason.bank_account_exists': 'Deze bankrekening bestaat al.',
   'reason.available_refund_amount_insufficient': 'Het saldo van de incassant is onvoldoende voor deze terugbetaling.',
@@ -157,4 +158,5 @@ export const nl: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': "In live worden klanten, bankrekeningen en machtigingen aangemaakt via factureringsverzoeken, tenzij uw betaalpagina's zijn goedgekeurd.",
   'restriction.white_label': 'Alleen goedgekeurde white-labelpartners kunnen in live incassanten aanmaken.',
   'restriction.custom_payment_pages': "Dit endpoint vereist de upgrade voor aangepaste betaalpagina's.",
+  'scenario.sandbox_only': "Scenariosimulators zijn alleen beschikbaar in de sandbox.",
 };

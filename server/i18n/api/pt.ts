@@ -69,6 +69,7 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'A alternativa (fallback) aplica-se apenas a pagamentos bancários instantâneos que ainda não recorreram a ela.',
   'reason.mandate_blocked': 'O mandato não foi criado: o cliente ou a conta bancária corresponde a um bloqueio ativo.',
   'reason.mandate_reinstatement_limit_reached': 'Este mandato já foi reativado o número máximo de vezes ({max}).',
+  'reason.scenario_simulator_not_applicable': "Este simulador de cenário não se aplica a um recurso {scheme} no estado {status}.",
   'reason.validation_failed': 'A validação falhou.',
   'reason.bank_account_exists': 'Esta conta bancária já existe.',
   'reason.available_refund_amount_insufficient': 'O saldo do credor não cobre este reembolso.',
@@ -157,4 +158,5 @@ export const pt: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'Em modo live, os clientes, as contas bancárias e os mandatos são criados através de pedidos de cobrança, a menos que as páginas de pagamento próprias estejam aprovadas.',
   'restriction.white_label': 'Em modo live, apenas parceiros white-label aprovados podem criar credores.',
   'restriction.custom_payment_pages': 'Este endpoint requer a atualização de páginas de pagamento personalizadas.',
+  'scenario.sandbox_only': "Os simuladores de cenários só estão disponíveis no sandbox.",
 };

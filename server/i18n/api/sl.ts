@@ -69,6 +69,7 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Nadomestna možnost (fallback) velja samo za takojšnja bančna plačila, pri katerih še ni bila uporabljena.',
   'reason.mandate_blocked': 'Soglasje ni bilo ustvarjeno: stranka ali bančni račun ustreza aktivni blokadi.',
   'reason.mandate_reinstatement_limit_reached': 'To soglasje je bilo ponovno vzpostavljeno že največje dovoljeno število krat ({max}).',
+  'reason.scenario_simulator_not_applicable': "Ta simulator scenarijev ne velja za vir {scheme} v stanju {status}.",
   'reason.validation_failed': 'Preverjanje ni uspelo.',
   'reason.bank_account_exists': 'Ta bančni račun že obstaja.',
   'reason.available_refund_amount_insufficient': 'Stanje upnika ne zadošča za to vračilo.',
@@ -157,4 +158,5 @@ export const sl: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'V načinu live se stranke, bančni računi in soglasja ustvarjajo prek zahtevkov za plačilo, razen če so vaše plačilne strani odobrene.',
   'restriction.white_label': 'V načinu live lahko upnike ustvarjajo samo odobreni partnerji z belo oznako (white label).',
   'restriction.custom_payment_pages': 'Ta končna točka zahteva nadgradnjo za prilagojene plačilne strani.',
+  'scenario.sandbox_only': "Simulatorji scenarijev so na voljo samo v peskovniku.",
 };

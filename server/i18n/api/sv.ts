@@ -69,6 +69,7 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.fallback_not_instant': 'Fallback gäller endast omedelbara bankbetalningar som ännu inte har fallit tillbaka.',
   'reason.mandate_blocked': 'Medgivandet skapades inte: kunden eller bankkontot matchar en aktiv spärr.',
   'reason.mandate_reinstatement_limit_reached': 'Det här medgivandet har redan återaktiverats det högsta tillåtna antalet gånger ({max}).',
+  'reason.scenario_simulator_not_applicable': "Den här scenariosimulatorn gäller inte en {scheme}-resurs med status {status}.",
   'reason.validation_failed': 'Valideringen misslyckades.',
   'reason.bank_account_exists': 'Det här bankkontot finns redan.',
   'reason.available_refund_amount_insufficient': 'Betalningsmottagarens saldo räcker inte för den här återbetalningen.',
@@ -157,4 +158,5 @@ export const sv: Record<ApiMessageKey, string> = {
   'restriction.payment_pages': 'I live skapas kunder, bankkonton och medgivanden via betalningsbegäranden, om inte kontots egna betalningssidor är godkända.',
   'restriction.white_label': 'Endast godkända white label-partner kan skapa betalningsmottagare i live.',
   'restriction.custom_payment_pages': 'Den här endpointen kräver uppgraderingen för anpassade betalningssidor.',
+  'scenario.sandbox_only': "Scenariosimulatorer finns bara i sandlådan.",
 };

@@ -1,0 +1,76 @@
+import type { Queryable } from '../../db/db';
+import type { MandateService } from '../mandates/service';
+import { ACTIVATION, MANDATE_MOVES } from '../mandates/state';
+import type { PaymentService } from '../payments/service';
+import { PAYMENT_MOVES } from '../payments/state';
+import type { Scheme } from '../schemes/types';
+import type { Actor } from '../shared/actor';
+import type { DomainContext } from '../shared/context';
+import { DomainError } from '../shared/errors';
+import { unschedule } from '../shared/schedule';
+import { bankReportDetails } from './bank-reports';
+import { SCENARIO_SIMULATORS, applies, isSimulatorId, movesFrom, type Simulator } from './simulators';
+
+/**
+ * Runs a sandbox scenario simulator on one of the organisation's resources: the bank's moves
+ * happen at once, in one transaction with their events, as if the bank had reported them. What
+ * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
+ */
+export function createScenarioService(ctx: DomainContext, deps: { mandates: () => MandateService; payments: () => PaymentService }) {
+  const notFound = () => new DomainError('link_not_found', { params: { link: 'resource' }, fields: [{ field: 'links.resource', code: 'not_found' }] });
+  const notApplicable = (status: string, scheme: string) => new DomainError('scenario_simulator_not_applicable', { params: { status, scheme } });
+
+  /** Looks a resource up as the simulator's kind; any other id (another kind, another organisation's) is not found. */
+  async function lookUp<T>(find: () => Promise<T>): Promise<T> {
+    try {
+      return await find();
+    } catch (error) {
+      throw error instanceof DomainError && error.reason === 'resource_not_found' ? notFound() : error;
+    }
+  }
+
+  async function runOnPayment(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'payments' }>, resourceId: string) {
+    const payments = deps.payments();
+    let payment = await lookUp(() => payments.find(tx, actor, resourceId, true));
+    // Reference: the payment's mandate must be active, or (schemes activated with their first
+    // payment) still on its way there.
+    const mandate = payment.mandate_id ? await deps.mandates().find(tx, actor, payment.mandate_id) : undefined;
+    const mandateReady =
+      mandate?.status === 'active' ||
+      (mandate !== undefined && ACTIVATION[mandate.scheme as Scheme] === 'first_payment' && ['pending_submission', 'submitted'].includes(mandate.status));
+    if (!applies(simulator, payment.scheme, payment.status) || !mandateReady) throw notApplicable(payment.status, payment.scheme);
+    await unschedule(tx, payment.id);
+    const moves = movesFrom(simulator.moves, PAYMENT_MOVES, payment.status);
+    for (const [index, move] of moves.entries()) {
+      const report = index === moves.length - 1 ? simulator.report : undefined;
+      payment = await payments.bankMove(tx, payment, move, { details: report && bankReportDetails(report, payment.scheme, 'payments') });
+    }
+  }
+
+  async function runOnMandate(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'mandates' }>, resourceId: string) {
+    const mandates = deps.mandates();
+    let mandate = await lookUp(() => mandates.find(tx, actor, resourceId, true));
+    if (!applies(simulator, mandate.scheme, mandate.status)) throw notApplicable(mandate.status, mandate.scheme);
+    await unschedule(tx, mandate.id);
+    const moves = movesFrom(simulator.moves, MANDATE_MOVES, mandate.status);
+    for (const [index, move] of moves.entries()) {
+      const report = index === moves.length - 1 ? simulator.report : undefined;
+      mandate = await mandates.bankMove(tx, mandate, move, report && bankReportDetails(report, mandate.scheme, 'mandates'));
+    }
+  }
+
+  return {
+    /** POST /scenario_simulators/{identifier}/actions/run. Sandbox only. */
+    async run(actor: Actor, identifier: string, resourceId: string): Promise<{ id: string }> {
+      if (ctx.environment !== 'sandbox') throw new DomainError('feature_disabled', { messageKey: 'scenario.sandbox_only' });
+      if (!isSimulatorId(identifier)) throw new DomainError('resource_not_found');
+      const simulator: Simulator = SCENARIO_SIMULATORS[identifier];
+      await ctx.db.transaction((tx) =>
+        simulator.resource === 'payments' ? runOnPayment(tx, actor, simulator, resourceId) : runOnMandate(tx, actor, simulator, resourceId),
+      );
+      return { id: identifier };
+    },
+  };
+}
+
+export type ScenarioService = ReturnType<typeof createScenarioService>;

@@ -1,0 +1,84 @@
+import { MANDATE_MOVES, type MandateMove, type MandateStatus } from '../mandates/state';
+import { PAYMENT_MOVES, type PaymentMove, type PaymentStatus } from '../payments/state';
+import type { Scheme } from '../schemes/types';
+import type { BankReport } from './bank-reports';
+
+/**
+ * The sandbox's scenario simulators (reference § 5), as data: which resource each runs on, the
+ * states it may start from, the schemes it applies to, and the bank's moves it walks through.
+ * A run starts at the first move the resource's current state allows and applies the rest in
+ * order; the last move carries the bank's report (`report`), which gives its event the cause,
+ * description and reason code a real bank would.
+ *
+ * Not simulated, because nothing here can reach their starting state yet: the customer approval
+ * pair (our mandates never wait for customer approval), transfers (no bank switching), refunds,
+ * payouts, creditor verification and the billing request simulators.
+ */
+interface PaymentSimulator {
+  resource: 'payments';
+  from: readonly PaymentStatus[];
+  moves: readonly PaymentMove[];
+  report?: BankReport;
+  exceptSchemes?: readonly Scheme[];
+}
+
+interface MandateSimulator {
+  resource: 'mandates';
+  from: readonly MandateStatus[];
+  moves: readonly MandateMove[];
+  report?: BankReport;
+  onlySchemes?: readonly Scheme[];
+  exceptSchemes?: readonly Scheme[];
+}
+
+export type Simulator = PaymentSimulator | MandateSimulator;
+
+const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
+const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });
+
+export const SCENARIO_SIMULATORS = {
+  payment_submitted: payment({ from: ['pending_submission'], moves: ['submit'] }),
+  payment_confirmed: payment({ from: ['pending_submission'], moves: ['submit', 'confirm'] }),
+  payment_paid_out: payment({ from: ['pending_submission'], moves: ['submit', 'confirm', 'pay_out'] }),
+  payment_failed: payment({ from: ['pending_submission'], moves: ['submit', 'fail'], report: 'insufficient_funds' }),
+  payment_charged_back: payment({
+    from: ['pending_submission'],
+    moves: ['submit', 'confirm', 'pay_out', 'charge_back'],
+    report: 'authorisation_disputed',
+  }),
+  payment_late_failure: payment({
+    from: ['pending_submission', 'paid_out'],
+    moves: ['submit', 'confirm', 'pay_out', 'fail'],
+    report: 'insufficient_funds',
+    exceptSchemes: ['autogiro'],
+  }),
+  mandate_submitted: mandate({ from: ['pending_submission'], moves: ['submit'], onlySchemes: ['bacs', 'autogiro', 'betalingsservice'] }),
+  mandate_activated: mandate({
+    from: ['pending_submission', 'submitted'],
+    moves: ['submit', 'activate'],
+    // These activate with their first payment, not on their own.
+    exceptSchemes: ['ach', 'becs', 'becs_nz', 'sepa_core'],
+  }),
+  mandate_failed: mandate({ from: ['pending_submission', 'submitted'], moves: ['fail'], report: 'invalid_bank_details', exceptSchemes: ['sepa_core'] }),
+  mandate_expired: mandate({ from: ['pending_submission'], moves: ['expire'], report: 'mandate_expired', exceptSchemes: ['autogiro', 'becs_nz', 'pad'] }),
+  mandate_suspended_by_payer: mandate({ from: ['active'], moves: ['suspend_by_payer'], report: 'suspended_by_payer', onlySchemes: ['pay_to'] }),
+} satisfies Record<string, Simulator>;
+
+export type SimulatorId = keyof typeof SCENARIO_SIMULATORS;
+
+export const isSimulatorId = (id: string): id is SimulatorId => Object.hasOwn(SCENARIO_SIMULATORS, id);
+
+/** Whether the simulator applies to a resource of this scheme in this state. */
+export function applies(simulator: Simulator, scheme: string, status: string): boolean {
+  if ('onlySchemes' in simulator && simulator.onlySchemes && !(simulator.onlySchemes as readonly string[]).includes(scheme)) return false;
+  if (simulator.exceptSchemes && (simulator.exceptSchemes as readonly string[]).includes(scheme)) return false;
+  return (simulator.from as readonly string[]).includes(status);
+}
+
+/** The moves left to walk from `status`: from the first one the state table allows from there. */
+export function movesFrom<M extends string>(moves: readonly M[], table: Record<M, { from: readonly string[] }>, status: string): M[] {
+  const start = moves.findIndex((move) => table[move].from.includes(status));
+  return start < 0 ? [] : moves.slice(start);
+}
+
+export const MOVE_TABLES = { payments: PAYMENT_MOVES, mandates: MANDATE_MOVES } as const;
