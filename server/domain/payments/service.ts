@@ -4,6 +4,8 @@ import type { EventService } from '../events/service';
 import type { EventDetails } from '../events/types';
 import { idempotentCreate } from '../idempotency/service';
 import type { MandateService } from '../mandates/service';
+import { bankReportDetails } from '../scenarios/bank-reports';
+import { nameTrigger } from '../scenarios/name-triggers';
 import { ACTIVATION, COLLECTABLE } from '../mandates/state';
 import type { MandateRow } from '../mandates/types';
 import { resolveChargeDate } from '../schemes/charge-dates';
@@ -208,6 +210,16 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
     return payment;
   }
 
+  /** The sandbox's name-triggered scenario for this payment's payer at this move, if any. */
+  async function sandboxNameTrigger(tx: Queryable, payment: PaymentRow, move: PaymentMove) {
+    if (!payment.mandate_id) return undefined;
+    const { rows } = await tx.query<{ given_name: string | null }>(
+      'SELECT c.given_name FROM mandates m JOIN customers c ON c.id = m.customer_id WHERE m.id = $1',
+      [payment.mandate_id],
+    );
+    return nameTrigger(rows[0]?.given_name, payment.scheme, move);
+  }
+
   return {
     find,
     createForMandateInTx,
@@ -317,7 +329,16 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
         const { rows: mandates } = await tx.query<MandateRow>('SELECT status FROM mandates WHERE id = $1', [payment.mandate_id]);
         if (!mandates[0] || !COLLECTABLE.includes(mandates[0].status)) return;
       }
-      await bankMove(tx, payment, name, { scheduleNext: true });
+      const trigger = ctx.environment === 'sandbox' && !payment.subscription_id ? await sandboxNameTrigger(tx, payment, name) : undefined;
+      if (!trigger) {
+        await bankMove(tx, payment, name, { scheduleNext: true });
+        return;
+      }
+      let moved = payment;
+      for (const [index, move] of trigger.moves.entries()) {
+        const last = index === trigger.moves.length - 1;
+        moved = await bankMove(tx, moved, move, { details: last ? bankReportDetails(trigger.report, payment.scheme, 'payments') : undefined });
+      }
     },
   };
 }
