@@ -3,6 +3,7 @@ import { ManualClock } from '../../server/domain/shared/clock';
 import type { Merchant } from '../support/factories';
 import { signatureIsValid, startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
+import { createMandateViaBillingRequest, post } from '../support/journeys';
 
 let server: TestServer;
 let clock: ManualClock;
@@ -207,6 +208,22 @@ describe('webhook delivery', () => {
       merchant.organisationId,
     ]);
     expect(pending.rows).toEqual([]);
+  });
+
+  it("tells the merchant what the bank said: a failed payment's event carries the reason code", async () => {
+    receiver.answer(() => ({ status: 200, body: '' }));
+    const { merchant } = await merchantWithEndpoint();
+    const { mandateId } = await createMandateViaBillingRequest(merchant, { currency: 'EUR' });
+    const payment = (await post(merchant.api, '/payments', { payments: { amount: 2500, currency: 'EUR', links: { mandate: mandateId } } }, 201)).payments;
+    await post(merchant.api, '/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: payment.id } } });
+    await server.webhookWorker.runDue();
+
+    const delivered = deliveriesOf(await webhookIdsOf(merchant)).flatMap((r) => r.body.events);
+    const failed = delivered.find((e: any) => e.resource_type === 'payments' && e.action === 'failed');
+    expect(failed).toMatchObject({
+      links: { payment: payment.id },
+      details: { origin: 'bank', cause: 'insufficient_funds', scheme: 'sepa_core', reason_code: 'AM04', will_attempt_retry: false },
+    });
   });
 
   it('keeps an excerpt of long answers and says so', async () => {
