@@ -4,7 +4,7 @@ import type { EventService } from '../events/service';
 import type { EventDetails } from '../events/types';
 import { idempotentCreate } from '../idempotency/service';
 import type { MandateService } from '../mandates/service';
-import { bankReportDetails } from '../scenarios/bank-reports';
+import { bankReportDetails, type BankReport } from '../scenarios/bank-reports';
 import { nameTrigger } from '../scenarios/name-triggers';
 import { ACTIVATION, COLLECTABLE } from '../mandates/state';
 import type { MandateRow } from '../mandates/types';
@@ -54,7 +54,6 @@ export interface PaymentFilters {
   instalmentSchedule?: string;
 }
 
-/** Payments, collected under a mandate or (instant bank payments) authorised once at the payer's bank. */
 /** Extra parts of a move: request metadata for its event, the bank's event details, columns to set with it. */
 interface MoveExtra {
   metadata?: Metadata;
@@ -72,6 +71,7 @@ const REFUSED: Record<PaymentMove, 'cancellation_failed' | 'retry_failed'> = {
   retry: 'retry_failed',
 };
 
+/** Payments, collected under a mandate or (instant bank payments) authorised once at the payer's bank. */
 export function createPaymentService(ctx: DomainContext, deps: { events: EventService; mandates: () => MandateService }) {
   const { events } = deps;
 
@@ -140,6 +140,16 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
       await scheduleMove(tx, moved, 'confirm', paymentConfirmationAt(scheme, chargeDate, now, ctx.environment));
     }
     if (options.scheduleNext && name === 'confirm') await scheduleMove(tx, moved, 'pay_out', afterWorkingDays(scheme, now, 1, ctx.environment));
+    return moved;
+  }
+
+  /** Several bank moves in a row, the last carrying the bank's report (a simulator's or a name trigger's path). */
+  async function bankMoves(tx: Queryable, payment: PaymentRow, moves: readonly PaymentMove[], report?: BankReport) {
+    let moved = payment;
+    for (const [index, move] of moves.entries()) {
+      const last = index === moves.length - 1;
+      moved = await bankMove(tx, moved, move, { details: last && report ? bankReportDetails(report, payment.scheme, 'payments') : undefined });
+    }
     return moved;
   }
 
@@ -317,7 +327,7 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
       });
     },
 
-    bankMove,
+    bankMoves,
 
     /** The scheme clock's moves for payments. A move no longer possible (cancelled since) is dropped. */
     async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
@@ -334,11 +344,7 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
         await bankMove(tx, payment, name, { scheduleNext: true });
         return;
       }
-      let moved = payment;
-      for (const [index, move] of trigger.moves.entries()) {
-        const last = index === trigger.moves.length - 1;
-        moved = await bankMove(tx, moved, move, { details: last ? bankReportDetails(trigger.report, payment.scheme, 'payments') : undefined });
-      }
+      await bankMoves(tx, payment, trigger.moves, trigger.report);
     },
   };
 }

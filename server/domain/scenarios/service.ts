@@ -31,7 +31,7 @@ export function createScenarioService(ctx: DomainContext, deps: { mandates: () =
 
   async function runOnPayment(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'payments' }>, resourceId: string) {
     const payments = deps.payments();
-    let payment = await lookUp(() => payments.find(tx, actor, resourceId, true));
+    const payment = await lookUp(() => payments.find(tx, actor, resourceId, true));
     // Reference: the payment's mandate must be active, or (schemes activated with their first
     // payment) still on its way there.
     const mandate = payment.mandate_id ? await deps.mandates().find(tx, actor, payment.mandate_id) : undefined;
@@ -40,11 +40,7 @@ export function createScenarioService(ctx: DomainContext, deps: { mandates: () =
       (mandate !== undefined && ACTIVATION[mandate.scheme as Scheme] === 'first_payment' && ['pending_submission', 'submitted'].includes(mandate.status));
     if (!applies(simulator, payment.scheme, payment.status) || !mandateReady) throw notApplicable(payment.status, payment.scheme);
     await unschedule(tx, payment.id);
-    const moves = movesFrom(simulator.moves, PAYMENT_MOVES, payment.status);
-    for (const [index, move] of moves.entries()) {
-      const report = index === moves.length - 1 ? simulator.report : undefined;
-      payment = await payments.bankMove(tx, payment, move, { details: report && bankReportDetails(report, payment.scheme, 'payments') });
-    }
+    await payments.bankMoves(tx, payment, movesFrom(simulator.moves, PAYMENT_MOVES, payment.status), simulator.report);
   }
 
   async function runOnMandate(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'mandates' }>, resourceId: string) {

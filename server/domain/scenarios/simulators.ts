@@ -1,5 +1,5 @@
-import { MANDATE_MOVES, type MandateMove, type MandateStatus } from '../mandates/state';
-import { PAYMENT_MOVES, type PaymentMove, type PaymentStatus } from '../payments/state';
+import type { MandateMove, MandateStatus } from '../mandates/state';
+import type { PaymentMove, PaymentStatus } from '../payments/state';
 import type { Scheme } from '../schemes/types';
 import type { BankReport } from './bank-reports';
 
@@ -80,5 +80,3 @@ export function movesFrom<M extends string>(moves: readonly M[], table: Record<M
   const start = moves.findIndex((move) => table[move].from.includes(status));
   return start < 0 ? [] : moves.slice(start);
 }
-
-export const MOVE_TABLES = { payments: PAYMENT_MOVES, mandates: MANDATE_MOVES } as const;
