@@ -106,6 +106,12 @@ export function createServices(options: ServiceOptions) {
     notify: notifications.notify,
   };
   const bankAuthorisations = createBankAuthorisationService(ctx, { billingRequests: billingRequestCore, bankAccounts });
+  const scenarios = createScenarioService(ctx, {
+    mandates: () => mandates,
+    payments: () => payments,
+    billingRequests: () => billingRequests,
+    bankAuthorisations: () => bankAuthorisations,
+  });
 
   return {
     ...ctx,
@@ -117,7 +123,7 @@ export function createServices(options: ServiceOptions) {
     bankAccounts,
     mandates: { ...mandates, createForAccount: createMandateForAccount(ctx, { mandates, bankAccounts, creditors, customers }) },
     payments,
-    scenarios: createScenarioService(ctx, { mandates: () => mandates, payments: () => payments }),
+    scenarios,
     subscriptions,
     instalmentSchedules,
     billingRequests,

@@ -207,6 +207,70 @@ describe('mandate simulators', () => {
   });
 });
 
+describe('billing request simulators', () => {
+  /** An instant GBP payment request with everything done but the payer's trip to their bank. */
+  async function awaitingBank(merchant = m) {
+    const br = (await post(merchant.api, '/billing_requests', { billing_requests: { payment_request: { amount: 2000, currency: 'GBP', description: 'Order 7' } } }, 201)).billing_requests;
+    await post(merchant.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.GBP.customer } });
+    await post(merchant.api, `/billing_requests/${br.id}/actions/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } });
+    return br.id as string;
+  }
+  const getRequest = async (id: string) => (await m.api.get(`/billing_requests/${id}`)).body.billing_requests;
+
+  it.each([
+    ['billing_request_fulfilled_and_payment_failed', 'failed', ['created', 'submitted', 'failed']],
+    ['billing_request_fulfilled_and_payment_confirmed_to_failed', 'failed', ['created', 'submitted', 'confirmed', 'failed']],
+    ['billing_request_fulfilled_and_payment_paid_out', 'paid_out', ['created', 'submitted', 'confirmed', 'paid_out']],
+  ])('%s: authorised at the bank, fulfilled, and the payment ends %s', async (simulator, status, actions) => {
+    const id = await awaitingBank();
+    const res = await run(simulator, id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ scenario_simulators: { id: simulator } });
+    const request = await getRequest(id);
+    expect(request.status).toBe('fulfilled');
+    expect(request.actions.find((a: { type: string }) => a.type === 'bank_authorisation').status).toBe('completed');
+    const paymentId = request.links.payment_request_payment;
+    expect(await getPayment(paymentId)).toMatchObject({ status, amount: 2000, scheme: 'faster_payments' });
+    const events = await eventsOf(`payment=${paymentId}`);
+    expect(events.map((e) => e.action)).toEqual(actions);
+    if (status === 'failed') expect(events.at(-1).details).toMatchObject({ origin: 'bank', cause: 'insufficient_funds', will_attempt_retry: false });
+    expect(await actionsOf(`billing_request=${id}&action=fulfilled`)).toEqual(['fulfilled']);
+  });
+
+  it('billing_request_fulfilled leaves the payment to the scheme clock, which collects it', async () => {
+    const id = await awaitingBank();
+    expect((await run('billing_request_fulfilled', id)).status).toBe(200);
+    const paymentId = (await getRequest(id)).links.payment_request_payment;
+    expect((await getPayment(paymentId)).status).toBe('pending_submission');
+    await server.schemeClock.runDue();
+    expect((await getPayment(paymentId)).status).toBe('paid_out');
+  });
+
+  it('refuses a request with other actions outstanding, without a payment request, or already fulfilled, and creates nothing', async () => {
+    const early = (await post(m.api, '/billing_requests', { billing_requests: { payment_request: { amount: 2000, currency: 'GBP' } } }, 201)).billing_requests;
+    const mandateOnly = (await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)).billing_requests;
+    const done = await awaitingBank();
+    expect((await run('billing_request_fulfilled', done)).status).toBe(200);
+    for (const id of [early.id, mandateOnly.id, done]) {
+      const res = await run('billing_request_fulfilled_and_payment_paid_out', id);
+      expect(res.status).toBe(422);
+      expect(res.body.error.type).toBe('invalid_state');
+      expect(reasonOf(res)).toBe('scenario_simulator_not_applicable');
+    }
+    expect(await getRequest(early.id)).toMatchObject({ status: 'pending' });
+    expect((await getRequest(early.id)).links.payment_request_payment).toBeUndefined();
+    expect((await getRequest(mandateOnly.id)).status).toBe('pending');
+  });
+
+  it('answers 404 for another organisation’s billing request and leaves it pending', async () => {
+    const theirs = await awaitingBank(other);
+    const res = await run('billing_request_fulfilled', theirs);
+    expect(res.status).toBe(404);
+    expect(reasonOf(res)).toBe('link_not_found');
+    expect((await other.api.get(`/billing_requests/${theirs}`)).body.billing_requests.status).toBe('pending');
+  });
+});
+
 describe('running a simulator: the request', () => {
   it('answers 404 for an unknown simulator, an unknown resource, a resource of the wrong kind, or another organisation’s', async () => {
     const mandate = await activeBacsMandate();

@@ -53,8 +53,30 @@ export function createBankAuthorisationService(
     return rows[0];
   }
 
+  /**
+   * What the payer's authorisation at their bank does to the billing request: the
+   * bank_authorisation action is completed and, where it stands for collect_bank_account, the
+   * account the bank confirmed is attached. Also used by the sandbox's billing request simulators.
+   */
+  async function applyAuthorisation(tx: Queryable, actor: Actor, billingRequestId: string, account?: BankAccountInput) {
+    const request = await deps.billingRequests.lock(tx, actor, billingRequestId);
+    const view = await deps.billingRequests.settle(tx, request.id);
+    let bankAccountId = request.customer_bank_account_id;
+    const collects = findAction(view.actions, 'bank_authorisation')?.completes_actions.includes('collect_bank_account');
+    if (collects && account) {
+      const bankAccount = await deps.bankAccounts.collectForCustomer(tx, actor, request.customer_id, checkBankAccount(account));
+      bankAccountId = bankAccount.id;
+    }
+    await tx.query(
+      'UPDATE billing_requests SET completed_actions = array_append(array_remove(completed_actions, $2), $2), customer_bank_account_id = $3, updated_at = $4 WHERE id = $1',
+      [request.id, 'bank_authorisation', bankAccountId, ctx.clock.now()],
+    );
+    return deps.billingRequests.settle(tx, request.id);
+  }
+
   return {
     expired,
+    applyAuthorisation,
 
     /** For the hosted flow: a new authorisation for the request's pending bank_authorisation action. */
     async createForFlow(actor: Actor, input: { billingRequestId: string; flowId: string; redirectUri: string }): Promise<BankAuthorisationRow> {
@@ -144,21 +166,7 @@ export function createBankAuthorisationService(
           [id, outcome, now, outcome === 'authorised' ? now : null],
         );
         const updated = rows[0]!;
-        if (outcome === 'authorised') {
-          const request = await deps.billingRequests.lock(tx, actor, row.billing_request_id);
-          const view = await deps.billingRequests.settle(tx, request.id);
-          let bankAccountId = request.customer_bank_account_id;
-          const collects = findAction(view.actions, 'bank_authorisation')?.completes_actions.includes('collect_bank_account');
-          if (collects && account) {
-            const bankAccount = await deps.bankAccounts.collectForCustomer(tx, actor, request.customer_id, checkBankAccount(account));
-            bankAccountId = bankAccount.id;
-          }
-          await tx.query(
-            'UPDATE billing_requests SET completed_actions = array_append(array_remove(completed_actions, $2), $2), customer_bank_account_id = $3, updated_at = $4 WHERE id = $1',
-            [request.id, 'bank_authorisation', bankAccountId, now],
-          );
-          await deps.billingRequests.settle(tx, request.id);
-        }
+        if (outcome === 'authorised') await applyAuthorisation(tx, actor, row.billing_request_id, account);
         await recordOutcome(tx, actor, updated, `bank_authorisation_${outcome}`);
         return updated;
       });

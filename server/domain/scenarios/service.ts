@@ -1,8 +1,13 @@
 import type { Queryable } from '../../db/db';
+import type { BankAuthorisationService } from '../bank-authorisations/service';
+import { findAction } from '../billing-requests/actions';
+import type { Fulfilment } from '../billing-requests/fulfil';
+import type { BillingRequestCore } from '../billing-requests/service';
 import type { MandateService } from '../mandates/service';
 import { ACTIVATION, MANDATE_MOVES } from '../mandates/state';
 import type { PaymentService } from '../payments/service';
 import { PAYMENT_MOVES } from '../payments/state';
+import { SANDBOX_BANK_ACCOUNTS } from '../schemes/sandbox-accounts';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
@@ -16,7 +21,14 @@ import { SCENARIO_SIMULATORS, applies, isSimulatorId, movesFrom, type Simulator 
  * happen at once, in one transaction with their events, as if the bank had reported them. What
  * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
  */
-export function createScenarioService(ctx: DomainContext, deps: { mandates: () => MandateService; payments: () => PaymentService }) {
+export interface ScenarioDeps {
+  mandates: () => MandateService;
+  payments: () => PaymentService;
+  billingRequests: () => Pick<BillingRequestCore, 'lock' | 'settle'> & { fulfilInTx: Fulfilment['fulfilInTx'] };
+  bankAuthorisations: () => Pick<BankAuthorisationService, 'applyAuthorisation'>;
+}
+
+export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
   const notFound = () => new DomainError('link_not_found', { params: { link: 'resource' }, fields: [{ field: 'links.resource', code: 'not_found' }] });
   const notApplicable = (status: string, scheme: string) => new DomainError('scenario_simulator_not_applicable', { params: { status, scheme } });
 
@@ -55,15 +67,46 @@ export function createScenarioService(ctx: DomainContext, deps: { mandates: () =
     }
   }
 
+  /**
+   * The payer authorises at the (simulated) bank, sharing the sandbox account where the bank
+   * supplies it, and the request is fulfilled; then its payment walks the simulator's moves.
+   */
+  async function runOnBillingRequest(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'billing_requests' }>, id: string) {
+    const billingRequests = deps.billingRequests();
+    const request = await lookUp(() => billingRequests.lock(tx, actor, id));
+    const view = await billingRequests.settle(tx, request.id);
+    const authorisation = findAction(view.actions, 'bank_authorisation');
+    const coveredByBank = new Set<string>(['bank_authorisation', ...(authorisation?.completes_actions ?? [])]);
+    const onlyBankLeft = view.actions.every((action) => !action.required || action.status === 'completed' || coveredByBank.has(action.type));
+    const payment = request.payment_request;
+    if (view.request.status !== 'pending' || !payment || authorisation?.status !== 'pending' || !onlyBankLeft) {
+      throw notApplicable(view.request.status, payment?.scheme ?? request.mandate_request?.scheme ?? '');
+    }
+    const holder = view.customer.company_name ?? ([view.customer.given_name, view.customer.family_name].filter(Boolean).join(' ') || 'Sandbox payer');
+    const shared = SANDBOX_BANK_ACCOUNTS[payment.currency];
+    await deps.bankAuthorisations().applyAuthorisation(tx, actor, request.id, shared && { account_holder_name: holder, ...shared.details });
+    const fulfilled = await billingRequests.fulfilInTx(tx, actor, request.id);
+    if (!simulator.moves.length || !fulfilled.request.payment_id) return;
+    const payments = deps.payments();
+    const created = await payments.find(tx, actor, fulfilled.request.payment_id, true);
+    await unschedule(tx, created.id);
+    await payments.bankMoves(tx, created, simulator.moves, simulator.report);
+  }
+
+  const runners = {
+    payments: runOnPayment,
+    mandates: runOnMandate,
+    billing_requests: runOnBillingRequest,
+  } as const;
+
   return {
     /** POST /scenario_simulators/{identifier}/actions/run. Sandbox only. */
     async run(actor: Actor, identifier: string, resourceId: string): Promise<{ id: string }> {
       if (ctx.environment !== 'sandbox') throw new DomainError('feature_disabled', { messageKey: 'scenario.sandbox_only' });
       if (!isSimulatorId(identifier)) throw new DomainError('resource_not_found');
       const simulator: Simulator = SCENARIO_SIMULATORS[identifier];
-      await ctx.db.transaction((tx) =>
-        simulator.resource === 'payments' ? runOnPayment(tx, actor, simulator, resourceId) : runOnMandate(tx, actor, simulator, resourceId),
-      );
+      const runner = runners[simulator.resource] as (tx: Queryable, actor: Actor, simulator: Simulator, id: string) => Promise<void>;
+      await ctx.db.transaction((tx) => runner(tx, actor, simulator, resourceId));
       return { id: identifier };
     },
   };

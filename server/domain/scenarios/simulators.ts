@@ -12,7 +12,7 @@ import type { BankReport } from './bank-reports';
  *
  * Not simulated, because nothing here can reach their starting state yet: the customer approval
  * pair (our mandates never wait for customer approval), transfers (no bank switching), refunds,
- * payouts, creditor verification and the billing request simulators.
+ * payouts and creditor verification.
  */
 interface PaymentSimulator {
   resource: 'payments';
@@ -31,10 +31,21 @@ interface MandateSimulator {
   exceptSchemes?: readonly Scheme[];
 }
 
-export type Simulator = PaymentSimulator | MandateSimulator;
+/**
+ * Billing requests (reference § 5): a pending request with a payment request and every action done
+ * but the bank authorisation is authorised at the bank and fulfilled, then its payment walks `moves`.
+ */
+interface BillingRequestSimulator {
+  resource: 'billing_requests';
+  moves: readonly PaymentMove[];
+  report?: BankReport;
+}
+
+export type Simulator = PaymentSimulator | MandateSimulator | BillingRequestSimulator;
 
 const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
 const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });
+const billingRequest = (s: Omit<BillingRequestSimulator, 'resource'>): BillingRequestSimulator => ({ resource: 'billing_requests', ...s });
 
 export const SCENARIO_SIMULATORS = {
   payment_submitted: payment({ from: ['pending_submission'], moves: ['submit'] }),
@@ -62,6 +73,10 @@ export const SCENARIO_SIMULATORS = {
   mandate_failed: mandate({ from: ['pending_submission', 'submitted'], moves: ['fail'], report: 'invalid_bank_details', exceptSchemes: ['sepa_core'] }),
   mandate_expired: mandate({ from: ['pending_submission'], moves: ['expire'], report: 'mandate_expired', exceptSchemes: ['autogiro', 'becs_nz', 'pad'] }),
   mandate_suspended_by_payer: mandate({ from: ['active'], moves: ['suspend_by_payer'], report: 'suspended_by_payer', onlySchemes: ['pay_to'] }),
+  billing_request_fulfilled: billingRequest({ moves: [] }),
+  billing_request_fulfilled_and_payment_failed: billingRequest({ moves: ['submit', 'fail'], report: 'insufficient_funds' }),
+  billing_request_fulfilled_and_payment_confirmed_to_failed: billingRequest({ moves: ['submit', 'confirm', 'fail'], report: 'insufficient_funds' }),
+  billing_request_fulfilled_and_payment_paid_out: billingRequest({ moves: ['submit', 'confirm', 'pay_out'] }),
 } satisfies Record<string, Simulator>;
 
 export type SimulatorId = keyof typeof SCENARIO_SIMULATORS;
@@ -69,7 +84,7 @@ export type SimulatorId = keyof typeof SCENARIO_SIMULATORS;
 export const isSimulatorId = (id: string): id is SimulatorId => Object.hasOwn(SCENARIO_SIMULATORS, id);
 
 /** Whether the simulator applies to a resource of this scheme in this state. */
-export function applies(simulator: Simulator, scheme: string, status: string): boolean {
+export function applies(simulator: PaymentSimulator | MandateSimulator, scheme: string, status: string): boolean {
   if ('onlySchemes' in simulator && simulator.onlySchemes && !(simulator.onlySchemes as readonly string[]).includes(scheme)) return false;
   if (simulator.exceptSchemes && (simulator.exceptSchemes as readonly string[]).includes(scheme)) return false;
   return (simulator.from as readonly string[]).includes(status);
