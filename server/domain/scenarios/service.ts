@@ -16,11 +16,6 @@ import { unschedule } from '../shared/schedule';
 import { bankReportDetails } from './bank-reports';
 import { SCENARIO_SIMULATORS, applies, isSimulatorId, movesFrom, type Simulator } from './simulators';
 
-/**
- * Runs a sandbox scenario simulator on one of the organisation's resources: the bank's moves
- * happen at once, in one transaction with their events, as if the bank had reported them. What
- * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
- */
 export interface ScenarioDeps {
   mandates: () => MandateService;
   payments: () => PaymentService;
@@ -28,6 +23,11 @@ export interface ScenarioDeps {
   bankAuthorisations: () => Pick<BankAuthorisationService, 'applyAuthorisation'>;
 }
 
+/**
+ * Runs a sandbox scenario simulator on one of the organisation's resources: the bank's moves
+ * happen at once, in one transaction with their events, as if the bank had reported them. What
+ * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
+ */
 export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
   const notFound = () => new DomainError('link_not_found', { params: { link: 'resource' }, fields: [{ field: 'links.resource', code: 'not_found' }] });
   const notApplicable = (status: string, scheme: string) => new DomainError('scenario_simulator_not_applicable', { params: { status, scheme } });
