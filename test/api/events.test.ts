@@ -10,7 +10,8 @@ let m: Merchant;
 
 beforeAll(async () => {
   clock = new ManualClock('2026-03-01T09:00:00.000Z');
-  server = await startTestServer({ clock });
+  // The scheme clock only runs when a test asks: a mandate must not move between two reads.
+  server = await startTestServer({ clock, schemeClockIntervalMs: 0 });
   m = await server.merchant();
 });
 afterAll(() => server?.close());
