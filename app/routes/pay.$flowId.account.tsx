@@ -7,6 +7,7 @@ import { fieldErrorsOf } from '../.server/errors';
 import { frameData, guardStep, loadFlowPage, nextLocation, readForm, seeOther, type FlowPage } from '../.server/flow';
 import { labelInSentence, translator, type Translate } from '../i18n';
 import { flowMeta } from '../components/meta';
+import { payerName } from '../../server/domain/customers/name';
 
 export const meta = flowMeta('account.title');
 
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await loadFlowPage(request, params.flowId, context);
   guardStep(page, 'account');
   const { customer } = page.payer.view;
-  const holder = customer.company_name ?? [customer.given_name, customer.family_name].filter(Boolean).join(' ');
+  const holder = payerName(customer);
   return json(
     { frame: frameData(page), ...layout(page), holder, accountType: page.payer.flow.prefilled_bank_account?.account_type ?? 'checking' },
     page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined,

@@ -8,6 +8,7 @@ import { PayerPage } from '../components/PayerPage';
 import { frameData, guardStep, loadFlowPage, nextLocation, readForm, seeOther, stepPath } from '../.server/flow';
 import { translator } from '../i18n';
 import { flowMeta } from '../components/meta';
+import { payerName } from '../../server/domain/customers/name';
 
 export const meta = flowMeta('confirm.title');
 
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       frame: frameData(page),
       you: {
-        name: customer.company_name ?? [customer.given_name, customer.family_name].filter(Boolean).join(' '),
+        name: payerName(customer),
         email: customer.email,
         address: [billingDetail.address_line1, billingDetail.address_line2, billingDetail.city, billingDetail.region, billingDetail.postal_code, billingDetail.country_code].filter(Boolean).join(', '),
       },

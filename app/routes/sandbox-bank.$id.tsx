@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { findAction, requestCurrency } from '../../server/domain/billing-requests/actions';
-import { SANDBOX_BANK_ACCOUNTS } from '../../server/domain/schemes/sandbox-accounts';
+import { SANDBOX_BANK_ACCOUNTS, sandboxBankShare } from '../../server/domain/schemes/sandbox-accounts';
 import { isDomainError } from '../../server/domain/shared/errors';
 import { negotiateLanguage } from '../../server/i18n/languages';
 import { languageFor } from '../.server/flow';
@@ -63,10 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const outcome = decision === 'authorise' ? 'authorised' : decision === 'deny' ? 'denied' : 'failed';
   const currency = requestCurrency(payer.view.request);
   try {
-    await context.services.payerFlows.bankOutcome(payer, authorisation.id, outcome, {
-      account_holder_name: payer.view.customer.company_name ?? ([payer.view.customer.given_name, payer.view.customer.family_name].filter(Boolean).join(' ') || 'Sandbox payer'),
-      ...SANDBOX_BANK_ACCOUNTS[currency]?.details,
-    });
+    await context.services.payerFlows.bankOutcome(payer, authorisation.id, outcome, sandboxBankShare(payer.view.customer, currency));
   } catch (error) {
     // Too late or already answered: the flow explains what happened.
     if (!isDomainError(error)) throw error;

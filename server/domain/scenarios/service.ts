@@ -1,13 +1,13 @@
 import type { Queryable } from '../../db/db';
 import type { BankAuthorisationService } from '../bank-authorisations/service';
-import { findAction } from '../billing-requests/actions';
+import { findAction, requestCurrency } from '../billing-requests/actions';
 import type { Fulfilment } from '../billing-requests/fulfil';
 import type { BillingRequestCore } from '../billing-requests/service';
 import type { MandateService } from '../mandates/service';
 import { ACTIVATION, MANDATE_MOVES } from '../mandates/state';
 import type { PaymentService } from '../payments/service';
 import { PAYMENT_MOVES } from '../payments/state';
-import { SANDBOX_BANK_ACCOUNTS } from '../schemes/sandbox-accounts';
+import { sandboxBankShare } from '../schemes/sandbox-accounts';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
@@ -82,9 +82,7 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     if (view.request.status !== 'pending' || !payment || authorisation?.status !== 'pending' || !onlyBankLeft) {
       throw notApplicable(view.request.status, payment?.scheme ?? request.mandate_request?.scheme ?? '');
     }
-    const holder = view.customer.company_name ?? ([view.customer.given_name, view.customer.family_name].filter(Boolean).join(' ') || 'Sandbox payer');
-    const shared = SANDBOX_BANK_ACCOUNTS[payment.currency];
-    await deps.bankAuthorisations().applyAuthorisation(tx, actor, request.id, shared && { account_holder_name: holder, ...shared.details });
+    await deps.bankAuthorisations().applyAuthorisation(tx, actor, request.id, sandboxBankShare(view.customer, requestCurrency(request)));
     const fulfilled = await billingRequests.fulfilInTx(tx, actor, request.id);
     if (!simulator.moves.length || !fulfilled.request.payment_id) return;
     const payments = deps.payments();

@@ -1,3 +1,6 @@
+import { payerName } from '../customers/name';
+import type { CustomerRow } from '../customers/types';
+
 /**
  * The accounts the simulated bank shares when a payer authorises a mandate there (the bank
  * confirms the account instead of the payer typing it): the public API's sandbox test details
@@ -13,3 +16,9 @@ export const SANDBOX_BANK_ACCOUNTS: Record<string, { label: string; details: Rec
   SEK: { label: 'Lönekonto 5491 ••••0003', details: { branch_code: '5491', account_number: '0000003', country_code: 'SE' } },
   DKK: { label: 'Lønkonto 0345 ••••9681', details: { bank_code: '0345', account_number: '3179681', country_code: 'DK' } },
 };
+
+/** The account the simulated bank shares for a payer authorising in `currency`, held in their name. */
+export function sandboxBankShare(customer: Pick<CustomerRow, 'company_name' | 'given_name' | 'family_name'>, currency: string) {
+  const account = SANDBOX_BANK_ACCOUNTS[currency];
+  return account && { account_holder_name: payerName(customer) || 'Sandbox payer', ...account.details };
+}
