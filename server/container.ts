@@ -73,16 +73,7 @@ export function createServices(options: ServiceOptions) {
     customers,
     cancelMandatesOnAccount: (tx, actor, id) => mandates.cancelAllForBankAccount(tx, actor, id),
   });
-  const blocks = createBlockService(ctx, {
-    events,
-    async lookupBankAccount(tx, organisationId, id) {
-      const { rows } = await tx.query<{ id: string; fingerprint: string; bank_name: string | null }>(
-        'SELECT id, fingerprint, bank_name FROM customer_bank_accounts WHERE id = $1 AND organisation_id = $2',
-        [id, organisationId],
-      );
-      return rows[0] ?? null;
-    },
-  });
+  const blocks = createBlockService(ctx);
 
   const billingRequestCore = createBillingRequestCore(ctx, { events, customers, bankAccounts, creditors });
   const flows = createFlowService(ctx, { billingRequests: billingRequestCore });

@@ -26,6 +26,7 @@ export function statusFor(reason: Reason): number {
     case 'not_acceptable':
       return 406;
     case 'idempotent_creation_conflict':
+    case 'bank_account_exists':
       return 409;
     case 'customer_data_removed':
     case 'payout_items_data_archived':
@@ -92,7 +93,7 @@ export interface RenderOptions {
 /** Builds the spec's error envelope for a domain error, in the request's language. */
 export function renderError(error: DomainError, options: RenderOptions): { status: number; body: ErrorEnvelope } {
   const { reason } = error;
-  const status = error.options.status ?? statusFor(reason);
+  const status = statusFor(reason);
   const params = error.options.params ?? {};
   const message = apiMessage(options.lang, error.options.messageKey ?? `reason.${reason}`, params);
   const base = options.pointerBase ?? '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../config';
+import { isDeadlineExceeded, withSignal, type Queryable } from '../db/db';
 import type { Services } from '../container';
 import type { AccessTokenRow } from '../domain/access/service';
 import type { Actor } from '../domain/shared/actor';
@@ -198,12 +199,45 @@ function readIdempotencyKey(request: Request, method: string): string | undefine
   return key;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DomainError('request_timed_out')), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+/**
+ * MIGRATION ONLY (issue #12): resources whose services still open their own transaction. Such a
+ * service must not run inside the edge's transaction (PGlite has one connection: it would wait on
+ * itself). Each resource leaves this list when its services take `tx`; the list then goes.
+ */
+const LEGACY_OWN_TRANSACTION = new Set([
+  'Bank authorisations',
+  'Billing request flows',
+  'Billing requests',
+  'Creditors',
+  'Customer bank accounts',
+  'Customers',
+  'Events',
+  'Instalment schedules',
+  'Institutions',
+  'Mandates',
+  'Payments',
+  'Scenario simulators',
+  'Subscriptions',
+  'Webhooks',
+]);
+
+/**
+ * The edge owns the request's unit of work. Writes run in one transaction with the remaining time
+ * as each statement's timeout; reads use the database directly. At the deadline the signal aborts:
+ * no further statement is sent and the transaction rolls back instead of committing, and the answer
+ * waits for that, so a 504 always means nothing was written. (A commit already under way when the
+ * deadline passes finishes, and its answer is the real one, a little late.)
+ */
+async function runUnitOfWork<T>(
+  services: Services,
+  route: AnyRoute,
+  method: string,
+  signal: AbortSignal,
+  deadline: number,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  if (method === 'GET' || LEGACY_OWN_TRANSACTION.has(route.tag)) return work(withSignal(services.db, signal));
+  return services.db.transaction(work, { signal, statementTimeoutMs: Math.max(1, deadline - Date.now()) });
 }
 
 // --- assembling the answer -----------------------------------------------------------------
@@ -256,6 +290,8 @@ export function createApiHandler(deps: ApiDeps) {
     };
 
     // The whole request, from authentication to the handler, runs under the spec's time limit.
+    const deadline = Date.now() + timeoutMs;
+    const controller = new AbortController();
     const run = async (): Promise<Response> => {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
       requireTls(request, conn, config);
@@ -274,8 +310,11 @@ export function createApiHandler(deps: ApiDeps) {
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);
 
-      const result: ApiResult = await route.handler({
+      const result: ApiResult = await runUnitOfWork(services, route, method, controller.signal, deadline, (tx) =>
+        route.handler({
         services,
+        tx,
+        signal: controller.signal,
         config,
         actor,
         token,
@@ -285,17 +324,21 @@ export function createApiHandler(deps: ApiDeps) {
         idempotencyKey,
         lang,
         requestId,
-      });
+      }),
+      );
       const headers: Record<string, string> = baseHeaders();
       if (result.location) headers.location = result.location;
       return jsonResponse(result.status, result.status === 204 ? undefined : result.body, headers);
     };
 
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return finish(await withTimeout(run(), timeoutMs));
+      return finish(await run());
     } catch (caught) {
       let error: DomainError;
-      if (isDomainError(caught)) {
+      if (isDeadlineExceeded(caught)) {
+        error = new DomainError('request_timed_out');
+      } else if (isDomainError(caught)) {
         error = caught;
         pointerBase = (caught as { pointerBase?: string }).pointerBase ?? pointerBase;
       } else {
@@ -324,6 +367,8 @@ export function createApiHandler(deps: ApiDeps) {
       }
       if (error.reason === 'service_unavailable') headers['retry-after'] = '5';
       return finish(jsonResponse(rendered.status, rendered.body, headers));
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Config } from '../config';
+import type { Queryable } from '../db/db';
 import type { Services } from '../container';
 import type { AccessTokenRow } from '../domain/access/service';
 import type { Actor } from '../domain/shared/actor';
@@ -19,6 +20,14 @@ export type RouteKind = 'create' | 'update' | 'action' | 'read' | 'list' | 'dele
 
 export interface HandlerContext<B, Q> {
   services: Services;
+  /**
+   * The request's unit of work, opened by the edge: a transaction for anything that writes
+   * (committed after the handler returns, rolled back if it throws or the deadline passes), the
+   * database itself for reads. Pass it to the services; never open another.
+   */
+  tx: Queryable;
+  /** Aborted when the request's deadline passes. */
+  signal: AbortSignal;
   config: Config;
   actor: Actor;
   token: AccessTokenRow;

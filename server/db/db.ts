@@ -20,11 +20,60 @@ export interface Queryable {
   exec(script: string): Promise<void>;
 }
 
+/**
+ * A unit of work's limits. `signal` aborts it: no further statement is sent, and a transaction
+ * still open rolls back rather than commit. `statementTimeoutMs` bounds each statement on the
+ * server (`SET LOCAL statement_timeout`), so a statement stuck on a lock is cancelled too.
+ */
+export interface TransactionOptions {
+  signal?: AbortSignal;
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Thrown when a unit of work's deadline passed: what it did was rolled back, or never sent. */
+export class DeadlineExceededError extends Error {
+  readonly isDeadlineExceeded = true;
+  constructor() {
+    super('deadline exceeded');
+    this.name = 'DeadlineExceededError';
+  }
+}
+
+/** Postgres cancelled a statement (statement_timeout or a cancel request). */
+const QUERY_CANCELED = '57014';
+
+export function isDeadlineExceeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  return (error as { isDeadlineExceeded?: unknown }).isDeadlineExceeded === true || (error as { code?: unknown }).code === QUERY_CANCELED;
+}
+
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new DeadlineExceededError();
+}
+
+/** A handle that refuses to send anything once `signal` has aborted (reads under a deadline). */
+export function withSignal(db: Queryable, signal: AbortSignal | undefined): Queryable {
+  if (!signal) return db;
+  return {
+    query(text, params) {
+      checkSignal(signal);
+      return db.query(text, params);
+    },
+    exec(script) {
+      checkSignal(signal);
+      return db.exec(script);
+    },
+  };
+}
+
+/** The statement that bounds each statement of a transaction; an integer, never caller text. */
+const statementTimeout = (ms: number) => `SET LOCAL statement_timeout = ${Math.max(1, Math.ceil(ms))}`;
 
 // Type OIDs whose default parsing we change so both drivers give the same JavaScript values.
 const INT8 = 20;
@@ -63,21 +112,29 @@ export function createPostgresDatabase(connectionString: string, options: { max?
     async exec(script: string) {
       await pool.query(script);
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+      const { signal } = options;
       for (let attempt = 1; ; attempt++) {
+        checkSignal(signal);
         const client = await pool.connect();
-        const tx: Queryable = {
-          async query<R>(text: string, params: readonly unknown[] = []) {
-            const result = await client.query(text, params as unknown[]);
-            return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+        const tx: Queryable = withSignal(
+          {
+            async query<R>(text: string, params: readonly unknown[] = []) {
+              const result = await client.query(text, params as unknown[]);
+              return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+            },
+            async exec(script: string) {
+              await client.query(script);
+            },
           },
-          async exec(script: string) {
-            await client.query(script);
-          },
-        };
+          signal,
+        );
         try {
           await client.query('BEGIN');
+          if (options.statementTimeoutMs) await client.query(statementTimeout(options.statementTimeoutMs));
           const value = await fn(tx);
+          // Past the deadline the caller has been (or is being) told it failed: never commit then.
+          checkSignal(signal);
           await client.query('COMMIT');
           return value;
         } catch (error) {
@@ -106,18 +163,28 @@ export function wrapPglite(pglite: PGlite): Database {
     async exec(script: string) {
       await pglite.exec(script);
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pglite.transaction(async (t) =>
-        fn({
-          async query<R>(text: string, params: readonly unknown[] = []) {
-            const result = await t.query<R>(text, params as unknown[]);
-            return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+      const { signal } = options;
+      checkSignal(signal);
+      // PGlite runs one statement at a time in this process, so a statement_timeout would not
+      // interrupt it; the signal is checked before every statement and before the commit instead.
+      return pglite.transaction(async (t) => {
+        const tx = withSignal(
+          {
+            async query<R>(text: string, params: readonly unknown[] = []) {
+              const result = await t.query<R>(text, params as unknown[]);
+              return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+            },
+            async exec(script: string) {
+              await t.exec(script);
+            },
           },
-          async exec(script: string) {
-            await t.exec(script);
-          },
-        }),
-      );
+          signal,
+        );
+        const value = await fn(tx);
+        checkSignal(signal);
+        return value;
+      });
     },
     async close() {
       await pglite.close();

@@ -17,7 +17,7 @@ export function createSchemeClock(deps: {
   db: Database;
   clock: Clock;
   logger: Logger;
-  handlers: Record<ScheduledTransition['resource_type'], TransitionHandler>;
+  handlers: Partial<Record<ScheduledTransition['resource_type'], TransitionHandler>>;
 }) {
   const { db, clock, logger, handlers } = deps;
 
@@ -32,7 +32,9 @@ export function createSchemeClock(deps: {
         const item = rows[0];
         if (!item) return 'none' as const;
         try {
-          await handlers[item.resource_type](tx, item);
+          const handler = handlers[item.resource_type];
+          if (!handler) throw new Error(`no scheduled moves for ${item.resource_type}`);
+          await handler(tx, item);
         } catch (error) {
           failed = { item, error };
           throw error;

@@ -41,8 +41,8 @@ export const blockRoutes = [
     summary: 'Create a block',
     kind: 'create',
     body: createBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
-      const block = await services.blocks.create(actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const block = await services.blocks.create(tx, actor, body, { idempotencyKey });
       return created('blocks', serializeBlock(block), `${config.publicUrl}/blocks/${block.id}`);
     },
   }),
@@ -55,8 +55,9 @@ export const blockRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.blocks.list(
+        tx,
         actor,
         { blockType: query.block_type, reasonType: query.reason_type, createdAt: query.created_at },
         pageOf(query),
@@ -81,8 +82,8 @@ export const blockRoutes = [
       reason_description: z.string().max(500).nullish(),
       active: z.boolean().nullish(),
     }),
-    async handler({ services, actor, body }) {
-      const result = await services.blocks.blockByReference(actor, body);
+    async handler({ services, tx, actor, body }) {
+      const result = await services.blocks.blockByReference(tx, actor, body);
       return {
         status: result.created ? 201 : 200,
         body: { blocks: result.blocks.map(serializeBlock), meta: { cursors: { before: null, after: null }, limit: result.blocks.length } },
@@ -96,8 +97,8 @@ export const blockRoutes = [
     operationId: 'getBlock',
     summary: 'Get a block',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('blocks', serializeBlock(await services.blocks.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('blocks', serializeBlock(await services.blocks.get(tx, actor, params.id!)));
     },
   }),
   defineRoute({
@@ -108,8 +109,8 @@ export const blockRoutes = [
     summary: 'Disable a block',
     kind: 'action',
     bodyKeys: ['blocks'],
-    async handler({ services, actor, params }) {
-      return ok('blocks', serializeBlock(await services.blocks.disable(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('blocks', serializeBlock(await services.blocks.disable(tx, actor, params.id!)));
     },
   }),
   defineRoute({
@@ -120,8 +121,8 @@ export const blockRoutes = [
     summary: 'Enable a block',
     kind: 'action',
     bodyKeys: ['blocks'],
-    async handler({ services, actor, params }) {
-      return ok('blocks', serializeBlock(await services.blocks.enable(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('blocks', serializeBlock(await services.blocks.enable(tx, actor, params.id!)));
     },
   }),
 ];

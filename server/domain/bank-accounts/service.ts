@@ -6,7 +6,7 @@ import { validateBankDetails, type BankDetailsInput, type NormalisedBankAccount 
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { findOwned, linkNotFound } from '../shared/lookup';
+import { findOwnedLegacy as findOwned, linkNotFound } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import type { BankAccountRow } from './types';
@@ -100,7 +100,6 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
         const existing = await findSame(tx, actor, input.customerId, account.fingerprint);
         if (existing) {
           throw new DomainError('bank_account_exists', {
-            status: 409,
             links: { customer_bank_account: existing.id },
             fields: [{ field: 'account_number', code: 'bank_account_exists' }],
           });

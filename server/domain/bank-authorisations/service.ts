@@ -5,7 +5,7 @@ import type { BillingRequestCore } from '../billing-requests/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError } from '../shared/errors';
-import { findOwned } from '../shared/lookup';
+import { findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { BankAuthorisationRow } from './types';
 
 /** Spec: the URL lives about 15 minutes. */

@@ -8,7 +8,7 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { findOwned, linkNotFound } from '../shared/lookup';
+import { findOwnedLegacy as findOwned, linkNotFound } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { findAction, openStatusFor } from './actions';

@@ -1,15 +1,24 @@
+import { defineMachine } from '../shared/state-machine';
+import { blocksTable } from './queries';
+import type { BlockRow } from './types';
+
 /**
  * Block states as data. A block is `active` (it stops matching mandates being created) or
- * `disabled`. Each move lists the state it may start from; asking for a move from the state it
- * ends in is answered with the block unchanged (a retried disable is not an error).
+ * `disabled`. Asking for a move from the state it ends in answers the block unchanged (a retried
+ * disable is not an error); the public API names no refusal for blocks, so none can happen.
  */
-export type BlockState = 'active' | 'disabled';
+export const BLOCK_STATUSES = ['active', 'disabled'] as const;
+export type BlockStatus = (typeof BLOCK_STATUSES)[number];
 
-export const BLOCK_TRANSITIONS = {
-  disable: { from: 'active', to: 'disabled', action: 'disabled' },
-  enable: { from: 'disabled', to: 'active', action: 'enabled' },
-} as const satisfies Record<string, { from: BlockState; to: BlockState; action: string }>;
+export const BLOCK_MACHINE = defineMachine<BlockStatus, 'disable' | 'enable', BlockRow>({
+  table: blocksTable,
+  resourceType: 'blocks',
+  statuses: BLOCK_STATUSES,
+  moves: {
+    disable: { from: ['active'], to: 'disabled', event: 'disabled', cause: 'block_disabled', refused: 'disable_failed', idempotent: true },
+    enable: { from: ['disabled'], to: 'active', event: 'enabled', cause: 'block_enabled', refused: 'enable_failed', idempotent: true },
+  },
+  links: (block) => ({ block: block.id }),
+});
 
-export type BlockMove = keyof typeof BLOCK_TRANSITIONS;
-
-export const stateOf = (active: boolean): BlockState => (active ? 'active' : 'disabled');
+export type BlockMove = keyof typeof BLOCK_MACHINE.moves;

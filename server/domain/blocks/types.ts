@@ -13,6 +13,8 @@ export interface BlockRow {
   reason_description: string | null;
   resource_reference: string;
   match_value: string;
+  status: 'active' | 'disabled';
+  /** Derived from `status` by the database; what the API sends. */
   active: boolean;
   created_at: Date;
   updated_at: Date;

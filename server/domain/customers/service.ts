@@ -4,7 +4,7 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { findOwned } from '../shared/lookup';
+import { findOwnedLegacy as findOwned } from '../shared/lookup';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { checkAddressFormats, checkCustomerFormats, normaliseCustomerInput } from './rules';
 import {

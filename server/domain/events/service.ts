@@ -4,6 +4,7 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { notFound } from '../shared/errors';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
+import { recordEvent } from './queries';
 import type { EventLinkFilter, EventResourceType, EventRow, NewEvent } from './types';
 
 /** The spec: the events list no longer returns events older than 18 months. */
@@ -24,34 +25,8 @@ export function createEventService(ctx: DomainContext) {
      * webhook endpoint of the organisation (the outbox the delivery worker reads after commit), so
      * an event is never committed without its deliveries, nor a delivery without its event.
      */
-    async record(tx: Queryable, event: NewEvent): Promise<EventRow> {
-      const id = ctx.ids('event');
-      const createdAt = ctx.clock.now();
-      const links = event.parentEvent ? { ...event.links, parent_event: event.parentEvent } : event.links;
-      const { rows } = await tx.query<EventRow>(
-        `WITH event AS (
-           INSERT INTO events (id, organisation_id, created_at, resource_type, action, links, details, metadata, resource_metadata, source)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *
-         ), outbox AS (
-           INSERT INTO webhook_outbox (endpoint_id, event_id, organisation_id, created_at)
-           SELECT e.id, $1, $2, $3 FROM webhook_endpoints e WHERE e.organisation_id = $2 AND e.enabled
-         )
-         SELECT * FROM event`,
-        [
-          id,
-          event.organisationId,
-          createdAt,
-          event.resourceType,
-          event.action,
-          json(links),
-          json(event.details),
-          json(event.metadata ?? {}),
-          event.resourceMetadata === undefined ? null : json(event.resourceMetadata),
-          event.source ? json(event.source) : null,
-        ],
-      );
-      return rows[0]!;
-    },
+    /** See `recordEvent`: the change's own transaction writes its event and its deliveries. */
+    record: (tx: Queryable, event: NewEvent): Promise<EventRow> => recordEvent(tx, ctx, event),
 
     async get(actor: Actor, id: string): Promise<EventRow> {
       const { rows } = await ctx.db.query<EventRow>('SELECT * FROM events WHERE id = $1 AND organisation_id = $2', [

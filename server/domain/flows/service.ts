@@ -8,7 +8,7 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
-import { findOwned, linkNotFound } from '../shared/lookup';
+import { findOwnedLegacy as findOwned, linkNotFound } from '../shared/lookup';
 import type { FlowRow, PrefilledCustomer } from './types';
 
 /** Spec: a flow lasts 7 days. */

@@ -38,7 +38,6 @@ export async function idempotentCreate<T extends { id: string }>(
       [actor.organisationId, key],
     );
     throw new DomainError('idempotent_creation_conflict', {
-      status: 409,
       links: rows[0]?.resource_id ? { conflicting_resource_id: rows[0].resource_id } : {},
     });
   }

@@ -16,7 +16,7 @@ import { CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
-import { findOwned } from '../shared/lookup';
+import { findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { schedule, unschedule, type ScheduledTransition } from '../shared/schedule';

@@ -98,8 +98,6 @@ export interface DomainErrorOptions {
   fields?: FieldIssue[];
   links?: Record<string, string>;
   metadata?: Record<string, unknown>;
-  /** Overrides the reason's default HTTP status where the spec says so (e.g. 409 bank_account_exists). */
-  status?: number;
 }
 
 export class DomainError extends Error {

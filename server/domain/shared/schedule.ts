@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/db';
-import type { DomainContext } from './context';
+import type { EventResourceType } from '../events/types';
+import type { Clock } from './clock';
+import type { IdGenerator } from './ids';
 
 /**
  * The scheme clock's agenda: a state move of one resource, due at a time. Rows are written in the
@@ -9,7 +11,7 @@ import type { DomainContext } from './context';
 export interface ScheduledTransition {
   id: string;
   organisation_id: string;
-  resource_type: 'mandates' | 'payments' | 'subscriptions';
+  resource_type: EventResourceType;
   resource_id: string;
   transition: string;
   due_at: Date;
@@ -18,7 +20,7 @@ export interface ScheduledTransition {
 
 export async function schedule(
   tx: Queryable,
-  ctx: DomainContext,
+  ctx: { clock: Clock; ids: IdGenerator },
   move: { organisationId: string; resourceType: ScheduledTransition['resource_type']; resourceId: string; transition: string; dueAt: Date },
 ): Promise<void> {
   await tx.query(

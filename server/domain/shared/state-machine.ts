@@ -1,0 +1,167 @@
+import type { Queryable } from '../../db/db';
+import { Params } from '../../db/sql';
+import { recordEvent } from '../events/queries';
+import type { EventDetails, EventResourceType, EventSource, NewEvent } from '../events/types';
+import type { Actor } from './actor';
+import type { Clock } from './clock';
+import { DomainError, type Reason } from './errors';
+import type { IdGenerator } from './ids';
+import type { Metadata } from './metadata';
+import { schedule, unschedule } from './schedule';
+import { assertColumns, type ColumnValues, type Table } from './table';
+
+/**
+ * The one way a stateful resource changes state. Each resource declares, in its `state.ts`, its
+ * statuses and its moves as data (`defineMachine`); `applyMove` applies a move with a conditional
+ * `UPDATE … WHERE id = $1 AND status = ANY($from)`, so two concurrent moves cannot both win, writes
+ * the move's event in the same transaction, drops or books the scheme clock's follow-up moves, and
+ * answers a refused move with the move's own reason. Nothing else writes a status column.
+ */
+export interface Move<S extends string> {
+  readonly from: readonly S[];
+  readonly to: S;
+  /** The event action written (the public API's action names). */
+  readonly event: string;
+  /** `details.cause` of the event unless the caller gives the bank's own details. */
+  readonly cause: string;
+  /** The reason a move from any other state is refused with (an `invalid_state` reason). */
+  readonly refused: Reason;
+  /** Asked again once done, answer the row unchanged and write nothing (a retried disable). */
+  readonly idempotent?: boolean;
+  /** The move ends what the scheme clock had booked for the resource (cancelled, failed…). */
+  readonly unschedules?: boolean;
+}
+
+export interface StateMachine<S extends string, M extends string, Row extends { id: string; status: S }> {
+  readonly table: Table;
+  readonly resourceType: EventResourceType;
+  readonly statuses: readonly S[];
+  readonly moves: { readonly [K in M]: Move<S> };
+  /** Links of the resource's events: the resource itself (`{ mandate: id }`), plus what a move adds. */
+  readonly links: (row: Row) => Record<string, string>;
+  /** Scheme and metadata the events carry, taken from the moved row. */
+  readonly eventContext?: (row: Row) => { scheme?: string; resourceMetadata?: Metadata | null };
+}
+
+export function defineMachine<S extends string, M extends string, Row extends { id: string; status: S }>(
+  machine: StateMachine<S, M, Row>,
+): StateMachine<S, M, Row> {
+  for (const [name, move] of Object.entries(machine.moves) as [string, Move<S>][]) {
+    for (const state of [...move.from, move.to]) {
+      if (!machine.statuses.includes(state)) throw new Error(`${machine.resourceType}.${name}: unknown status ${state}`);
+    }
+  }
+  return machine;
+}
+
+/** Whether `move` may start from `status`: the pure rule the unit tests walk. */
+export function canMove<S extends string, M extends string>(machine: StateMachine<S, M, any>, status: S, move: M): boolean {
+  return machine.moves[move].from.includes(status);
+}
+
+/** What a move from `status` ends in, or the reason it is refused. */
+export function nextStatus<S extends string, M extends string>(
+  machine: StateMachine<S, M, any>,
+  status: S,
+  move: M,
+): { to: S } | { refused: Reason } {
+  const m = machine.moves[move];
+  return m.from.includes(status) ? { to: m.to } : { refused: m.refused };
+}
+
+export interface MoveOptions<T extends Table> {
+  actor: Actor;
+  /** Other columns the move sets, by the table's own column names. */
+  set?: ColumnValues<T>;
+  /** Links the event adds to the resource's own (`new_mandate`, `customer_bank_account`…). */
+  links?: Record<string, string>;
+  /** Metadata sent with the request, copied onto the event. */
+  metadata?: Metadata;
+  /** The bank's details (reason code, scheme…) instead of the move's default ones. */
+  details?: EventDetails;
+  /** A cause other than the move's default (a mandate cancelled because its customer was removed). */
+  cause?: string;
+  /** The event that caused this one (`links.parent_event`). */
+  parentEvent?: string;
+  /** A follow-up move for the scheme clock: its name and when it is due. */
+  then?: { move: string; at: Date };
+}
+
+export interface MoveContext {
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/**
+ * Applies `moveName` to the row `id` inside `tx`. Throws the move's refusal reason when the row is
+ * not in one of the move's starting states (or does not exist: callers load it, with its 404, first).
+ */
+export async function applyMove<S extends string, M extends string, Row extends { id: string; status: S; organisation_id: string }>(
+  tx: Queryable,
+  ctx: MoveContext,
+  machine: StateMachine<S, M, Row>,
+  current: Row,
+  moveName: M,
+  options: MoveOptions<Table>,
+): Promise<Row> {
+  const move = machine.moves[moveName];
+  if (move.idempotent && current.status === move.to) return current;
+  const set = options.set ?? {};
+  assertColumns(machine.table, Object.keys(set));
+
+  const params = new Params();
+  const now = ctx.clock.now();
+  const sets = [`status = ${params.add(move.to)}`, `updated_at = ${params.add(now)}`];
+  for (const [column, value] of Object.entries(set)) sets.push(`${column} = ${params.add(value)}`);
+  const { rows } = await tx.query<Row>(
+    `UPDATE ${machine.table.name} SET ${sets.join(', ')} WHERE id = ${params.add(current.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
+    params.values,
+  );
+  const moved = rows[0];
+  if (!moved) throw new DomainError(move.refused);
+
+  await recordEvent(tx, ctx, moveEvent(machine, moved, move, options));
+  if (move.unschedules) await unschedule(tx, moved.id);
+  if (options.then) {
+    await schedule(tx, ctx, {
+      organisationId: moved.organisation_id,
+      resourceType: machine.resourceType,
+      resourceId: moved.id,
+      transition: options.then.move,
+      dueAt: options.then.at,
+    });
+  }
+  return moved;
+}
+
+function moveEvent<S extends string, Row extends { id: string; status: S; organisation_id: string }>(
+  machine: StateMachine<S, string, Row>,
+  row: Row,
+  move: Move<S>,
+  options: MoveOptions<Table>,
+): NewEvent {
+  const context = machine.eventContext?.(row) ?? {};
+  const source: EventSource = options.actor.source;
+  return {
+    organisationId: row.organisation_id,
+    resourceType: machine.resourceType,
+    action: move.event,
+    links: { ...machine.links(row), ...options.links },
+    details: options.details ?? {
+      origin: options.actor.origin,
+      cause: options.cause ?? move.cause,
+      description: describe(machine.resourceType, move.event),
+      ...(context.scheme ? { scheme: context.scheme } : {}),
+    },
+    metadata: options.metadata,
+    resourceMetadata: context.resourceMetadata,
+    source,
+    parentEvent: options.parentEvent,
+  };
+}
+
+/** "Mandate cancelled.", "Instalment schedule completed." — the event's plain description. */
+function describe(resourceType: string, action: string): string {
+  const noun = resourceType.replace(/s$/, '').replace(/_/g, ' ');
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${action.replace(/_/g, ' ')}.`;
+}
