@@ -30,7 +30,14 @@ afterAll(() => cleanup?.());
 
 const cli = async (...args: string[]) => {
   const result = await runTs('server/cli/index.ts', [...args, '--json'], env);
-  return { ...result, json: result.code === 0 ? JSON.parse(result.stdout.trim().split('\n').pop()!) : undefined };
+  return {
+    ...result,
+    /** The command's JSON answer; a failed command fails the test with what it printed. */
+    get json() {
+      expect(result.code, `cli ${args.join(' ')} exited ${result.code}:\n${result.stderr}`).toBe(0);
+      return JSON.parse(result.stdout.trim().split('\n').pop()!);
+    },
+  };
 };
 
 describe('npm run cli', () => {
@@ -82,7 +89,7 @@ describe('npm run cli', () => {
 
   it('explains usage errors with exit code 64', async () => {
     const missing = await cli('organisations', 'create');
-    expect(missing.code).toBe(64);
+    expect(missing.code, missing.stderr).toBe(64);
     expect(missing.stderr).toContain('--name');
     const unknown = await cli('frobnicate');
     expect(unknown.code).toBe(64);
