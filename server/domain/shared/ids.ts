@@ -35,6 +35,11 @@ export const ID_PREFIXES = {
   notification: 'NT',
   scheduledTransition: 'ST',
   institution: 'IN',
+  paymentAccount: 'BA',
+  payout: 'PO',
+  negativeBalanceLimit: 'NBL',
+  ledgerPosting: 'LP',
+  ledgerEntry: 'LE',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
