@@ -1,3 +1,4 @@
+import type { Environment } from './domain/shared/context';
 import { z } from 'zod';
 
 /**
@@ -47,7 +48,7 @@ const envSchema = z
     }
   });
 
-export type Environment = 'sandbox' | 'live';
+export type { Environment } from './domain/shared/context';
 
 export interface Config {
   port: number;

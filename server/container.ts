@@ -55,7 +55,10 @@ export function createServices(options: ServiceOptions) {
   const customers = createCustomerService(ctx);
   const creditors = createCreditorService(ctx, { events });
 
+  // Assigned below: the cascade and the payment service reach each other through these.
+  // eslint-disable-next-line prefer-const
   let mandates: MandateService;
+  // eslint-disable-next-line prefer-const
   let payments: PaymentService;
   const subscriptions = createSubscriptionService(ctx, { events, payments: () => payments });
   const instalmentSchedules = createInstalmentScheduleService(ctx, { events, payments: () => payments, mandates: () => mandates });

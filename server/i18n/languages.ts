@@ -1,9 +1,7 @@
-/** The customer languages of the spec (ISO 639-1). English is the fallback everywhere. */
-export const LANGUAGES = ['en', 'fr', 'de', 'pt', 'es', 'it', 'nl', 'da', 'nb', 'sl', 'sv'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '../domain/shared/languages';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+// The list is domain data (a customer's language); negotiation from a header is the edge's.
+export { LANGUAGES, isLanguage, type Language } from '../domain/shared/languages';
 
 // Norwegian is often sent as `no` or `nn`; both read Bokmål well.
 const ALIASES: Record<string, Language> = { no: 'nb', nn: 'nb' };

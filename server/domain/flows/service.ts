@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
 import { findAction } from '../billing-requests/actions';
 import type { BillingRequestCore } from '../billing-requests/service';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage } from '../shared/languages';
 import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';

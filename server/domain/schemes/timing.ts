@@ -1,4 +1,4 @@
-import type { Environment } from '../../config';
+import type { Environment } from '../shared/context';
 import { calendarFor } from './calendars';
 import { nextPossibleChargeDate, todayIn } from './charge-dates';
 import type { Scheme } from './types';

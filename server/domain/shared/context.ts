@@ -3,13 +3,16 @@ import type { Logger } from '../../logger';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
 
+/** Sandbox (instant timings, simulated bank) or live (the schemes' real timings). */
+export type Environment = 'sandbox' | 'live';
+
 /** What every domain service is built from; tests build the same thing around a test database. */
 export interface DomainContext {
   db: Database;
   clock: Clock;
   ids: IdGenerator;
   logger: Logger;
-  environment: 'sandbox' | 'live';
+  environment: Environment;
   /** Base URL payers and merchants use (flow links, QR codes, icons). */
   publicUrl: string;
 }

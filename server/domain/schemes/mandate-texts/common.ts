@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages';
+import type { Language } from '../../shared/languages';
 import type { Scheme } from '../types';
 
 /** What the confirmation step knows about the creditor and the mandate (see `mandateText`). */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../i18n/languages';
+import type { Language } from '../../shared/languages';
 import type { Scheme } from '../types';
 import { ACH } from './ach';
 import { AUTOGIRO } from './autogiro';
