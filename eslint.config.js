@@ -8,7 +8,17 @@ const restrict = (patterns) => ['error', { patterns }];
 const group = (group, message) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
+  {
+    ignores: [
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +26,10 @@ export default tseslint.config(
     rules: {
       // The codebase uses `any` only at the edges (zod inference, driver rows); keep it visible, not fatal.
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
@@ -30,14 +43,24 @@ export default tseslint.config(
     files: ['server/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        group(['**/api/**', '**/api', '**/http/**', '**/jobs/**', '**/cli/**', '**/config', '**/i18n/**'], 'The domain imports no api/http/jobs/cli/config/i18n module.'),
-        group(['hono', 'hono/*', '@hono/*', '@remix-run/*', 'react', 'react-dom', 'pino'], 'The domain imports no framework.'),
+        group(
+          ['**/api/**', '**/api', '**/http/**', '**/jobs/**', '**/cli/**', '**/config', '**/i18n/**'],
+          'The domain imports no api/http/jobs/cli/config/i18n module.',
+        ),
+        group(
+          ['hono', 'hono/*', '@hono/*', '@remix-run/*', 'react', 'react-dom', 'pino'],
+          'The domain imports no framework.',
+        ),
       ]),
     },
   },
   {
     files: ['server/db/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([group(['**/domain/**', '**/api/**', '**/http/**'], 'The database layer knows no domain or edge.')]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        group(['**/domain/**', '**/api/**', '**/http/**'], 'The database layer knows no domain or edge.'),
+      ]),
+    },
   },
   {
     // The one enhancement script runs in the payer's browser.
@@ -49,7 +72,12 @@ export default tseslint.config(
     // A warning until issue #12's payer-step work moves the pages' remaining server imports
     // behind the bridge; it becomes an error then.
     files: ['app/routes/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['warn', { patterns: [group(['**/server/**'], 'Pages import only app/.server, app/components and app/i18n.')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'warn',
+        { patterns: [group(['**/server/**'], 'Pages import only app/.server, app/components and app/i18n.')] },
+      ],
+    },
   },
   {
     files: ['test/**/*.ts'],
@@ -57,7 +85,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...['describe', 'it', 'test'].flatMap((object) =>
-          ['only', 'skip', 'todo'].map((property) => ({ object, property, message: 'No focused, skipped or pending tests.' })),
+          ['only', 'skip', 'todo'].map((property) => ({
+            object,
+            property,
+            message: 'No focused, skipped or pending tests.',
+          })),
         ),
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -12,7 +12,13 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
   ignoreHTTPSErrors: true,
 };
@@ -26,7 +32,10 @@ export default defineConfig({
   use: { baseURL: `https://localhost:${E2E_PORT}`, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: chromium },
-    { name: 'phone', use: { ...chromium, ...devices['Pixel 7'], launchOptions: chromium.launchOptions, ignoreHTTPSErrors: true } },
+    {
+      name: 'phone',
+      use: { ...chromium, ...devices['Pixel 7'], launchOptions: chromium.launchOptions, ignoreHTTPSErrors: true },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && tsx server/main.ts`,

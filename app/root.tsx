@@ -1,5 +1,15 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from '@remix-run/react';
 import { isLanguage, type Language } from '../server/i18n/languages';
 import { translator } from './i18n';
 import stylesheet from './styles/app.css?url';

@@ -13,7 +13,10 @@ https
     const answer = post ? one : list;
     req.resume();
     req.on('end', () => {
-      res.writeHead(post ? 201 : 200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
+      res.writeHead(post ? 201 : 200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(answer),
+      });
       res.end(answer);
     });
   })

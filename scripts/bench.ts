@@ -29,7 +29,12 @@ const freePort = () =>
     });
   });
 
-function startProcess(command: string, args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env } });
     let out = '';
@@ -98,16 +103,30 @@ async function main() {
     'service-version': '2015-07-06',
     'content-type': 'application/json',
   };
-  const body = JSON.stringify({ blocks: { block_type: 'email', reason_type: 'no_intent_to_pay', resource_reference: 'bench@example.com' } });
+  const body = JSON.stringify({
+    blocks: { block_type: 'email', reason_type: 'no_intent_to_pay', resource_reference: 'bench@example.com' },
+  });
   // A realistic list: a full first page of 50 blocks.
   for (let i = 0; i < 60; i++) {
-    const seed = JSON.stringify({ blocks: { block_type: 'email', reason_type: 'other', reason_description: 'seed', resource_reference: `seed${i}@example.com` } });
+    const seed = JSON.stringify({
+      blocks: {
+        block_type: 'email',
+        reason_type: 'other',
+        reason_description: 'seed',
+        resource_reference: `seed${i}@example.com`,
+      },
+    });
     await request('POST', `${url}/blocks`, { ...headers, 'content-length': String(Buffer.byteLength(seed)) }, seed);
   }
   const sampleFile = path.join(dir, 'sample.json');
   fs.writeFileSync(sampleFile, await request('GET', `${url}/blocks`, headers));
   const barePort = await freePort();
-  const bare = await startProcess(process.execPath, ['scripts/bench-bare.mjs', String(barePort), certFile, keyFile, sampleFile], {}, /ready/);
+  const bare = await startProcess(
+    process.execPath,
+    ['scripts/bench-bare.mjs', String(barePort), certFile, keyFile, sampleFile],
+    {},
+    /ready/,
+  );
   const bareUrl = `https://127.0.0.1:${barePort}`;
 
   const figures = [
@@ -118,12 +137,16 @@ async function main() {
   ];
 
   const store = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
-  console.log(`\n${seconds}s per run, ${connections} connections, store: ${store}, ${os.cpus().length} CPUs (load generator on the same machine)\n`);
+  console.log(
+    `\n${seconds}s per run, ${connections} connections, store: ${store}, ${os.cpus().length} CPUs (load generator on the same machine)\n`,
+  );
   console.log('| run | requests/s | p99 ms | non-2xx |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.p99} | ${f.non2xx} |`);
   const ratio = (a: Figures, b: Figures) => (a.rps / b.rps).toFixed(1);
-  console.log(`\npipeline overhead (bare ÷ bankflow requests/s): GET ${ratio(figures[0]!, figures[1]!)}×, POST ${ratio(figures[2]!, figures[3]!)}×`);
+  console.log(
+    `\npipeline overhead (bare ÷ bankflow requests/s): GET ${ratio(figures[0]!, figures[1]!)}×, POST ${ratio(figures[2]!, figures[3]!)}×`,
+  );
 
   bare.kill('SIGTERM');
   server.kill('SIGTERM');

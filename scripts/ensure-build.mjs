@@ -19,6 +19,9 @@ if (builtAt === 0 || sources.some((s) => newest(s) > builtAt)) {
   console.log('Building the payer pages (remix vite:build)…');
   // Always a production build: vitest runs this with NODE_ENV=test, which would otherwise make a
   // development build of React that `npm start` would then serve.
-  const result = spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['remix', 'vite:build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

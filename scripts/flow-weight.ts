@@ -26,7 +26,15 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-flow-weight-'));
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `https://localhost:${port}`, DATA_DIR: dir, BOOTSTRAP_ACCESS_TOKEN: TOKEN, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `https://localhost:${port}`,
+      DATA_DIR: dir,
+      BOOTSTRAP_ACCESS_TOKEN: TOKEN,
+      LOG_LEVEL: 'error',
+    },
   });
   await new Promise<void>((resolve, reject) => {
     let out = '';
@@ -42,7 +50,12 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
 async function api(base: string, p: string, body: unknown) {
   const res = await fetch(`${base}${p}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${TOKEN}`, 'service-version': '2015-07-06', accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${TOKEN}`,
+      'service-version': '2015-07-06',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   return (await res.json()) as Record<string, any>;
@@ -61,11 +74,15 @@ async function measure(page: Page, step: string, load: () => Promise<unknown>): 
   let requests = 0;
   let ttfbMs = 0;
   const onResponse = async (response: import('@playwright/test').Response) => {
-    const sizes = await response.request().sizes().catch(() => null);
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => null);
     if (!sizes) return;
     requests++;
     bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    if (response.request().resourceType() === 'document' && response.status() === 200) ttfbMs = response.request().timing().responseStart;
+    if (response.request().resourceType() === 'document' && response.status() === 200)
+      ttfbMs = response.request().timing().responseStart;
   };
   page.on('response', onResponse);
   await load();
@@ -77,13 +94,24 @@ async function measure(page: Page, step: string, load: () => Promise<unknown>): 
 async function main() {
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the server's certificate is self-signed
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 }, isMobile: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
   const page = await context.newPage();
   const results: Measure[] = [];
   try {
-    const br = (await api(server.url, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } })).billing_requests;
-    const flow = (await api(server.url, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } })).billing_request_flows;
+    const br = (
+      await api(server.url, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } })
+    ).billing_requests;
+    const flow = (
+      await api(server.url, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } })
+    ).billing_request_flows;
     results.push(await measure(page, 'currency', () => page.goto(flow.authorisation_url)));
     results.push(await measure(page, 'details', () => page.getByRole('button', { name: 'Continue' }).click()));
     await page.getByLabel('First name').fill('Jane');
@@ -99,23 +127,38 @@ async function main() {
     results.push(await measure(page, 'confirm', () => page.getByRole('button', { name: 'Continue' }).click()));
     results.push(await measure(page, 'success', () => page.getByRole('button', { name: 'Confirm' }).click()));
 
-    const instant = (await api(server.url, '/billing_requests', { billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } } })).billing_requests;
-    const instantFlow = (await api(server.url, '/billing_request_flows', { billing_request_flows: { links: { billing_request: instant.id } } })).billing_request_flows;
+    const instant = (
+      await api(server.url, '/billing_requests', {
+        billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } },
+      })
+    ).billing_requests;
+    const instantFlow = (
+      await api(server.url, '/billing_request_flows', {
+        billing_request_flows: { links: { billing_request: instant.id } },
+      })
+    ).billing_request_flows;
     await page.goto(instantFlow.authorisation_url);
     await page.getByLabel('First name').fill('Jane');
     await page.getByLabel('Last name').fill('Doe');
     await page.getByLabel('Email address').fill('jane@example.com');
     results.push(await measure(page, 'bank', () => page.getByRole('button', { name: 'Continue' }).click()));
-    results.push(await measure(page, 'authorise (with QR code)', () => page.getByRole('button', { name: 'Select Monzo' }).click()));
+    results.push(
+      await measure(page, 'authorise (with QR code)', () => page.getByRole('button', { name: 'Select Monzo' }).click()),
+    );
     results.push(await measure(page, 'sandbox bank', () => page.getByRole('link', { name: /Continue to/ }).click()));
   } finally {
     await browser.close();
     server.stop();
   }
-  console.log('\nHosted flow, phone viewport, Chromium; the first page with an empty cache, later ones with the cache a payer has by then\n');
+  console.log(
+    '\nHosted flow, phone viewport, Chromium; the first page with an empty cache, later ones with the cache a payer has by then\n',
+  );
   console.log('| step | transferred (KB) | requests | TTFB (ms) | within 100 KB |');
   console.log('| --- | ---: | ---: | ---: | :---: |');
-  for (const r of results) console.log(`| ${r.step} | ${(r.bytes / 1024).toFixed(1)} | ${r.requests} | ${r.ttfbMs} | ${r.bytes < 100 * 1024 ? 'yes' : 'NO'} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.step} | ${(r.bytes / 1024).toFixed(1)} | ${r.requests} | ${r.ttfbMs} | ${r.bytes < 100 * 1024 ? 'yes' : 'NO'} |`,
+    );
 }
 
 main().catch((error) => {

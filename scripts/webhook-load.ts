@@ -100,7 +100,8 @@ async function waitForAll(receiver: Receiver, ids: Iterable<string>, timeoutMs =
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function run(mode: 'stream' | 'backlog') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-webhook-bench-'));
@@ -110,7 +111,10 @@ async function run(mode: 'stream' | 'backlog') {
     config,
     logger: createLogger('warn'),
     // The backlog run holds the worker back until everything is committed.
-    webhookDelivery: { sender: createHttpsSender({ ca: receiver.cert }), intervalMs: mode === 'stream' ? INTERVAL_MS : 0 },
+    webhookDelivery: {
+      sender: createHttpsSender({ ca: receiver.cert }),
+      intervalMs: mode === 'stream' ? INTERVAL_MS : 0,
+    },
   });
   try {
     await server.ready;
@@ -137,7 +141,14 @@ async function run(mode: 'stream' | 'backlog') {
       badSignatures,
       commitMs: Math.round((mode === 'backlog' ? drainStart : performance.now()) - started),
       eventsPerSecond: Math.round(committed.size / ((ended - drainStart) / 1000)),
-      lagMs: mode === 'stream' ? { p50: Math.round(percentile(lags, 50)), p95: Math.round(percentile(lags, 95)), max: Math.round(lags.at(-1)!) } : undefined,
+      lagMs:
+        mode === 'stream'
+          ? {
+              p50: Math.round(percentile(lags, 50)),
+              p95: Math.round(percentile(lags, 95)),
+              max: Math.round(lags.at(-1)!),
+            }
+          : undefined,
     };
   } finally {
     await server.close();
@@ -148,7 +159,9 @@ async function run(mode: 'stream' | 'backlog') {
 
 const results = [await run('stream'), await run('backlog')];
 for (const r of results) {
-  const lag = r.lagMs ? `  commit→delivery lag p50 ${r.lagMs.p50} ms, p95 ${r.lagMs.p95} ms, max ${r.lagMs.max} ms` : '';
+  const lag = r.lagMs
+    ? `  commit→delivery lag p50 ${r.lagMs.p50} ms, p95 ${r.lagMs.p95} ms, max ${r.lagMs.max} ms`
+    : '';
   console.log(
     `${r.mode.padEnd(8)} ${r.store.padEnd(8)} ${r.events} events in ${r.requests} requests (${r.badSignatures} bad signatures), ` +
       `${r.eventsPerSecond} events/s${r.mode === 'backlog' ? ` draining (committed first in ${r.commitMs} ms)` : ' end to end'}${lag}`,

@@ -41,7 +41,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['TLS_CERT_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together' });
     }
     if (env.BOOTSTRAP_ACCESS_TOKEN && env.ENVIRONMENT === 'live') {
-      ctx.addIssue({ code: 'custom', path: ['BOOTSTRAP_ACCESS_TOKEN'], message: 'is only allowed in the sandbox environment' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOOTSTRAP_ACCESS_TOKEN'],
+        message: 'is only allowed in the sandbox environment',
+      });
     }
     if (env.ENVIRONMENT === 'live' && env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// URL in live' });

@@ -61,7 +61,11 @@ export function createServices(options: ServiceOptions) {
   // eslint-disable-next-line prefer-const
   let payments: PaymentService;
   const subscriptions = createSubscriptionService(ctx, { events, payments: () => payments });
-  const instalmentSchedules = createInstalmentScheduleService(ctx, { events, payments: () => payments, mandates: () => mandates });
+  const instalmentSchedules = createInstalmentScheduleService(ctx, {
+    events,
+    payments: () => payments,
+    mandates: () => mandates,
+  });
   mandates = createMandateService(ctx, {
     events,
     async cascadeCancellation(tx, actor, mandate) {
@@ -84,7 +88,8 @@ export function createServices(options: ServiceOptions) {
     mandates: () => mandates,
     payments: () => payments,
     createSubscription: (tx, actor, mandate, request) => subscriptions.createInTx(tx, actor, mandate, request),
-    createInstalmentSchedule: (tx, actor, mandate, request) => instalmentSchedules.createInTx(tx, actor, mandate, request),
+    createInstalmentSchedule: (tx, actor, mandate, request) =>
+      instalmentSchedules.createInTx(tx, actor, mandate, request),
   });
   const notifications = createNotificationService(ctx, {
     billingRequests: billingRequestCore,
@@ -115,7 +120,10 @@ export function createServices(options: ServiceOptions) {
     customers,
     creditors,
     bankAccounts,
-    mandates: { ...mandates, createForAccount: createMandateForAccount(ctx, { mandates, bankAccounts, creditors, customers }) },
+    mandates: {
+      ...mandates,
+      createForAccount: createMandateForAccount(ctx, { mandates, bankAccounts, creditors, customers }),
+    },
     payments,
     scenarios,
     subscriptions,

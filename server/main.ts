@@ -19,7 +19,8 @@ async function main() {
   const lines = [
     '',
     `  bankflow (${config.environment}) is ready`,
-    `  API and payer pages: ${config.publicUrl}` + (server.url.endsWith(`:${config.port}`) ? '' : `  (listening on ${server.url})`),
+    `  API and payer pages: ${config.publicUrl}` +
+      (server.url.endsWith(`:${config.port}`) ? '' : `  (listening on ${server.url})`),
     ...(server.httpUrl ? [`  plain HTTP (redirects and 426): ${server.httpUrl}`] : []),
     `  storage: ${server.services.db.kind === 'pglite' ? `PGlite in ${config.dataDir} (development and sandbox only)` : 'Postgres'}`,
   ];

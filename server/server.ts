@@ -41,7 +41,9 @@ export interface StartOptions {
    * Webhook delivery: an injected sender (tests: one trusting their receiver's certificate), timeouts,
    * and how often it looks for work (default 500 ms; 0 = tests drive `webhookWorker.runDue()`).
    */
-  webhookDelivery?: Partial<Pick<WebhookWorkerOptions, 'sender' | 'timeoutMs' | 'leaseMs' | 'concurrency' | 'retryPeriodMs'>> & {
+  webhookDelivery?: Partial<
+    Pick<WebhookWorkerOptions, 'sender' | 'timeoutMs' | 'leaseMs' | 'concurrency' | 'retryPeriodMs'>
+  > & {
     intervalMs?: number;
   };
 }
@@ -67,7 +69,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const logger = options.logger ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
   const db = options.db ?? (await openDatabase(config));
-  const services = createServices({ db, clock, logger, environment: config.environment, publicUrl: config.publicUrl, mailer: options.mailer });
+  const services = createServices({
+    db,
+    clock,
+    logger,
+    environment: config.environment,
+    publicUrl: config.publicUrl,
+    mailer: options.mailer,
+  });
   const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
   const webhookWorker = createWebhookWorker({ db, clock, logger, ids: services.ids, ...webhookOptions });
   const schemeClock = createSchemeClock({
@@ -93,7 +102,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     isReady,
     requestTimeoutMs: options.requestTimeoutMs,
   });
-  const app = createHttpApp({ services, config, api, pages: options.pages?.(services), clientAssetsDir: options.clientAssetsDir, isReady });
+  const app = createHttpApp({
+    services,
+    config,
+    api,
+    pages: options.pages?.(services),
+    clientAssetsDir: options.clientAssetsDir,
+    isReady,
+  });
   const listener = getRequestListener(app.fetch);
 
   const tls = await loadTlsMaterial({

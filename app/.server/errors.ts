@@ -13,7 +13,9 @@ export function fieldErrorsOf(
   options: { t: Translate; language: Language; labels: Record<string, string>; fallbackField: string },
 ): FieldError[] | null {
   if (!isDomainError(error)) return null;
-  const issues: FieldIssue[] = error.options.fields?.length ? error.options.fields : [{ field: options.fallbackField, code: error.reason }];
+  const issues: FieldIssue[] = error.options.fields?.length
+    ? error.options.fields
+    : [{ field: options.fallbackField, code: error.reason }];
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of issues) {

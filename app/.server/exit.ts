@@ -9,5 +9,8 @@ import { merchantReturn, stepPath } from './flow';
 export async function exitToMerchant(page: FlowPage, outcome: 'failure' | 'timeout'): Promise<Response> {
   await page.context.services.payerFlows.recordExit(page.payer);
   const target = page.payer.flow.exit_uri ?? page.payer.flow.redirect_uri;
-  return redirect(target ? merchantReturn(target, page.payer.flow.id, outcome) : stepPath(page.payer.flow.id, 'failed'), 303);
+  return redirect(
+    target ? merchantReturn(target, page.payer.flow.id, outcome) : stepPath(page.payer.flow.id, 'failed'),
+    303,
+  );
 }

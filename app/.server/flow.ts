@@ -100,14 +100,18 @@ export async function loadFlowPage(
 /** Sends the payer to the step they belong on, unless this page is one they may see now. */
 export function guardStep(page: FlowPage, step: FlowStep): void {
   if (!canVisit(step, page.step, page.payer.flow)) {
-    throw redirect(stepPath(page.payer.flow.id, page.step), { status: 303, headers: page.cookie ? { 'set-cookie': page.cookie } : {} });
+    throw redirect(stepPath(page.payer.flow.id, page.step), {
+      status: 303,
+      headers: page.cookie ? { 'set-cookie': page.cookie } : {},
+    });
   }
 }
 
 /** Reads a POSTed form, refusing it (403) unless it carries the session's CSRF token or a valid session token. */
 export async function readForm(request: Request, page: FlowPage): Promise<FormData> {
   const form = await request.formData();
-  if (!csrfMatches(page.session, form.get('csrf')) && !sessionTokenValid(request, page.payer)) errorPage(403, page.language);
+  if (!csrfMatches(page.session, form.get('csrf')) && !sessionTokenValid(request, page.payer))
+    errorPage(403, page.language);
   return form;
 }
 
@@ -119,7 +123,12 @@ export async function saveSession(page: FlowPage, changes: Partial<PayerSession>
 /** Where the payer goes after a change: the step they now belong on, or the merchant when the success screen is skipped. */
 export async function nextLocation(page: FlowPage, changes: Partial<PayerSession> = {}): Promise<string> {
   const payer = (await page.context.services.payerFlows.load(page.payer.flow.id))!;
-  const step = currentStep({ flow: payer.flow, view: payer.view, now: page.now, currencySeen: Boolean(changes.currencySeen ?? page.session.currencySeen) });
+  const step = currentStep({
+    flow: payer.flow,
+    view: payer.view,
+    now: page.now,
+    currencySeen: Boolean(changes.currencySeen ?? page.session.currencySeen),
+  });
   if (step === 'success' && payer.flow.skip_success_screen && payer.flow.redirect_uri) {
     return merchantReturn(payer.flow.redirect_uri, payer.flow.id, 'success');
   }

@@ -41,7 +41,12 @@ export async function readSession(request: Request, flowId: string, secret: stri
 }
 
 /** The Set-Cookie header for a session, living as long as the flow does. */
-export async function sessionCookie(session: PayerSession, secret: string, expiresAt: Date, now: Date): Promise<string> {
+export async function sessionCookie(
+  session: PayerSession,
+  secret: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
   const ttl = Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   const sealed = await sealData(session, { password: secret, ttl });
   return `${COOKIE}=${encodeURIComponent(sealed)}; Path=/pay/${session.flowId}; Max-Age=${ttl}; HttpOnly; Secure; SameSite=Lax`;

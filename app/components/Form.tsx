@@ -37,7 +37,10 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input whose hint and errors are tied to it with aria-describedby. */
 export function Field({ name, label, hint, error, optional, liveError, ...input }: FieldProps) {
-  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null, liveError ? `${name}-live` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${name}-hint` : null, error ? `${name}-error` : null, liveError ? `${name}-live` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={error ? 'field field-error' : 'field'}>
       <label htmlFor={name}>
@@ -54,13 +57,25 @@ export function Field({ name, label, hint, error, optional, liveError, ...input 
           {error}
         </p>
       ) : null}
-      {liveError ? <p id={`${name}-live`} className="error-message live-error" aria-live="polite" data-message={liveError} /> : null}
+      {liveError ? (
+        <p id={`${name}-live`} className="error-message live-error" aria-live="polite" data-message={liveError} />
+      ) : null}
       <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
     </div>
   );
 }
 
-export function CsrfForm({ csrf, children, action, className }: { csrf: string; children: ReactNode; action?: string; className?: string }) {
+export function CsrfForm({
+  csrf,
+  children,
+  action,
+  className,
+}: {
+  csrf: string;
+  children: ReactNode;
+  action?: string;
+  className?: string;
+}) {
   return (
     <form method="post" action={action} className={className} noValidate data-pending>
       <input type="hidden" name="csrf" value={csrf} />

@@ -73,7 +73,8 @@ export const da: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Kontonummer',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'Den e-mailadresse, det telefonnummer eller ABN, der er registreret hos din bank. Eller lad feltet stå tomt, og indtast BSB og kontonummer.',
+  'field.pay_id_hint':
+    'Den e-mailadresse, det telefonnummer eller ABN, der er registreret hos din bank. Eller lad feltet stå tomt, og indtast BSB og kontonummer.',
   'field.bank_code.NZ': 'Banknummer',
   'field.branch_code.NZ': 'Filialnummer',
   'field.account_number.NZ': 'Kontonummer',
@@ -134,7 +135,8 @@ export const da: Record<FlowMessageKey, string> = {
   'error.too_long': 'Feltet »{field}« er for langt',
 
   'bankpage.title': 'Testbank',
-  'bankpage.intro': '{creditor} beder dig godkende dette i {bank}. Dette er en simuleret bank: intet sker i virkeligheden.',
+  'bankpage.intro':
+    '{creditor} beder dig godkende dette i {bank}. Dette er en simuleret bank: intet sker i virkeligheden.',
   'bankpage.account': 'Konto, som banken deler',
   'bankpage.authorise': 'Godkend',
   'bankpage.deny': 'Afvis',

@@ -73,7 +73,8 @@ export const de: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Kontonummer',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'Die bei Ihrer Bank hinterlegte E-Mail-Adresse, Telefonnummer oder ABN. Oder lassen Sie das Feld leer und geben Sie BSB und Kontonummer ein.',
+  'field.pay_id_hint':
+    'Die bei Ihrer Bank hinterlegte E-Mail-Adresse, Telefonnummer oder ABN. Oder lassen Sie das Feld leer und geben Sie BSB und Kontonummer ein.',
   'field.bank_code.NZ': 'Banknummer',
   'field.branch_code.NZ': 'Filialnummer',
   'field.account_number.NZ': 'Kontonummer',
@@ -100,13 +101,15 @@ export const de: Record<FlowMessageKey, string> = {
   'authorise.qr_alt': 'QR-Code, der Ihre Bank auf Ihrem Smartphone öffnet',
   'authorise.waiting': 'Warten auf Ihre Bank…',
   'authorise.finished_on_phone': 'Ich habe auf meinem Smartphone abgeschlossen',
-  'authorise.not_yet': 'Ihre Bank hat noch nicht geantwortet. Schließen Sie den Vorgang auf Ihrem Smartphone ab und versuchen Sie es dann erneut.',
+  'authorise.not_yet':
+    'Ihre Bank hat noch nicht geantwortet. Schließen Sie den Vorgang auf Ihrem Smartphone ab und versuchen Sie es dann erneut.',
   'authorise.expires': 'Dieser Link ist bis {time} gültig.',
   'authorise.denied': 'Sie haben die Freigabe bei Ihrer Bank abgelehnt. Es wurde nichts eingerichtet.',
   'authorise.failed': 'Ihre Bank konnte die Freigabe nicht abschließen.',
   'authorise.timeout': 'Die Zeit für die Freigabe bei Ihrer Bank ist abgelaufen.',
   'authorise.try_again': 'Erneut versuchen',
-  'authorise.phone_done': 'Auf diesem Smartphone ist alles erledigt. Sie können diese Seite schließen und auf Ihrem anderen Gerät fortfahren.',
+  'authorise.phone_done':
+    'Auf diesem Smartphone ist alles erledigt. Sie können diese Seite schließen und auf Ihrem anderen Gerät fortfahren.',
 
   'success.title': 'Alles erledigt',
   'success.mandate': 'Ihr Lastschriftmandat für {creditor} ist eingerichtet.',
@@ -134,7 +137,8 @@ export const de: Record<FlowMessageKey, string> = {
   'error.too_long': 'Die Eingabe im Feld „{field}“ ist zu lang',
 
   'bankpage.title': 'Testbank',
-  'bankpage.intro': '{creditor} bittet Sie, dies bei {bank} freizugeben. Dies ist eine simulierte Bank – es finden keine echten Vorgänge statt.',
+  'bankpage.intro':
+    '{creditor} bittet Sie, dies bei {bank} freizugeben. Dies ist eine simulierte Bank – es finden keine echten Vorgänge statt.',
   'bankpage.account': 'Konto, das die Bank übermittelt',
   'bankpage.authorise': 'Freigeben',
   'bankpage.deny': 'Ablehnen',

@@ -75,7 +75,8 @@ export const en = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Account number',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'The email address, phone number or ABN registered with your bank. Or leave it blank and enter your BSB and account number.',
+  'field.pay_id_hint':
+    'The email address, phone number or ABN registered with your bank. Or leave it blank and enter your BSB and account number.',
   'field.bank_code.NZ': 'Bank number',
   'field.branch_code.NZ': 'Branch number',
   'field.account_number.NZ': 'Account number',

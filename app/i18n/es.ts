@@ -73,7 +73,8 @@ export const es: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Número de cuenta',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'El correo electrónico, número de teléfono o ABN registrado en su banco. También puede dejarlo en blanco e introducir su BSB y número de cuenta.',
+  'field.pay_id_hint':
+    'El correo electrónico, número de teléfono o ABN registrado en su banco. También puede dejarlo en blanco e introducir su BSB y número de cuenta.',
   'field.bank_code.NZ': 'Número de banco',
   'field.branch_code.NZ': 'Número de sucursal',
   'field.account_number.NZ': 'Número de cuenta',
@@ -134,7 +135,8 @@ export const es: Record<FlowMessageKey, string> = {
   'error.too_long': 'El campo «{field}» es demasiado largo',
 
   'bankpage.title': 'Banco de pruebas',
-  'bankpage.intro': '{creditor} le pide que autorice esta operación en {bank}. Es un banco simulado: no se realiza ninguna operación real.',
+  'bankpage.intro':
+    '{creditor} le pide que autorice esta operación en {bank}. Es un banco simulado: no se realiza ninguna operación real.',
   'bankpage.account': 'Cuenta que compartirá el banco',
   'bankpage.authorise': 'Autorizar',
   'bankpage.deny': 'Rechazar',

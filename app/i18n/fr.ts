@@ -73,7 +73,8 @@ export const fr: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Numéro de compte',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'L’adresse e-mail, le numéro de téléphone ou l’ABN enregistré auprès de votre banque. Vous pouvez aussi laisser ce champ vide et saisir votre BSB et votre numéro de compte.',
+  'field.pay_id_hint':
+    'L’adresse e-mail, le numéro de téléphone ou l’ABN enregistré auprès de votre banque. Vous pouvez aussi laisser ce champ vide et saisir votre BSB et votre numéro de compte.',
   'field.bank_code.NZ': 'Numéro de banque',
   'field.branch_code.NZ': 'Numéro d’agence',
   'field.account_number.NZ': 'Numéro de compte',
@@ -93,7 +94,8 @@ export const fr: Record<FlowMessageKey, string> = {
   'confirm.creditor_identifier': 'Identifiant du créancier',
 
   'authorise.title': 'Autorisez l’opération auprès de votre banque',
-  'authorise.intro': 'Nous allons vous rediriger vers {bank} pour que vous donniez votre autorisation. Vous reviendrez ensuite sur cette page.',
+  'authorise.intro':
+    'Nous allons vous rediriger vers {bank} pour que vous donniez votre autorisation. Vous reviendrez ensuite sur cette page.',
   'authorise.continue': 'Continuer vers {bank}',
   'authorise.qr_title': 'Ou utilisez votre téléphone',
   'authorise.qr_hint': 'Scannez ce code avec l’appareil photo de votre téléphone pour y ouvrir votre banque.',
@@ -106,7 +108,8 @@ export const fr: Record<FlowMessageKey, string> = {
   'authorise.failed': 'Votre banque n’a pas pu finaliser l’autorisation.',
   'authorise.timeout': 'Le délai pour donner votre autorisation auprès de votre banque est dépassé.',
   'authorise.try_again': 'Réessayer',
-  'authorise.phone_done': 'C’est terminé sur ce téléphone. Vous pouvez fermer cette page et continuer sur votre autre appareil.',
+  'authorise.phone_done':
+    'C’est terminé sur ce téléphone. Vous pouvez fermer cette page et continuer sur votre autre appareil.',
 
   'success.title': 'C’est fait',
   'success.mandate': 'Votre prélèvement au profit de {creditor} est en place.',
@@ -134,7 +137,8 @@ export const fr: Record<FlowMessageKey, string> = {
   'error.too_long': 'Le champ « {field} » est trop long',
 
   'bankpage.title': 'Banque de test',
-  'bankpage.intro': '{creditor} vous demande d’autoriser cette opération auprès de {bank}. Il s’agit d’une banque simulée : aucune opération réelle n’a lieu.',
+  'bankpage.intro':
+    '{creditor} vous demande d’autoriser cette opération auprès de {bank}. Il s’agit d’une banque simulée : aucune opération réelle n’a lieu.',
   'bankpage.account': 'Compte que la banque partagera',
   'bankpage.authorise': 'Autoriser',
   'bankpage.deny': 'Refuser',

@@ -73,7 +73,8 @@ export const it: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Numero di conto',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'L’indirizzo email, il numero di telefono o l’ABN registrato presso la sua banca. Oppure lasci il campo vuoto e inserisca BSB e numero di conto.',
+  'field.pay_id_hint':
+    'L’indirizzo email, il numero di telefono o l’ABN registrato presso la sua banca. Oppure lasci il campo vuoto e inserisca BSB e numero di conto.',
   'field.bank_code.NZ': 'Numero della banca',
   'field.branch_code.NZ': 'Numero di filiale',
   'field.account_number.NZ': 'Numero di conto',
@@ -106,7 +107,8 @@ export const it: Record<FlowMessageKey, string> = {
   'authorise.failed': 'La sua banca non è riuscita a completare l’autorizzazione.',
   'authorise.timeout': 'Il tempo per autorizzare presso la sua banca è scaduto.',
   'authorise.try_again': 'Riprova',
-  'authorise.phone_done': 'Operazione completata su questo telefono. Può chiudere questa pagina e continuare sull’altro dispositivo.',
+  'authorise.phone_done':
+    'Operazione completata su questo telefono. Può chiudere questa pagina e continuare sull’altro dispositivo.',
 
   'success.title': 'Operazione completata',
   'success.mandate': 'Il suo addebito diretto a favore di {creditor} è stato attivato.',
@@ -134,7 +136,8 @@ export const it: Record<FlowMessageKey, string> = {
   'error.too_long': 'Il campo «{field}» è troppo lungo',
 
   'bankpage.title': 'Banca di prova',
-  'bankpage.intro': '{creditor} le chiede di autorizzare l’operazione presso {bank}. Questa è una banca simulata: non avviene nulla di reale.',
+  'bankpage.intro':
+    '{creditor} le chiede di autorizzare l’operazione presso {bank}. Questa è una banca simulata: non avviene nulla di reale.',
   'bankpage.account': 'Conto che la banca condividerà',
   'bankpage.authorise': 'Autorizza',
   'bankpage.deny': 'Rifiuta',

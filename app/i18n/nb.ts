@@ -73,7 +73,8 @@ export const nb: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Kontonummer',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'E-postadressen, telefonnummeret eller ABN-en som er registrert i banken din. Eller la feltet stå tomt og fyll inn BSB og kontonummer.',
+  'field.pay_id_hint':
+    'E-postadressen, telefonnummeret eller ABN-en som er registrert i banken din. Eller la feltet stå tomt og fyll inn BSB og kontonummer.',
   'field.bank_code.NZ': 'Banknummer',
   'field.branch_code.NZ': 'Filialnummer',
   'field.account_number.NZ': 'Kontonummer',

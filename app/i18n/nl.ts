@@ -73,7 +73,8 @@ export const nl: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Rekeningnummer',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'Het e-mailadres, telefoonnummer of ABN dat bij uw bank is geregistreerd. Of laat dit leeg en vul uw BSB en rekeningnummer in.',
+  'field.pay_id_hint':
+    'Het e-mailadres, telefoonnummer of ABN dat bij uw bank is geregistreerd. Of laat dit leeg en vul uw BSB en rekeningnummer in.',
   'field.bank_code.NZ': 'Banknummer',
   'field.branch_code.NZ': 'Filiaalnummer',
   'field.account_number.NZ': 'Rekeningnummer',
@@ -106,7 +107,8 @@ export const nl: Record<FlowMessageKey, string> = {
   'authorise.failed': 'Uw bank kon de goedkeuring niet afronden.',
   'authorise.timeout': 'De tijd om bij uw bank goed te keuren is verstreken.',
   'authorise.try_again': 'Opnieuw proberen',
-  'authorise.phone_done': 'U bent klaar op deze telefoon. U kunt deze pagina sluiten en verdergaan op uw andere apparaat.',
+  'authorise.phone_done':
+    'U bent klaar op deze telefoon. U kunt deze pagina sluiten en verdergaan op uw andere apparaat.',
 
   'success.title': 'Helemaal klaar',
   'success.mandate': 'Uw machtiging voor automatische incasso aan {creditor} is ingesteld.',
@@ -134,7 +136,8 @@ export const nl: Record<FlowMessageKey, string> = {
   'error.too_long': 'De invoer bij ‘{field}’ is te lang',
 
   'bankpage.title': 'Testbank',
-  'bankpage.intro': '{creditor} vraagt u dit goed te keuren bij {bank}. Dit is een gesimuleerde bank: er gebeurt niets echts.',
+  'bankpage.intro':
+    '{creditor} vraagt u dit goed te keuren bij {bank}. Dit is een gesimuleerde bank: er gebeurt niets echts.',
   'bankpage.account': 'Rekening die de bank deelt',
   'bankpage.authorise': 'Goedkeuren',
   'bankpage.deny': 'Weigeren',

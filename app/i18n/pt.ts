@@ -73,7 +73,8 @@ export const pt: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Número de conta',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'O endereço de e-mail, número de telefone ou ABN registado no seu banco. Em alternativa, deixe em branco e introduza o BSB e o número de conta.',
+  'field.pay_id_hint':
+    'O endereço de e-mail, número de telefone ou ABN registado no seu banco. Em alternativa, deixe em branco e introduza o BSB e o número de conta.',
   'field.bank_code.NZ': 'Número do banco',
   'field.branch_code.NZ': 'Número do balcão',
   'field.account_number.NZ': 'Número de conta',
@@ -106,7 +107,8 @@ export const pt: Record<FlowMessageKey, string> = {
   'authorise.failed': 'O seu banco não conseguiu concluir a autorização.',
   'authorise.timeout': 'O tempo para autorizar no seu banco esgotou-se.',
   'authorise.try_again': 'Tentar novamente',
-  'authorise.phone_done': 'Está tudo concluído neste telemóvel. Pode fechar esta página e continuar no outro dispositivo.',
+  'authorise.phone_done':
+    'Está tudo concluído neste telemóvel. Pode fechar esta página e continuar no outro dispositivo.',
 
   'success.title': 'Tudo pronto',
   'success.mandate': 'O seu débito direto a favor de {creditor} está configurado.',
@@ -134,7 +136,8 @@ export const pt: Record<FlowMessageKey, string> = {
   'error.too_long': 'O campo «{field}» é demasiado longo',
 
   'bankpage.title': 'Banco de testes',
-  'bankpage.intro': '{creditor} pede-lhe que autorize esta operação em {bank}. Este banco é simulado: nada acontece realmente.',
+  'bankpage.intro':
+    '{creditor} pede-lhe que autorize esta operação em {bank}. Este banco é simulado: nada acontece realmente.',
   'bankpage.account': 'Conta que o banco vai partilhar',
   'bankpage.authorise': 'Autorizar',
   'bankpage.deny': 'Recusar',

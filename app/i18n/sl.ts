@@ -73,7 +73,8 @@ export const sl: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Številka računa',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'E-poštni naslov, telefonska številka ali ABN, registriran pri vaši banki. Lahko pa polje pustite prazno in vnesete BSB in številko računa.',
+  'field.pay_id_hint':
+    'E-poštni naslov, telefonska številka ali ABN, registriran pri vaši banki. Lahko pa polje pustite prazno in vnesete BSB in številko računa.',
   'field.bank_code.NZ': 'Številka banke',
   'field.branch_code.NZ': 'Številka poslovalnice',
   'field.account_number.NZ': 'Številka računa',

@@ -73,7 +73,8 @@ export const sv: Record<FlowMessageKey, string> = {
   'field.branch_code.AU': 'BSB',
   'field.account_number.AU': 'Kontonummer',
   'field.pay_id': 'PayID',
-  'field.pay_id_hint': 'E-postadressen, telefonnumret eller ABN som är registrerat hos din bank. Eller lämna fältet tomt och fyll i BSB och kontonummer.',
+  'field.pay_id_hint':
+    'E-postadressen, telefonnumret eller ABN som är registrerat hos din bank. Eller lämna fältet tomt och fyll i BSB och kontonummer.',
   'field.bank_code.NZ': 'Banknummer',
   'field.branch_code.NZ': 'Kontorsnummer',
   'field.account_number.NZ': 'Kontonummer',
@@ -134,7 +135,8 @@ export const sv: Record<FlowMessageKey, string> = {
   'error.too_long': 'Fältet ”{field}” är för långt',
 
   'bankpage.title': 'Testbank',
-  'bankpage.intro': '{creditor} ber dig godkänna detta hos {bank}. Det här är en simulerad bank: inget händer på riktigt.',
+  'bankpage.intro':
+    '{creditor} ber dig godkänna detta hos {bank}. Det här är en simulerad bank: inget händer på riktigt.',
   'bankpage.account': 'Konto som banken delar',
   'bankpage.authorise': 'Godkänn',
   'bankpage.deny': 'Avböj',

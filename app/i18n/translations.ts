@@ -15,4 +15,16 @@ import { sv } from './sv';
  * The flow's catalogue in every customer language, one file per language. Each file is typed as
  * every key of English, so a missing or misspelt key fails the typecheck.
  */
-export const translations: Record<Language, Record<FlowMessageKey, string>> = { en, fr, de, pt, es, it, nl, da, nb, sl, sv };
+export const translations: Record<Language, Record<FlowMessageKey, string>> = {
+  en,
+  fr,
+  de,
+  pt,
+  es,
+  it,
+  nl,
+  da,
+  nb,
+  sl,
+  sv,
+};

@@ -11,8 +11,8 @@ export default function ErrorReasons() {
     <main>
       <h1>Error reasons</h1>
       <p>
-        Every API error carries <code>error.type</code> and, per item, a <code>reason</code>. Handle errors by these, not by
-        the message text.
+        Every API error carries <code>error.type</code> and, per item, a <code>reason</code>. Handle errors by these,
+        not by the message text.
       </p>
       <table>
         <thead>

@@ -23,15 +23,26 @@ const LOCAL_FIELDS: Record<string, { country: string | null; fields: string[] }>
   DKK: { country: 'DK', fields: ['bank_code', 'account_number'] },
 };
 
-const INPUT_MODE: Record<string, 'numeric' | 'text'> = { branch_code: 'numeric', bank_code: 'numeric', account_number: 'numeric', account_number_suffix: 'numeric' };
+const INPUT_MODE: Record<string, 'numeric' | 'text'> = {
+  branch_code: 'numeric',
+  bank_code: 'numeric',
+  account_number: 'numeric',
+  account_number_suffix: 'numeric',
+};
 
 function layout(page: FlowPage) {
   const currency = requestCurrency(page.payer.view.request);
-  return { currency, ...(LOCAL_FIELDS[currency] ?? LOCAL_FIELDS.EUR!), payTo: effectiveScheme(page.payer.view.request) === 'pay_to' };
+  return {
+    currency,
+    ...(LOCAL_FIELDS[currency] ?? LOCAL_FIELDS.EUR!),
+    payTo: effectiveScheme(page.payer.view.request) === 'pay_to',
+  };
 }
 
 function labelOf(t: Translate, name: string, country: string | null) {
-  return name === 'iban' || name === 'account_type' || name === 'account_holder_name' || name === 'pay_id' ? t(`field.${name}`) : t(`field.${name}.${country}`);
+  return name === 'iban' || name === 'account_type' || name === 'account_holder_name' || name === 'pay_id'
+    ? t(`field.${name}`)
+    : t(`field.${name}.${country}`);
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -40,7 +51,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { customer } = page.payer.view;
   const holder = payerName(customer);
   return json(
-    { frame: frameData(page), ...layout(page), holder, accountType: page.payer.flow.prefilled_bank_account?.account_type ?? 'checking' },
+    {
+      frame: frameData(page),
+      ...layout(page),
+      holder,
+      accountType: page.payer.flow.prefilled_bank_account?.account_type ?? 'checking',
+    },
     page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined,
   );
 }
@@ -65,15 +81,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await context.services.payerFlows.collectBankAccount(page.payer, input);
     return seeOther(await nextLocation(page));
   } catch (error) {
-    const labels = Object.fromEntries(['account_holder_name', 'pay_id', ...fields].map((f) => [f, labelOf(page.t, f, country)]));
-    const errors = fieldErrorsOf(error, { t: page.t, language: page.language, labels, fallbackField: fields[fields.length - 1] ?? 'iban' });
+    const labels = Object.fromEntries(
+      ['account_holder_name', 'pay_id', ...fields].map((f) => [f, labelOf(page.t, f, country)]),
+    );
+    const errors = fieldErrorsOf(error, {
+      t: page.t,
+      language: page.language,
+      labels,
+      fallbackField: fields[fields.length - 1] ?? 'iban',
+    });
     if (!errors) throw error;
     return json({ errors, submitted }, { status: 400 });
   }
 }
 
 /** The fields payer.js can check in the browser (see app/enhance/payer.js). */
-const liveCheck = (name: string, country: string | null) => (name === 'iban' ? 'iban' : name === 'branch_code' && country === 'GB' ? 'sort-code' : undefined);
+const liveCheck = (name: string, country: string | null) =>
+  name === 'iban' ? 'iban' : name === 'branch_code' && country === 'GB' ? 'sort-code' : undefined;
 
 export default function BankAccount() {
   const data = useLoaderData<typeof loader>();
@@ -95,7 +119,14 @@ export default function BankAccount() {
           error={errorOf('account_holder_name')}
         />
         {data.payTo ? (
-          <Field name="pay_id" label={t('field.pay_id')} hint={t('field.pay_id_hint')} optional={t('common.optional')} defaultValue={submitted?.pay_id ?? ''} error={errorOf('pay_id')} />
+          <Field
+            name="pay_id"
+            label={t('field.pay_id')}
+            hint={t('field.pay_id_hint')}
+            optional={t('common.optional')}
+            defaultValue={submitted?.pay_id ?? ''}
+            error={errorOf('pay_id')}
+          />
         ) : null}
         {data.fields.map((name) =>
           name === 'account_type' ? (
@@ -103,7 +134,13 @@ export default function BankAccount() {
               <legend>{t('field.account_type')}</legend>
               {(['checking', 'savings'] as const).map((type) => (
                 <div key={type} className="choice">
-                  <input type="radio" id={`account_type-${type}`} name="account_type" value={type} defaultChecked={type === data.accountType} />
+                  <input
+                    type="radio"
+                    id={`account_type-${type}`}
+                    name="account_type"
+                    value={type}
+                    defaultChecked={type === data.accountType}
+                  />
                   <label htmlFor={`account_type-${type}`}>{t(`field.account_type.${type}`)}</label>
                 </div>
               ))}
@@ -120,7 +157,11 @@ export default function BankAccount() {
               defaultValue={submitted?.[name] ?? ''}
               error={errorOf(name)}
               data-validate={liveCheck(name, data.country)}
-              liveError={liveCheck(name, data.country) ? t('error.invalid', { field: labelInSentence(data.frame.language, labelOf(t, name, data.country)) }) : undefined}
+              liveError={
+                liveCheck(name, data.country)
+                  ? t('error.invalid', { field: labelInSentence(data.frame.language, labelOf(t, name, data.country)) })
+                  : undefined
+              }
             />
           ),
         )}

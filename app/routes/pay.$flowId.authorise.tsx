@@ -19,7 +19,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   guardStep(page, 'authorise');
   const authorisation = await context.services.payerFlows.bankAuthorisation(page.payer);
   const wire = serializeBankAuthorisation(authorisation, context.config);
-  const time = new Intl.DateTimeFormat(page.language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(authorisation.expires_at);
+  const time = new Intl.DateTimeFormat(page.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(authorisation.expires_at);
   return json(
     {
       frame: frameData(page),

@@ -22,7 +22,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!payer) throw new Response(null, { status: 404 });
   const session = await readSession(request, payer.flow.id, context.sessionSecret);
   if (!session) {
-    return json({ kind: 'phone' as const, language: negotiateLanguage(request.headers.get('accept-language')), creditorName: payer.view.creditorName, flowId: payer.flow.id });
+    return json({
+      kind: 'phone' as const,
+      language: negotiateLanguage(request.headers.get('accept-language')),
+      creditorName: payer.view.creditorName,
+      flowId: payer.flow.id,
+    });
   }
   const page = await loadFlowPage(request, params.flowId, context);
   const id = page.payer.view.request.bank_authorisation_id;
@@ -36,7 +41,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     kind: 'outcome' as const,
     frame: frameData(page),
-    outcome: status === 'expired' ? ('timeout' as const) : status === 'denied' ? ('denied' as const) : ('failed' as const),
+    outcome:
+      status === 'expired' ? ('timeout' as const) : status === 'denied' ? ('denied' as const) : ('failed' as const),
     canFallBack: request_.fallback_enabled && isInstantPayment(request_),
     canExit: Boolean(page.payer.flow.exit_uri ?? page.payer.flow.redirect_uri),
   });
@@ -64,7 +70,12 @@ export default function BankReturn() {
   if (data.kind === 'phone') {
     const t = translator(data.language);
     return (
-      <PayerPage language={data.language} creditorName={data.creditorName} flowId={data.flowId} title={t('success.title')}>
+      <PayerPage
+        language={data.language}
+        creditorName={data.creditorName}
+        flowId={data.flowId}
+        title={t('success.title')}
+      >
         <p role="status">{t('authorise.phone_done')}</p>
       </PayerPage>
     );

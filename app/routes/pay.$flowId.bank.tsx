@@ -11,7 +11,15 @@ import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('bank.title');
 
-const CURRENCY_OF_COUNTRY: Record<string, string> = { GB: 'GBP', US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SE: 'SEK', DK: 'DKK' };
+const CURRENCY_OF_COUNTRY: Record<string, string> = {
+  GB: 'GBP',
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SE: 'SEK',
+  DK: 'DKK',
+};
 const currencyOf = (country: string) => CURRENCY_OF_COUNTRY[country] ?? 'EUR';
 
 /** The countries whose banks can pay in the request's currency, the payer's own first. */

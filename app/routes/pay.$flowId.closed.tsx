@@ -12,9 +12,14 @@ export const meta = flowMeta('failed.title');
 /** The three ways a flow ends without success: refused, expired (7 days) or cancelled by the merchant. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = await loadFlowPage(request, params.flowId, context);
-  if (!['failed', 'expired', 'cancelled'].includes(page.step)) throw seeOther(stepPath(page.payer.flow.id, page.step), page.cookie);
+  if (!['failed', 'expired', 'cancelled'].includes(page.step))
+    throw seeOther(stepPath(page.payer.flow.id, page.step), page.cookie);
   return json(
-    { frame: frameData(page), state: page.step as 'failed' | 'expired' | 'cancelled', canExit: Boolean(page.payer.flow.exit_uri ?? page.payer.flow.redirect_uri) },
+    {
+      frame: frameData(page),
+      state: page.step as 'failed' | 'expired' | 'cancelled',
+      canExit: Boolean(page.payer.flow.exit_uri ?? page.payer.flow.redirect_uri),
+    },
     page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined,
   );
 }

@@ -20,12 +20,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { customer, billingDetail, bankAccount, request: br } = view;
   const creditor = await context.services.creditors.get(actor, br.creditor_id);
   const scheme = effectiveScheme(br);
-  const money = (amount: number, currency: string) => new Intl.NumberFormat(page.language, { style: 'currency', currency }).format(amount / 100);
-  const payment = br.payment_request ? { amount: money(br.payment_request.amount, br.payment_request.currency), description: br.payment_request.description ?? null } : null;
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(page.language, { style: 'currency', currency }).format(amount / 100);
+  const payment = br.payment_request
+    ? {
+        amount: money(br.payment_request.amount, br.payment_request.currency),
+        description: br.payment_request.description ?? null,
+      }
+    : null;
   const text = mandateSpec(br)
     ? mandateText(scheme, page.language, {
         creditorName: creditor.name,
-        creditorAddress: [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
+        creditorAddress:
+          [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
         creditorIdentifier: schemeIdentifierFor(creditor, scheme).reference,
         consentType: br.mandate_request?.consent_type ?? null,
         businessPad: Boolean(customer.company_name),
@@ -38,9 +45,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       you: {
         name: payerName(customer),
         email: customer.email,
-        address: [billingDetail.address_line1, billingDetail.address_line2, billingDetail.city, billingDetail.region, billingDetail.postal_code, billingDetail.country_code].filter(Boolean).join(', '),
+        address: [
+          billingDetail.address_line1,
+          billingDetail.address_line2,
+          billingDetail.city,
+          billingDetail.region,
+          billingDetail.postal_code,
+          billingDetail.country_code,
+        ]
+          .filter(Boolean)
+          .join(', '),
       },
-      account: bankAccount ? { holder: bankAccount.account_holder_name, bank: bankAccount.bank_name, ending: bankAccount.account_number_ending } : null,
+      account: bankAccount
+        ? {
+            holder: bankAccount.account_holder_name,
+            bank: bankAccount.bank_name,
+            ending: bankAccount.account_number_ending,
+          }
+        : null,
       payment,
       text,
       creditorIdentifier: text ? schemeIdentifierFor(creditor, scheme).reference : null,
@@ -84,7 +106,12 @@ export default function Confirm() {
             </>
           ) : null}
         </dl>
-        {data.change.details ? <a href={data.change.details}>{t('common.change')}<span className="visually-hidden"> {t('confirm.you')}</span></a> : null}
+        {data.change.details ? (
+          <a href={data.change.details}>
+            {t('common.change')}
+            <span className="visually-hidden"> {t('confirm.you')}</span>
+          </a>
+        ) : null}
       </section>
       {data.account ? (
         <section aria-labelledby="account">
@@ -98,7 +125,12 @@ export default function Confirm() {
               {t('confirm.account_ending', { ending: data.account.ending })}
             </dd>
           </dl>
-          {data.change.account ? <a href={data.change.account}>{t('common.change')}<span className="visually-hidden"> {t('confirm.account')}</span></a> : null}
+          {data.change.account ? (
+            <a href={data.change.account}>
+              {t('common.change')}
+              <span className="visually-hidden"> {t('confirm.account')}</span>
+            </a>
+          ) : null}
         </section>
       ) : null}
       {data.payment ? (
@@ -110,7 +142,9 @@ export default function Confirm() {
       ) : null}
       {data.text ? (
         <section className="mandate-text" aria-labelledby="mandate-text-title" lang={data.frame.language}>
-          {data.text.logo === 'direct_debit' ? <img src="/assets/direct-debit.svg" alt="Direct Debit" width={96} height={32} /> : null}
+          {data.text.logo === 'direct_debit' ? (
+            <img src="/assets/direct-debit.svg" alt="Direct Debit" width={96} height={32} />
+          ) : null}
           <h2 id="mandate-text-title">{data.text.title}</h2>
           {data.text.paragraphs.map((p: string, i: number) => (
             <p key={i}>{p}</p>

@@ -20,7 +20,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       frame: frameData(page),
       current: page.payer.view.request.mandate_request?.currency ?? 'GBP',
-      currencies: (action?.available_currencies ?? [...CURRENCIES]).map((code) => ({ code, name: names.of(code) ?? code })),
+      currencies: (action?.available_currencies ?? [...CURRENCIES]).map((code) => ({
+        code,
+        name: names.of(code) ?? code,
+      })),
     },
     page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined,
   );
@@ -50,7 +53,13 @@ export default function ChooseCurrency() {
           <div className="choices">
             {data.currencies.map((c) => (
               <div key={c.code} className="choice">
-                <input type="radio" id={`currency-${c.code}`} name="currency" value={c.code} defaultChecked={c.code === data.current} />
+                <input
+                  type="radio"
+                  id={`currency-${c.code}`}
+                  name="currency"
+                  value={c.code}
+                  defaultChecked={c.code === data.current}
+                />
                 <label htmlFor={`currency-${c.code}`}>
                   {c.name} ({c.code})
                 </label>

@@ -13,7 +13,16 @@ import { flowMeta } from '../components/meta';
 export const meta = flowMeta('details.title');
 
 const CUSTOMER = ['given_name', 'family_name', 'company_name', 'email'] as const;
-const BILLING = ['address_line1', 'address_line2', 'city', 'region', 'postal_code', 'country_code', 'swedish_identity_number', 'danish_identity_number'] as const;
+const BILLING = [
+  'address_line1',
+  'address_line2',
+  'city',
+  'region',
+  'postal_code',
+  'country_code',
+  'swedish_identity_number',
+  'danish_identity_number',
+] as const;
 type FieldName = (typeof CUSTOMER)[number] | (typeof BILLING)[number];
 
 /** The billing fields this scheme asks for (the IP address is taken from the request, not asked). */
@@ -30,10 +39,14 @@ function values(page: FlowPage): Partial<Record<FieldName, string>> {
   const { customer, billingDetail } = page.payer.view;
   const prefilled = page.payer.flow.prefilled_customer ?? {};
   const pick = (name: FieldName) =>
-    ((CUSTOMER as readonly string[]).includes(name) ? customer[name as keyof typeof customer] : billingDetail[name as keyof typeof billingDetail]) ??
+    ((CUSTOMER as readonly string[]).includes(name)
+      ? customer[name as keyof typeof customer]
+      : billingDetail[name as keyof typeof billingDetail]) ??
     prefilled[name as keyof typeof prefilled] ??
     undefined;
-  return Object.fromEntries([...CUSTOMER, ...BILLING].map((f) => [f, pick(f) ?? ''])) as Partial<Record<FieldName, string>>;
+  return Object.fromEntries([...CUSTOMER, ...BILLING].map((f) => [f, pick(f) ?? ''])) as Partial<
+    Record<FieldName, string>
+  >;
 }
 
 function labelsFor(t: ReturnType<typeof translator>): Record<string, string> {
@@ -46,7 +59,9 @@ async function pageData(page: FlowPage) {
     billing: billingFields(page),
     values: values(page),
     countries: countryOptions(page.language),
-    defaultCountry: findAction(page.payer.view.actions, 'collect_customer_details')?.collect_customer_details?.default_country_code ?? '',
+    defaultCountry:
+      findAction(page.payer.view.actions, 'collect_customer_details')?.collect_customer_details?.default_country_code ??
+      '',
   };
 }
 
@@ -77,10 +92,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const { view } = await context.services.payerFlows.collectDetails(page.payer, input);
     const missing = findAction(view.actions, 'collect_customer_details');
     if (missing?.status === 'pending') {
-      const fields = [...(missing.collect_customer_details?.incomplete_fields.customer ?? []), ...(missing.collect_customer_details?.incomplete_fields.customer_billing_detail ?? [])];
+      const fields = [
+        ...(missing.collect_customer_details?.incomplete_fields.customer ?? []),
+        ...(missing.collect_customer_details?.incomplete_fields.customer_billing_detail ?? []),
+      ];
       const errors: FieldError[] = fields
         .filter((f) => f in labels)
-        .map((f) => ({ field: f, message: page.t('error.required', { field: labelInSentence(page.language, labels[f]!) }) }));
+        .map((f) => ({
+          field: f,
+          message: page.t('error.required', { field: labelInSentence(page.language, labels[f]!) }),
+        }));
       return json({ errors, submitted }, { status: 400 });
     }
     return seeOther(await nextLocation(page));
@@ -97,7 +118,8 @@ export default function Details() {
   const t = translator(data.frame.language);
   const errors: FieldError[] = (result as { errors?: FieldError[] } | undefined)?.errors ?? [];
   const errorOf = (name: string) => errors.find((e) => e.field === name)?.message;
-  const value = (name: FieldName) => (result?.submitted as Record<string, string> | undefined)?.[name] ?? data.values[name] ?? '';
+  const value = (name: FieldName) =>
+    (result?.submitted as Record<string, string> | undefined)?.[name] ?? data.values[name] ?? '';
   const field = (name: FieldName, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field name={name} label={t(`field.${name}`)} defaultValue={value(name)} error={errorOf(name)} {...extra} />
   );
@@ -107,7 +129,11 @@ export default function Details() {
       <CsrfForm csrf={data.frame.csrf}>
         {field('given_name', { autoComplete: 'given-name' })}
         {field('family_name', { autoComplete: 'family-name' })}
-        {field('company_name', { autoComplete: 'organization', optional: t('common.optional'), hint: t('details.as_company') })}
+        {field('company_name', {
+          autoComplete: 'organization',
+          optional: t('common.optional'),
+          hint: t('details.as_company'),
+        })}
         {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email', hint: t('field.email_hint') })}
         {data.billing.map((name) =>
           name === 'country_code' ? (
@@ -123,10 +149,17 @@ export default function Details() {
             <div key={name}>
               {field(name, {
                 autoComplete:
-                  { address_line1: 'address-line1', address_line2: 'address-line2', city: 'address-level2', region: 'address-level1', postal_code: 'postal-code' }[name as string] ??
-                  'off',
+                  {
+                    address_line1: 'address-line1',
+                    address_line2: 'address-line2',
+                    city: 'address-level2',
+                    region: 'address-level1',
+                    postal_code: 'postal-code',
+                  }[name as string] ?? 'off',
                 optional: name === 'address_line2' ? t('common.optional') : undefined,
-                hint: ['region', 'swedish_identity_number', 'danish_identity_number'].includes(name) ? t(`field.${name}_hint`) : undefined,
+                hint: ['region', 'swedish_identity_number', 'danish_identity_number'].includes(name)
+                  ? t(`field.${name}_hint`)
+                  : undefined,
               })}
             </div>
           ),

@@ -18,11 +18,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (flow.skip_success_screen && back) throw redirect(back, 303);
   const mandate = view.request.mandate_id ? await context.services.mandates.get(actor, view.request.mandate_id) : null;
   const payment = view.request.payment_id ? await context.services.payments.get(actor, view.request.payment_id) : null;
-  const date = (iso: string) => new Intl.DateTimeFormat(page.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(page.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const firstCharge = payment?.charge_date
     ? date(payment.charge_date)
     : mandate
-      ? date(nextPossibleChargeDate(mandate.scheme as Scheme, { now: page.now, mandateActive: mandate.status === 'active' }))
+      ? date(
+          nextPossibleChargeDate(mandate.scheme as Scheme, {
+            now: page.now,
+            mandateActive: mandate.status === 'active',
+          }),
+        )
       : null;
   return json({
     frame: frameData(page),

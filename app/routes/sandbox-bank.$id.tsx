@@ -1,5 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { findAction, requestCurrency } from '../../server/domain/billing-requests/actions';
 import { SANDBOX_BANK_ACCOUNTS, sandboxBankShare } from '../../server/domain/schemes/sandbox-accounts';
@@ -30,10 +37,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const visited = await context.services.bankAuthorisations.visit(payer.actor, authorisation.id);
   const language = languageFor(request, payer);
   const request_ = payer.view.request;
-  const sharesAccount = findAction(payer.view.actions, 'bank_authorisation')?.completes_actions.includes('collect_bank_account') ?? false;
+  const sharesAccount =
+    findAction(payer.view.actions, 'bank_authorisation')?.completes_actions.includes('collect_bank_account') ?? false;
   const currency = requestCurrency(request_);
   const amount = request_.payment_request
-    ? new Intl.NumberFormat(language, { style: 'currency', currency: request_.payment_request.currency }).format(request_.payment_request.amount / 100)
+    ? new Intl.NumberFormat(language, { style: 'currency', currency: request_.payment_request.currency }).format(
+        request_.payment_request.amount / 100,
+      )
     : null;
   return json({
     id: authorisation.id,
@@ -52,7 +62,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const given = Buffer.from(String(form.get('token') ?? ''));
   const expected = Buffer.from(tokenFor(authorisation.id, context.sessionSecret));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Response('Forbidden', { status: 403 });
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new Response('Forbidden', { status: 403 });
   const decision = form.get('decision');
   if (decision === 'timeout') {
     await context.services.bankAuthorisations.simulateTimeout(payer.actor, authorisation.id).catch((error: unknown) => {
@@ -63,7 +74,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const outcome = decision === 'authorise' ? 'authorised' : decision === 'deny' ? 'denied' : 'failed';
   const currency = requestCurrency(payer.view.request);
   try {
-    await context.services.payerFlows.bankOutcome(payer, authorisation.id, outcome, sandboxBankShare(payer.view.customer, currency));
+    await context.services.payerFlows.bankOutcome(
+      payer,
+      authorisation.id,
+      outcome,
+      sandboxBankShare(payer.view.customer, currency),
+    );
   } catch (error) {
     // Too late or already answered: the flow explains what happened.
     if (!isDomainError(error)) throw error;

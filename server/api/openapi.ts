@@ -9,7 +9,10 @@ import { RELEASED_VERSIONS } from './pipeline';
  * validates with, so it cannot drift from what the API accepts.
  */
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 };
 
@@ -122,7 +125,10 @@ function operation(route: RouteDef<any, any>, config: Config) {
         description: 'Success',
         content: { 'application/json': { schema: success } },
       },
-      default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      default: {
+        description: 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
   };
 }

@@ -133,7 +133,8 @@ async function readRequestBody(
   const length = request.headers.get('content-length');
   if (length === null) throw new DomainError('length_required');
   if (!/^\d+$/.test(length)) throw new DomainError('bad_request');
-  if (Number(length) > MAX_BODY_BYTES) throw new DomainError('request_entity_too_large', { params: { max: MAX_BODY_BYTES } });
+  if (Number(length) > MAX_BODY_BYTES)
+    throw new DomainError('request_entity_too_large', { params: { max: MAX_BODY_BYTES } });
 
   const text = await readBody(request);
   let document: unknown;
@@ -156,7 +157,8 @@ async function readRequestBody(
 /** Finds the resource object in the document, refusing anything at the top level beside it. */
 function unwrap(document: unknown, route: AnyRoute): { inner: unknown; wrapper: string } {
   const structure = () => new DomainError('invalid_document_structure', { params: { key: route.resourceKey } });
-  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
 
   if (route.kind === 'action') {
     if (document === undefined) return { inner: {}, wrapper: 'data' };
@@ -272,19 +274,19 @@ export function createApiHandler(deps: ApiDeps) {
 
       const result: ApiResult = await runUnitOfWork(services, route, method, controller.signal, deadline, (tx) =>
         route.handler({
-        services,
-        tx,
-        signal: controller.signal,
-        config,
-        actor,
-        token,
-        params,
-        body: read.body,
-        query,
-        idempotencyKey,
-        lang,
-        requestId,
-      }),
+          services,
+          tx,
+          signal: controller.signal,
+          config,
+          actor,
+          token,
+          params,
+          body: read.body,
+          query,
+          idempotencyKey,
+          lang,
+          requestId,
+        }),
       );
       const headers: Record<string, string> = baseHeaders();
       if (result.location) headers.location = result.location;
@@ -323,7 +325,9 @@ export function createApiHandler(deps: ApiDeps) {
       const rendered = renderError(error, { lang, requestId, publicUrl: config.publicUrl, pointerBase });
       const headers: Record<string, string> = baseHeaders();
       if (error.reason === 'rate_limit_exceeded' && rate) {
-        headers['retry-after'] = String(Math.max(1, Math.ceil((rate.reset.getTime() - services.clock.now().getTime()) / 1000)));
+        headers['retry-after'] = String(
+          Math.max(1, Math.ceil((rate.reset.getTime() - services.clock.now().getTime()) / 1000)),
+        );
       }
       if (error.reason === 'service_unavailable') headers['retry-after'] = '5';
       return finish(jsonResponse(rendered.status, rendered.body, headers));

@@ -15,13 +15,20 @@ export const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'invalid_country_co
  * Amounts in minor units. The public API's own example sends payment_request.amount as a string,
  * so digit strings are read as integers too; anything else is refused.
  */
-export const amount = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+export const amount = z
+  .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
 
 /** A comma-separated list filter (`status=active,cancelled`) checked against an enum. */
 export const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)));
 
 export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');

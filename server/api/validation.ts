@@ -29,7 +29,8 @@ function typeIssues(issue: Issue): FieldIssue[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({ field: joinPath([...issue.path, key]), code: 'unknown_parameter' }));
   }
-  const expected = issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_value' ? 'string' : 'valid value';
+  const expected =
+    issue.code === 'invalid_type' ? issue.expected : issue.code === 'invalid_value' ? 'string' : 'valid value';
   return [{ field: joinPath(issue.path), code: 'wrong_type', params: { expected } }];
 }
 
@@ -51,12 +52,21 @@ function ruleIssue(issue: Issue): FieldIssue {
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? { field, code: 'blank' } : { field, code: 'too_short', params: { min } };
+      if (issue.origin === 'string')
+        return min <= 1 ? { field, code: 'blank' } : { field, code: 'too_short', params: { min } };
       if (issue.origin === 'array' || issue.origin === 'set') return { field, code: 'too_few', params: { min } };
       return { field, code: 'too_small', params: { min } };
     }
     case 'invalid_format':
-      return { field, code: issue.format === 'date' ? 'invalid_date' : issue.format === 'datetime' ? 'invalid_timestamp' : 'invalid_format' };
+      return {
+        field,
+        code:
+          issue.format === 'date'
+            ? 'invalid_date'
+            : issue.format === 'datetime'
+              ? 'invalid_timestamp'
+              : 'invalid_format',
+      };
     case 'not_multiple_of':
       return { field, code: 'not_integer' };
     case 'custom':

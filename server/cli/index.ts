@@ -68,7 +68,12 @@ async function run(argv: string[], print: Print): Promise<number> {
       return 0;
     }
     await migrate(db);
-    const services = createServices({ db, clock: systemClock, logger: createLogger('warn'), environment: config.environment });
+    const services = createServices({
+      db,
+      clock: systemClock,
+      logger: createLogger('warn'),
+      environment: config.environment,
+    });
     const need = (value: string | undefined, flag: string) => {
       if (!value) throw new UsageError(`${flag} is required`);
       return value;
@@ -87,7 +92,10 @@ async function run(argv: string[], print: Print): Promise<number> {
       }
       case 'organisations list': {
         const orgs = await services.access.listOrganisations();
-        print(orgs.map((o) => `${o.id}  ${o.name}${o.disabled_at ? '  (disabled)' : ''}`).join('\n') || 'No organisations.', orgs);
+        print(
+          orgs.map((o) => `${o.id}  ${o.name}${o.disabled_at ? '  (disabled)' : ''}`).join('\n') || 'No organisations.',
+          orgs,
+        );
         return 0;
       }
       case 'organisations approve': {
@@ -122,12 +130,19 @@ async function run(argv: string[], print: Print): Promise<number> {
       }
       case 'tokens create': {
         const scope = values.scope ?? 'read_write';
-        if (scope !== 'read_write' && scope !== 'read_only') throw new UsageError('--scope must be read_write or read_only');
-        const { token, value } = await services.access.createToken(need(values.organisation, '--organisation'), scope, values.name);
-        print(
-          `Created ${scope} token ${token.id}.\nToken (shown once, store it now):\n  ${value}`,
-          { id: token.id, scope, organisation: token.organisation_id, token: value },
+        if (scope !== 'read_write' && scope !== 'read_only')
+          throw new UsageError('--scope must be read_write or read_only');
+        const { token, value } = await services.access.createToken(
+          need(values.organisation, '--organisation'),
+          scope,
+          values.name,
         );
+        print(`Created ${scope} token ${token.id}.\nToken (shown once, store it now):\n  ${value}`, {
+          id: token.id,
+          scope,
+          organisation: token.organisation_id,
+          token: value,
+        });
         return 0;
       }
       case 'tokens list': {
@@ -141,7 +156,11 @@ async function run(argv: string[], print: Print): Promise<number> {
           hint: `${t.token_hint}…`,
           created_at: t.created_at,
         }));
-        print(rows.map((t) => `${t.id}  ${t.organisation}  ${t.scope}  ${t.status}  ${t.hint}  ${t.name}`).join('\n') || 'No tokens.', rows);
+        print(
+          rows.map((t) => `${t.id}  ${t.organisation}  ${t.scope}  ${t.status}  ${t.hint}  ${t.name}`).join('\n') ||
+            'No tokens.',
+          rows,
+        );
         return 0;
       }
       case 'tokens disable':
@@ -174,7 +193,8 @@ run(process.argv.slice(2), print)
   .then((code) => process.exit(code))
   .catch((error) => {
     if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${HELP}\n`);
-    else if (error instanceof ConfigError || error instanceof DataDirLockedError) process.stderr.write(`${error.message}\n`);
+    else if (error instanceof ConfigError || error instanceof DataDirLockedError)
+      process.stderr.write(`${error.message}\n`);
     else if (isDomainError(error)) process.stderr.write(`Refused: ${error.reason}\n`);
     else process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
     process.exit(error instanceof UsageError ? 64 : 1);

@@ -24,7 +24,8 @@ export interface WebhookCommand {
 
 type Print = (human: string, data: unknown) => void;
 
-const describe = (e: EndpointView) => `${e.id}  ${e.organisation_id}  ${e.enabled ? 'enabled ' : 'disabled'}  ${e.url}  secret ${e.secret_hint}…`;
+const describe = (e: EndpointView) =>
+  `${e.id}  ${e.organisation_id}  ${e.enabled ? 'enabled ' : 'disabled'}  ${e.url}  secret ${e.secret_hint}…`;
 
 const attemptLine = (a: AttemptLine) =>
   [
@@ -54,11 +55,17 @@ export async function runWebhooksCommand(
   const endpoints = services.webhookEndpoints;
   switch (command.action) {
     case 'create': {
-      const { endpoint, secret } = await endpoints.create(need(command.organisation, '--organisation'), need(command.url, '--url'));
-      print(`Created webhook endpoint ${endpoint.id} for ${endpoint.url}.\nSigning secret (shown once, store it now):\n  ${secret}`, {
-        ...endpoint,
-        secret,
-      });
+      const { endpoint, secret } = await endpoints.create(
+        need(command.organisation, '--organisation'),
+        need(command.url, '--url'),
+      );
+      print(
+        `Created webhook endpoint ${endpoint.id} for ${endpoint.url}.\nSigning secret (shown once, store it now):\n  ${secret}`,
+        {
+          ...endpoint,
+          secret,
+        },
+      );
       return 0;
     }
     case 'list': {
@@ -69,26 +76,39 @@ export async function runWebhooksCommand(
     case 'disable':
     case 'enable': {
       const id = need(command.target, 'an endpoint id');
-      const endpoint = command.action === 'disable' ? await endpoints.disable('operator', id) : await endpoints.enable('operator', id);
+      const endpoint =
+        command.action === 'disable' ? await endpoints.disable('operator', id) : await endpoints.enable('operator', id);
       print(`Webhook endpoint ${endpoint.id} is now ${endpoint.enabled ? 'enabled' : 'disabled'}.`, endpoint);
       return 0;
     }
     case 'rotate-secret': {
       const { endpoint, secret } = await endpoints.rotateSecret('operator', need(command.target, 'an endpoint id'));
-      print(`New signing secret for ${endpoint.id} (shown once; the old one no longer verifies):\n  ${secret}`, { ...endpoint, secret });
+      print(`New signing secret for ${endpoint.id} (shown once; the old one no longer verifies):\n  ${secret}`, {
+        ...endpoint,
+        secret,
+      });
       return 0;
     }
     case 'test': {
       const delivery = await services.webhooks.sendTest('operator', need(command.target, 'an endpoint id'));
-      print(`Queued test delivery ${delivery.id} to ${delivery.url}; a running server sends it.`, { id: delivery.id, url: delivery.url });
+      print(`Queued test delivery ${delivery.id} to ${delivery.url}; a running server sends it.`, {
+        id: delivery.id,
+        url: delivery.url,
+      });
       return 0;
     }
     case 'tail': {
       const stop = new AbortController();
       process.once('SIGINT', () => stop.abort());
       process.once('SIGTERM', () => stop.abort());
-      print(`Following delivery attempts${command.organisation ? ` of ${command.organisation}` : ''} (Ctrl-C stops)…`, { following: true });
-      for await (const attempt of followAttempts(services.db, { organisationId: command.organisation, since: new Date(), signal: stop.signal })) {
+      print(`Following delivery attempts${command.organisation ? ` of ${command.organisation}` : ''} (Ctrl-C stops)…`, {
+        following: true,
+      });
+      for await (const attempt of followAttempts(services.db, {
+        organisationId: command.organisation,
+        since: new Date(),
+        signal: stop.signal,
+      })) {
         print(attemptLine(attempt), attempt);
       }
       return 0;

@@ -50,7 +50,10 @@ const QUERY_CANCELED = '57014';
 
 export function isDeadlineExceeded(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  return (error as { isDeadlineExceeded?: unknown }).isDeadlineExceeded === true || (error as { code?: unknown }).code === QUERY_CANCELED;
+  return (
+    (error as { isDeadlineExceeded?: unknown }).isDeadlineExceeded === true ||
+    (error as { code?: unknown }).code === QUERY_CANCELED
+  );
 }
 
 function checkSignal(signal: AbortSignal | undefined): void {

@@ -57,7 +57,9 @@ function payerSecurityHeaders(config: Config): Record<string, string> {
 
 function connectionOf(c: Context<Env>, config: Config): ConnectionInfo {
   const incoming = c.env?.incoming;
-  const secure = incoming ? Boolean((incoming.socket as TLSSocket).encrypted) : new URL(c.req.url).protocol === 'https:';
+  const secure = incoming
+    ? Boolean((incoming.socket as TLSSocket).encrypted)
+    : new URL(c.req.url).protocol === 'https:';
   let remoteAddress = incoming?.socket.remoteAddress ?? 'unknown';
   if (config.trustProxy) {
     const forwardedFor = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
@@ -122,7 +124,8 @@ export function createHttpApp(deps: HttpAppDeps) {
       }
       if (!deps.pages) return c.text('Not found', 404);
       const response = await deps.pages(c.req.raw, { remoteAddress: conn.remoteAddress });
-      if (isPayerPath(url.pathname)) for (const [name, value] of Object.entries(payerSecurityHeaders(config))) response.headers.set(name, value);
+      if (isPayerPath(url.pathname))
+        for (const [name, value] of Object.entries(payerSecurityHeaders(config))) response.headers.set(name, value);
       return response;
     }
     return deps.api(c.req.raw, conn);

@@ -32,6 +32,11 @@ export async function loadRemixPages(config: Config, sessionSecret: string, buil
     pages:
       (services: Services): PageHandler =>
       (request, info) =>
-        handle(request, { services, config, sessionSecret, clientAddress: info.remoteAddress } satisfies PageLoadContext as never),
+        handle(request, {
+          services,
+          config,
+          sessionSecret,
+          clientAddress: info.remoteAddress,
+        } satisfies PageLoadContext as never),
   };
 }

@@ -20,7 +20,11 @@ export async function loadTlsMaterial(options: {
   publicUrl: string;
 }): Promise<TlsMaterial> {
   if (options.certFile && options.keyFile) {
-    return { cert: fs.readFileSync(options.certFile, 'utf8'), key: fs.readFileSync(options.keyFile, 'utf8'), selfSigned: false };
+    return {
+      cert: fs.readFileSync(options.certFile, 'utf8'),
+      key: fs.readFileSync(options.keyFile, 'utf8'),
+      selfSigned: false,
+    };
   }
   const dir = path.join(options.dataDir, 'tls');
   const certPath = path.join(dir, 'cert.pem');
@@ -34,7 +38,9 @@ export async function loadTlsMaterial(options: {
     { type: 2 as const, value: 'localhost' },
     { type: 7 as const, ip: '127.0.0.1' },
     { type: 7 as const, ip: '::1' },
-    ...(host !== 'localhost' && host !== '127.0.0.1' ? [isIp ? { type: 7 as const, ip: host } : { type: 2 as const, value: host }] : []),
+    ...(host !== 'localhost' && host !== '127.0.0.1'
+      ? [isIp ? { type: 7 as const, ip: host } : { type: 2 as const, value: host }]
+      : []),
   ];
   const notAfter = new Date();
   notAfter.setFullYear(notAfter.getFullYear() + 2);

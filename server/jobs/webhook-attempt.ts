@@ -48,9 +48,21 @@ export async function sendDelivery(
   const attemptedAt = deps.clock.now();
   const started = performance.now();
   const signal = AbortSignal.any([deps.stopping, AbortSignal.timeout(deps.timeoutMs)]);
-  const base = { attemptedAt, requestHeaders, bodyTruncated: false, headersContentTruncated: false, headersCountTruncated: false };
+  const base = {
+    attemptedAt,
+    requestHeaders,
+    bodyTruncated: false,
+    headersContentTruncated: false,
+    headersCountTruncated: false,
+  };
   try {
-    const res = await deps.sender(delivery.url, { method: 'POST', headers: requestHeaders, body: delivery.request_body, signal, redirect: 'manual' });
+    const res = await deps.sender(delivery.url, {
+      method: 'POST',
+      headers: requestHeaders,
+      body: delivery.request_body,
+      signal,
+      redirect: 'manual',
+    });
     const text = await res.text();
     const headers: Record<string, string> = {};
     let count = 0;
@@ -79,7 +91,9 @@ export async function sendDelivery(
     // Network errors carry a code (ECONNREFUSED…), on themselves or, from fetch, on their cause.
     const codes = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
     const code = codes.find((c): c is string => typeof c === 'string');
-    const message = timedOut ? `timed out after ${deps.timeoutMs} ms` : code ?? (error instanceof Error ? error.message : String(error));
+    const message = timedOut
+      ? `timed out after ${deps.timeoutMs} ms`
+      : (code ?? (error instanceof Error ? error.message : String(error)));
     return { ...base, durationMs: Math.round(performance.now() - started), ok: false, error: message.slice(0, 500) };
   }
 }
@@ -150,7 +164,10 @@ export async function recordAttempt(
       await tx.query('UPDATE webhooks SET successful = true, next_attempt_at = NULL WHERE id = $1', [delivery.id]);
     }
     if (outcome.ok) {
-      await tx.query('UPDATE webhook_outbox SET delivered_at = $2 WHERE webhook_id = $1 AND delivered_at IS NULL', [delivery.id, now]);
+      await tx.query('UPDATE webhook_outbox SET delivered_at = $2 WHERE webhook_id = $1 AND delivered_at IS NULL', [
+        delivery.id,
+        now,
+      ]);
       // The endpoint answers again: what waits in backoff for it goes now, not hours later.
       await tx.query(
         `UPDATE webhooks SET next_attempt_at = $2

@@ -69,17 +69,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
         [endpointId, MAX_EVENTS_PER_WEBHOOK],
       );
       if (!queued.length) return undefined;
-      const { rows: found } = await tx.query<WebhookEndpointRow>('SELECT * FROM webhook_endpoints WHERE id = $1 AND enabled', [endpointId]);
+      const { rows: found } = await tx.query<WebhookEndpointRow>(
+        'SELECT * FROM webhook_endpoints WHERE id = $1 AND enabled',
+        [endpointId],
+      );
       const endpoint = found[0];
       if (!endpoint) return undefined;
       const ids = queued.map((q) => q.event_id);
-      const { rows: events } = await tx.query<EventRow>('SELECT * FROM events WHERE organisation_id = $1 AND id = ANY($2) ORDER BY id', [
-        endpoint.organisation_id,
+      const { rows: events } = await tx.query<EventRow>(
+        'SELECT * FROM events WHERE organisation_id = $1 AND id = ANY($2) ORDER BY id',
+        [endpoint.organisation_id, ids],
+      );
+      const claim = lease();
+      const delivery = await insertDelivery(
+        tx,
+        { ids: options.ids, clock },
+        { endpoint, events: events.map(serializeEvent), claim },
+      );
+      await tx.query('UPDATE webhook_outbox SET webhook_id = $1 WHERE endpoint_id = $2 AND event_id = ANY($3)', [
+        delivery.id,
+        endpointId,
         ids,
       ]);
-      const claim = lease();
-      const delivery = await insertDelivery(tx, { ids: options.ids, clock }, { endpoint, events: events.map(serializeEvent), claim });
-      await tx.query('UPDATE webhook_outbox SET webhook_id = $1 WHERE endpoint_id = $2 AND event_id = ANY($3)', [delivery.id, endpointId, ids]);
       return { delivery, secret: endpoint.secret, token: claim.token };
     });
   }
@@ -117,15 +128,22 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     const outcome = await sendDelivery(item, { sender, clock, timeoutMs, stopping: signal });
     if (signal.aborted) {
       // Stopped mid-request: hand the delivery back at once instead of waiting out the lease.
-      await db.query('UPDATE webhooks SET lease_expires_at = NULL, claim_token = NULL WHERE id = $1 AND claim_token = $2', [
-        item.delivery.id,
-        item.token,
-      ]);
+      await db.query(
+        'UPDATE webhooks SET lease_expires_at = NULL, claim_token = NULL WHERE id = $1 AND claim_token = $2',
+        [item.delivery.id, item.token],
+      );
       return;
     }
     const { attempt, nextAttemptAt } = await recordAttempt(db, clock, item, outcome, retryPeriodMs);
-    const fields = { webhook: item.delivery.id, endpoint: item.delivery.endpoint_id, attempt, status: outcome.status, error: outcome.error };
-    if (outcome.ok) logger.debug('webhook delivered', { ...fields, events: item.delivery.event_count, ms: outcome.durationMs });
+    const fields = {
+      webhook: item.delivery.id,
+      endpoint: item.delivery.endpoint_id,
+      attempt,
+      status: outcome.status,
+      error: outcome.error,
+    };
+    if (outcome.ok)
+      logger.debug('webhook delivered', { ...fields, events: item.delivery.event_count, ms: outcome.durationMs });
     else logger.warn('webhook attempt failed', { ...fields, next_attempt_at: nextAttemptAt?.toISOString() ?? null });
   }
 
@@ -135,7 +153,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     const lane = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
         await deliverOne(item).catch((error) =>
-          logger.error('webhook delivery failed', { webhook: item!.delivery.id, error: error instanceof Error ? error.message : String(error) }),
+          logger.error('webhook delivery failed', {
+            webhook: item!.delivery.id,
+            error: error instanceof Error ? error.message : String(error),
+          }),
         );
       }
     };

@@ -25,7 +25,12 @@ describe('POST /blocks', () => {
     const b = res.body.blocks;
     expect(b.id).toMatch(/^BLC[0-9A-Z]{26}$/);
     expect(res.headers.location).toBe(`${server.config.publicUrl}/blocks/${b.id}`);
-    expect(b).toMatchObject({ block_type: 'email', reason_type: 'identity_fraud', resource_reference: 'fraud@example.com', active: true });
+    expect(b).toMatchObject({
+      block_type: 'email',
+      reason_type: 'identity_fraud',
+      resource_reference: 'fraud@example.com',
+      active: true,
+    });
     expect(b.created_at).toMatch(TIMESTAMP);
     expect(b.updated_at).toMatch(TIMESTAMP);
     expect('reason_description' in b).toBe(false);
@@ -40,7 +45,10 @@ describe('POST /blocks', () => {
   it('normalises emails and email domains', async () => {
     const email = await merchant.api.post('/blocks', block({ resource_reference: '  Someone@Example.COM ' }));
     expect(email.body.blocks.resource_reference).toBe('someone@example.com');
-    const domain = await merchant.api.post('/blocks', block({ block_type: 'email_domain', resource_reference: '@Spam.Example' }));
+    const domain = await merchant.api.post(
+      '/blocks',
+      block({ block_type: 'email_domain', resource_reference: '@Spam.Example' }),
+    );
     expect(domain.status).toBe(201);
     expect(domain.body.blocks.resource_reference).toBe('spam.example');
   });
@@ -55,8 +63,14 @@ describe('POST /blocks', () => {
   it('requires reason_description when reason_type is other', async () => {
     const res = await merchant.api.post('/blocks', block({ reason_type: 'other' }));
     expect(res.status).toBe(422);
-    expect(res.body.error.errors[0]).toMatchObject({ field: 'reason_description', request_pointer: '/blocks/reason_description' });
-    const ok = await merchant.api.post('/blocks', block({ reason_type: 'other', reason_description: 'Chargeback pattern' }));
+    expect(res.body.error.errors[0]).toMatchObject({
+      field: 'reason_description',
+      request_pointer: '/blocks/reason_description',
+    });
+    const ok = await merchant.api.post(
+      '/blocks',
+      block({ reason_type: 'other', reason_description: 'Chargeback pattern' }),
+    );
     expect(ok.status).toBe(201);
     expect(ok.body.blocks.reason_description).toBe('Chargeback pattern');
   });
@@ -72,7 +86,10 @@ describe('POST /blocks', () => {
   });
 
   it.each(['bank_account', 'bank_name'])('refuses a %s block naming no existing bank account', async (type) => {
-    const res = await merchant.api.post('/blocks', block({ block_type: type, resource_reference: 'BA00000000000000000000000000' }));
+    const res = await merchant.api.post(
+      '/blocks',
+      block({ block_type: type, resource_reference: 'BA00000000000000000000000000' }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.error.errors[0].field).toBe('resource_reference');
   });
@@ -151,7 +168,10 @@ describe('GET /blocks', () => {
     const m = await server.merchant();
     const before = new Date().toISOString();
     await m.api.post('/blocks', block());
-    await m.api.post('/blocks', block({ block_type: 'email_domain', resource_reference: 'x.example', reason_type: 'no_intent_to_pay' }));
+    await m.api.post(
+      '/blocks',
+      block({ block_type: 'email_domain', resource_reference: 'x.example', reason_type: 'no_intent_to_pay' }),
+    );
     const byType = (await m.api.get('/blocks?block_type=email_domain')).body.blocks;
     expect(byType.map((b: { block_type: string }) => b.block_type)).toEqual(['email_domain']);
     const byReason = (await m.api.get('/blocks?reason_type=identity_fraud')).body.blocks;

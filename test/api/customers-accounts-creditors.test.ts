@@ -16,13 +16,26 @@ const reasonOf = (res: { body: any }) => res.body.error.errors[0].reason;
 
 describe('customers', () => {
   it('creates, reads, updates (metadata replaced whole) and lists customers', async () => {
-    const created = await m.api.post('/customers', { customers: { ...CUSTOMER_DETAILS.GBP.customer, city: 'London', metadata: { crm: '1' } } });
+    const created = await m.api.post('/customers', {
+      customers: { ...CUSTOMER_DETAILS.GBP.customer, city: 'London', metadata: { crm: '1' } },
+    });
     expect(created.status).toBe(201);
     const c = created.body.customers;
-    expect(c).toMatchObject({ id: expect.stringMatching(/^CU/), email: 'jane@example.com', city: 'London', metadata: { crm: '1' } });
+    expect(c).toMatchObject({
+      id: expect.stringMatching(/^CU/),
+      email: 'jane@example.com',
+      city: 'London',
+      metadata: { crm: '1' },
+    });
     expect('company_name' in c).toBe(false);
-    const updated = await m.api.put(`/customers/${c.id}`, { customers: { family_name: 'Smith', metadata: { tier: 'gold' } } });
-    expect(updated.body.customers).toMatchObject({ family_name: 'Smith', given_name: 'Jane', metadata: { tier: 'gold' } });
+    const updated = await m.api.put(`/customers/${c.id}`, {
+      customers: { family_name: 'Smith', metadata: { tier: 'gold' } },
+    });
+    expect(updated.body.customers).toMatchObject({
+      family_name: 'Smith',
+      given_name: 'Jane',
+      metadata: { tier: 'gold' },
+    });
     expect((await m.api.get('/customers')).body.customers.map((x: { id: string }) => x.id)).toContain(c.id);
     const bad = await m.api.post('/customers', { customers: { email: 'nope', language: 'xx' } });
     expect(bad.status).toBe(422);
@@ -35,17 +48,26 @@ describe('customers', () => {
     const removed = await m.api.delete(`/customers/${customerId}`);
     expect(removed.status).toBe(204);
     expect(removed.text).toBe('');
-    for (const res of [await m.api.get(`/customers/${customerId}`), await m.api.get(`/customer_bank_accounts/${accountId}`), await m.api.delete(`/customers/${customerId}`)]) {
+    for (const res of [
+      await m.api.get(`/customers/${customerId}`),
+      await m.api.get(`/customer_bank_accounts/${accountId}`),
+      await m.api.delete(`/customers/${customerId}`),
+    ]) {
       expect(res.status).toBe(410);
       expect(reasonOf(res)).toBe('customer_data_removed');
     }
     expect((await m.api.get(`/mandates/${mandateId}`)).body.mandates.status).toBe('cancelled');
     const cancelled = (await m.api.get(`/events?mandate=${mandateId}&action=cancelled`)).body.events[0];
     expect(cancelled.details.cause).toBe('customer_removed');
-    const newBr = await m.api.post('/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' }, links: { customer: customerId } } });
+    const newBr = await m.api.post('/billing_requests', {
+      billing_requests: { mandate_request: { currency: 'GBP' }, links: { customer: customerId } },
+    });
     expect(newBr.status).toBe(410);
     expect((await m.api.get('/customers')).body.customers.map((x: { id: string }) => x.id)).not.toContain(customerId);
-    const { rows } = await server.services.db.query<{ email: string | null; given_name: string | null }>('SELECT email, given_name FROM customers WHERE id = $1', [customerId]);
+    const { rows } = await server.services.db.query<{ email: string | null; given_name: string | null }>(
+      'SELECT email, given_name FROM customers WHERE id = $1',
+      [customerId],
+    );
     expect(rows[0]).toEqual({ email: null, given_name: null });
   });
 });
@@ -56,19 +78,36 @@ describe('customer bank accounts', () => {
     const body = { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.USD, links: { customer: customer.id } } };
     const created = await m.api.post('/customer_bank_accounts', body);
     expect(created.status).toBe(201);
-    expect(created.body.customer_bank_accounts).toMatchObject({ account_number_ending: '56', account_type: 'checking', currency: 'USD', country_code: 'US', links: { customer: customer.id } });
+    expect(created.body.customer_bank_accounts).toMatchObject({
+      account_number_ending: '56',
+      account_type: 'checking',
+      currency: 'USD',
+      country_code: 'US',
+      links: { customer: customer.id },
+    });
     expect(created.text).not.toContain('2715500356');
     const again = await m.api.post('/customer_bank_accounts', body);
     expect(again.status).toBe(409);
     expect(again.body.error.type).toBe('validation_failed');
     expect(again.body.error.errors[0]).toMatchObject({ reason: 'bank_account_exists' });
     expect(again.body.error.errors[0].field).toBe('account_number');
-    const badRouting = await m.api.post('/customer_bank_accounts', { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.USD, bank_code: '026073151', links: { customer: customer.id } } });
+    const badRouting = await m.api.post('/customer_bank_accounts', {
+      customer_bank_accounts: { ...SANDBOX_ACCOUNTS.USD, bank_code: '026073151', links: { customer: customer.id } },
+    });
     expect(badRouting.status).toBe(422);
     expect(badRouting.body.error.errors[0].field).toBe('bank_code');
-    const noType = await m.api.post('/customer_bank_accounts', { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.USD, account_type: null, account_number: '99999999', links: { customer: customer.id } } });
+    const noType = await m.api.post('/customer_bank_accounts', {
+      customer_bank_accounts: {
+        ...SANDBOX_ACCOUNTS.USD,
+        account_type: null,
+        account_number: '99999999',
+        links: { customer: customer.id },
+      },
+    });
     expect(noType.body.error.errors[0].field).toBe('account_type');
-    const unknown = await m.api.post('/customer_bank_accounts', { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.GBP, links: { customer: 'CU00000000000000000000000000' } } });
+    const unknown = await m.api.post('/customer_bank_accounts', {
+      customer_bank_accounts: { ...SANDBOX_ACCOUNTS.GBP, links: { customer: 'CU00000000000000000000000000' } },
+    });
     expect(unknown.status).toBe(404);
     expect(reasonOf(unknown)).toBe('link_not_found');
   });
@@ -83,7 +122,10 @@ describe('customer bank accounts', () => {
     expect(again.status).toBe(422);
     expect(again.body.error.type).toBe('invalid_state');
     expect(reasonOf(again)).toBe('disable_failed');
-    expect((await m.api.get(`/customer_bank_accounts?customer=${billingRequest.links.customer}&enabled=false`)).body.customer_bank_accounts).toHaveLength(1);
+    expect(
+      (await m.api.get(`/customer_bank_accounts?customer=${billingRequest.links.customer}&enabled=false`)).body
+        .customer_bank_accounts,
+    ).toHaveLength(1);
     const reinstate = await m.api.post(`/mandates/${mandateId}/actions/reinstate`, { data: {} });
     expect(reasonOf(reinstate)).toBe('bank_account_disabled');
   });
@@ -91,8 +133,14 @@ describe('customer bank accounts', () => {
   it('updates metadata only', async () => {
     const { billingRequest } = await createMandateViaBillingRequest(m, { currency: 'AUD' });
     const id = billingRequest.links.customer_bank_account;
-    expect((await m.api.put(`/customer_bank_accounts/${id}`, { customer_bank_accounts: { metadata: { k: 'v' } } })).body.customer_bank_accounts.metadata).toEqual({ k: 'v' });
-    expect((await m.api.put(`/customer_bank_accounts/${id}`, { customer_bank_accounts: { account_holder_name: 'X' } })).status).toBe(400);
+    expect(
+      (await m.api.put(`/customer_bank_accounts/${id}`, { customer_bank_accounts: { metadata: { k: 'v' } } })).body
+        .customer_bank_accounts.metadata,
+    ).toEqual({ k: 'v' });
+    expect(
+      (await m.api.put(`/customer_bank_accounts/${id}`, { customer_bank_accounts: { account_holder_name: 'X' } }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -101,8 +149,12 @@ describe('creditors', () => {
     const list = (await m.api.get('/creditors')).body.creditors;
     expect(list.map((c: { id: string }) => c.id)).toEqual([m.creditorId]);
     const creditor = (await m.api.get(`/creditors/${m.creditorId}`)).body.creditors;
-    expect(creditor.scheme_identifiers.map((s: { scheme: string }) => s.scheme)).toEqual(expect.arrayContaining(['bacs', 'sepa', 'ach', 'autogiro']));
-    const updated = await m.api.put(`/creditors/${m.creditorId}`, { creditors: { name: 'Acme Trading', city: 'Leeds' } });
+    expect(creditor.scheme_identifiers.map((s: { scheme: string }) => s.scheme)).toEqual(
+      expect.arrayContaining(['bacs', 'sepa', 'ach', 'autogiro']),
+    );
+    const updated = await m.api.put(`/creditors/${m.creditorId}`, {
+      creditors: { name: 'Acme Trading', city: 'Leeds' },
+    });
     expect(updated.body.creditors).toMatchObject({ name: 'Acme Trading', city: 'Leeds' });
     const events = (await m.api.get(`/events?creditor=${m.creditorId}`)).body.events;
     expect(events.map((e: { details: { property: string } }) => e.details.property).sort()).toEqual(['city', 'name']);
@@ -113,11 +165,22 @@ describe('creditors', () => {
 
   it('needs links.creditor on a billing request only when the organisation has several creditors', async () => {
     const merchant = await server.merchant();
-    const second = (await post(merchant.api, '/creditors', { creditors: { name: 'Second Ltd', country_code: 'GB', creditor_type: 'company' } }, 201)).creditors;
-    const res = await merchant.api.post('/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } });
+    const second = (
+      await post(
+        merchant.api,
+        '/creditors',
+        { creditors: { name: 'Second Ltd', country_code: 'GB', creditor_type: 'company' } },
+        201,
+      )
+    ).creditors;
+    const res = await merchant.api.post('/billing_requests', {
+      billing_requests: { mandate_request: { currency: 'GBP' } },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.errors[0].field).toBe('links.creditor');
-    const ok = await merchant.api.post('/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' }, links: { creditor: second.id } } });
+    const ok = await merchant.api.post('/billing_requests', {
+      billing_requests: { mandate_request: { currency: 'GBP' }, links: { creditor: second.id } },
+    });
     expect(ok.body.billing_requests.links.creditor).toBe(second.id);
   });
 });
@@ -133,15 +196,30 @@ describe('restrictions in live', () => {
 
   it.each([
     ['POST', '/customers', { customers: { email: 'a@b.co' } }, 'forbidden'],
-    ['POST', '/customer_bank_accounts', { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.GBP, links: { customer: 'CU1' } } }, 'forbidden'],
+    [
+      'POST',
+      '/customer_bank_accounts',
+      { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.GBP, links: { customer: 'CU1' } } },
+      'forbidden',
+    ],
     ['POST', '/mandates', { mandates: { links: { customer_bank_account: 'BA1' } } }, 'forbidden'],
     ['POST', '/mandates/MD1/actions/reinstate', { data: {} }, 'forbidden'],
     ['POST', '/creditors', { creditors: { name: 'X', country_code: 'GB', creditor_type: 'company' } }, 'forbidden'],
     ['POST', '/billing_requests/BRQ1/actions/confirm_payer_details', { data: {} }, 'forbidden'],
     ['POST', '/billing_requests/BRQ1/actions/fallback', { data: {} }, 'feature_disabled'],
-    ['POST', '/billing_requests/BRQ1/actions/select_institution', { data: { institution: 'monzo', country_code: 'GB' } }, 'feature_disabled'],
+    [
+      'POST',
+      '/billing_requests/BRQ1/actions/select_institution',
+      { data: { institution: 'monzo', country_code: 'GB' } },
+      'feature_disabled',
+    ],
     // Sandbox only, whatever the approvals.
-    ['POST', '/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: 'PM1' } } }, 'feature_disabled'],
+    [
+      'POST',
+      '/scenario_simulators/payment_failed/actions/run',
+      { data: { links: { resource: 'PM1' } } },
+      'feature_disabled',
+    ],
   ])('%s %s is refused with 403 %s unless approved', async (method, path, body, reason) => {
     const res = await lm.api.request(method, path, body);
     expect(res.status).toBe(403);
@@ -150,34 +228,88 @@ describe('restrictions in live', () => {
 
   it('opens each restricted endpoint once the organisation is approved for it', async () => {
     const approved = await live.merchant();
-    await live.services.access.setApprovals(approved.organisationId, { payment_pages_approved: true, white_label_partner: true, custom_payment_pages: true });
+    await live.services.access.setApprovals(approved.organisationId, {
+      payment_pages_approved: true,
+      white_label_partner: true,
+      custom_payment_pages: true,
+    });
     expect((await approved.api.post('/customers', { customers: { email: 'a@b.co' } })).status).toBe(201);
-    expect((await approved.api.post('/creditors', { creditors: { name: 'X', country_code: 'GB', creditor_type: 'company' } })).status).toBe(201);
-    const fallback = await approved.api.post('/billing_requests/BRQ00000000000000000000000000/actions/fallback', { data: {} });
+    expect(
+      (
+        await approved.api.post('/creditors', {
+          creditors: { name: 'X', country_code: 'GB', creditor_type: 'company' },
+        })
+      ).status,
+    ).toBe(201);
+    const fallback = await approved.api.post('/billing_requests/BRQ00000000000000000000000000/actions/fallback', {
+      data: {},
+    });
     expect(fallback.status).toBe(404);
-    const simulator = await approved.api.post('/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: 'PM1' } } });
+    const simulator = await approved.api.post('/scenario_simulators/payment_failed/actions/run', {
+      data: { links: { resource: 'PM1' } },
+    });
     expect(simulator.status).toBe(403);
     expect(simulator.body.error.errors[0].reason).toBe('feature_disabled');
   });
 
   it('does not let a live bank authorisation be timed out by hand (a sandbox bank button only)', async () => {
     const approved = await live.merchant();
-    await live.services.access.setApprovals(approved.organisationId, { payment_pages_approved: true, white_label_partner: true, custom_payment_pages: true });
-    const br = (await post(approved.api, '/billing_requests', { billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } } }, 201)).billing_requests;
-    await post(approved.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.GBP.customer } });
-    await post(approved.api, `/billing_requests/${br.id}/actions/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } });
-    const flow = (await post(approved.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
-    const payer = { organisationId: approved.organisationId, origin: 'payer' as const, source: { type: 'billing_request_flow' as const } };
-    const auth = await live.services.bankAuthorisations.createForFlow(payer, { billingRequestId: br.id, flowId: flow.id, redirectUri: `${live.config.publicUrl}/pay/${flow.id}/bank-return` });
-    await expect(live.services.bankAuthorisations.simulateTimeout(payer, auth.id)).rejects.toMatchObject({ reason: 'forbidden' });
-    expect((await approved.api.get(`/bank_authorisations/${auth.id}`)).body.bank_authorisations.expires_at).toBe(auth.expires_at.toISOString());
+    await live.services.access.setApprovals(approved.organisationId, {
+      payment_pages_approved: true,
+      white_label_partner: true,
+      custom_payment_pages: true,
+    });
+    const br = (
+      await post(
+        approved.api,
+        '/billing_requests',
+        { billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } } },
+        201,
+      )
+    ).billing_requests;
+    await post(approved.api, `/billing_requests/${br.id}/actions/collect_customer_details`, {
+      data: { customer: CUSTOMER_DETAILS.GBP.customer },
+    });
+    await post(approved.api, `/billing_requests/${br.id}/actions/select_institution`, {
+      data: { institution: 'monzo', country_code: 'GB' },
+    });
+    const flow = (
+      await post(
+        approved.api,
+        '/billing_request_flows',
+        { billing_request_flows: { links: { billing_request: br.id } } },
+        201,
+      )
+    ).billing_request_flows;
+    const payer = {
+      organisationId: approved.organisationId,
+      origin: 'payer' as const,
+      source: { type: 'billing_request_flow' as const },
+    };
+    const auth = await live.services.bankAuthorisations.createForFlow(payer, {
+      billingRequestId: br.id,
+      flowId: flow.id,
+      redirectUri: `${live.config.publicUrl}/pay/${flow.id}/bank-return`,
+    });
+    await expect(live.services.bankAuthorisations.simulateTimeout(payer, auth.id)).rejects.toMatchObject({
+      reason: 'forbidden',
+    });
+    expect((await approved.api.get(`/bank_authorisations/${auth.id}`)).body.bank_authorisations.expires_at).toBe(
+      auth.expires_at.toISOString(),
+    );
   });
 
   it('keeps billing requests, their other actions and fulfilment open in live', async () => {
     const res = await lm.api.post('/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } });
     expect(res.status).toBe(201);
     const id = res.body.billing_requests.id;
-    expect((await lm.api.post(`/billing_requests/${id}/actions/collect_customer_details`, { data: CUSTOMER_DETAILS.GBP })).status).toBe(200);
-    expect((await lm.api.post(`/billing_requests/${id}/actions/collect_bank_account`, { data: SANDBOX_ACCOUNTS.GBP })).status).toBe(200);
+    expect(
+      (await lm.api.post(`/billing_requests/${id}/actions/collect_customer_details`, { data: CUSTOMER_DETAILS.GBP }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await lm.api.post(`/billing_requests/${id}/actions/collect_bank_account`, { data: SANDBOX_ACCOUNTS.GBP }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -45,7 +45,9 @@ describe('events', () => {
 
   it('writes the change and its event in one transaction: if the event cannot be written, nothing is', async () => {
     const other = await server.merchant();
-    await server.services.db.query("ALTER TABLE events ADD CONSTRAINT refuse_blocks CHECK (resource_type <> 'blocks') NOT VALID");
+    await server.services.db.query(
+      "ALTER TABLE events ADD CONSTRAINT refuse_blocks CHECK (resource_type <> 'blocks') NOT VALID",
+    );
     try {
       const res = await other.api.post('/blocks', {
         blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: 'atomic@example.com' },
@@ -57,7 +59,9 @@ describe('events', () => {
     } finally {
       await server.services.db.query('ALTER TABLE events DROP CONSTRAINT refuse_blocks');
     }
-    const { rows } = await server.services.db.query('SELECT id FROM blocks WHERE organisation_id = $1', [other.organisationId]);
+    const { rows } = await server.services.db.query('SELECT id FROM blocks WHERE organisation_id = $1', [
+      other.organisationId,
+    ]);
     expect(rows).toEqual([]);
   });
 
@@ -127,7 +131,10 @@ describe('events', () => {
 describe('events: full records, include and resource filters', () => {
   it('records scheme-bound changes with their scheme, links and resource metadata, and filters by resource id', async () => {
     const merchant = await server.merchant();
-    const { billingRequest, mandateId } = await createMandateViaBillingRequest(merchant, { currency: 'GBP', mandate_request: { metadata: { order: '42' } } });
+    const { billingRequest, mandateId } = await createMandateViaBillingRequest(merchant, {
+      currency: 'GBP',
+      mandate_request: { metadata: { order: '42' } },
+    });
     const mandateEvents = (await merchant.api.get(`/events?mandate=${mandateId}`)).body.events;
     const created = mandateEvents.find((e: { action: string }) => e.action === 'created');
     expect(created).toMatchObject({
@@ -137,10 +144,14 @@ describe('events: full records, include and resource filters', () => {
       metadata: {},
     });
     expect(created.id).toMatch(/^EV[0-9A-Z]{26}$/);
-    expect(created.resource_metadata).toEqual((await merchant.api.get(`/mandates/${mandateId}`)).body.mandates.metadata);
+    expect(created.resource_metadata).toEqual(
+      (await merchant.api.get(`/mandates/${mandateId}`)).body.mandates.metadata,
+    );
     const requestEvents = (await merchant.api.get(`/events?billing_request=${billingRequest.id}`)).body.events;
     expect(requestEvents.map((e: { action: string }) => e.action)).toContain('fulfilled');
-    expect(requestEvents.every((e: { links: { billing_request: string } }) => e.links.billing_request === billingRequest.id)).toBe(true);
+    expect(
+      requestEvents.every((e: { links: { billing_request: string } }) => e.links.billing_request === billingRequest.id),
+    ).toBe(true);
   });
 
   it('answers include with the linked resources, once each, as their own GET shows them', async () => {
@@ -154,7 +165,9 @@ describe('events: full records, include and resource filters', () => {
     const customers = await merchant.api.get('/events?resource_type=billing_requests&include=customer');
     expect(customers.body.linked.customers.map((c: { id: string }) => c.id)).toEqual([billingRequest.links.customer]);
     // Resources this service does not hold: nothing can link one, so the list is empty.
-    expect((await merchant.api.get('/events?resource_type=payouts&include=payout')).body.linked).toEqual({ payouts: [] });
+    expect((await merchant.api.get('/events?resource_type=payouts&include=payout')).body.linked).toEqual({
+      payouts: [],
+    });
     // Without include there is no `linked` at all.
     expect('linked' in (await merchant.api.get('/events?resource_type=mandates')).body).toBe(false);
   });
@@ -180,7 +193,12 @@ describe('events: full records, include and resource filters', () => {
   });
 
   it('refuses include without resource_type, and with an id filter, as invalid_filters', async () => {
-    for (const query of ['include=mandate', 'include=mandate&mandate=MD1', 'include=mandate&resource_type=mandates&mandate=MD1', 'payment=PM1&subscription=SB1']) {
+    for (const query of [
+      'include=mandate',
+      'include=mandate&mandate=MD1',
+      'include=mandate&resource_type=mandates&mandate=MD1',
+      'payment=PM1&subscription=SB1',
+    ]) {
       const res = await m.api.get(`/events?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.error.type).toBe('invalid_api_usage');

@@ -22,7 +22,11 @@ const fieldsOf = (res: { body: any }) => res.body.error.errors.map((e: { field: 
 const actionOf = (br: any, type: string) => br.actions.find((a: { type: string }) => a.type === type);
 const newRequest = async (body: Record<string, unknown>, merchant = m) =>
   (await post(merchant.api, '/billing_requests', { billing_requests: body }, 201)).billing_requests;
-const payer = (organisationId: string) => ({ organisationId, origin: 'payer' as const, source: { type: 'billing_request_flow' as const } });
+const payer = (organisationId: string) => ({
+  organisationId,
+  origin: 'payer' as const,
+  source: { type: 'billing_request_flow' as const },
+});
 
 describe('billing request flows', () => {
   it('creates a flow with a 7-day authorisation URL under PUBLIC_URL and a flow_created event', async () => {
@@ -71,7 +75,9 @@ describe('billing request flows', () => {
     [{ prefilled_bank_account: { account_type: 'checking' } }, 'prefilled_bank_account.account_type'],
   ])('refuses %j', async (fields, field) => {
     const br = await newRequest({ mandate_request: { currency: 'GBP' } });
-    const res = await m.api.post('/billing_request_flows', { billing_request_flows: { ...fields, links: { billing_request: br.id } } });
+    const res = await m.api.post('/billing_request_flows', {
+      billing_request_flows: { ...fields, links: { billing_request: br.id } },
+    });
     expect(res.status).toBe(422);
     expect(fieldsOf(res)).toContain(field);
   });
@@ -81,36 +87,62 @@ describe('billing request flows', () => {
     await post(m.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: CUSTOMER_DETAILS.GBP });
     await post(m.api, `/billing_requests/${br.id}/actions/collect_bank_account`, { data: SANDBOX_ACCOUNTS.GBP });
     const locked = await m.api.post('/billing_request_flows', {
-      billing_request_flows: { lock_customer_details: true, lock_bank_account: true, lock_currency: true, links: { billing_request: br.id } },
+      billing_request_flows: {
+        lock_customer_details: true,
+        lock_bank_account: true,
+        lock_currency: true,
+        links: { billing_request: br.id },
+      },
     });
     expect(locked.status).toBe(201);
     const instant = await newRequest({ payment_request: { amount: 500, currency: 'GBP' } });
-    const res = await m.api.post('/billing_request_flows', { billing_request_flows: { lock_currency: true, links: { billing_request: instant.id } } });
+    const res = await m.api.post('/billing_request_flows', {
+      billing_request_flows: { lock_currency: true, links: { billing_request: instant.id } },
+    });
     expect(fieldsOf(res)).toContain('lock_currency');
   });
 
   it('initialise answers a fresh session token each time, stored only as a hash', async () => {
     const br = await newRequest({ mandate_request: { currency: 'GBP' } });
-    const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
-    const first = (await post(m.api, `/billing_request_flows/${flow.id}/actions/initialise`, { data: {} })).billing_request_flows.session_token;
-    const second = (await post(m.api, `/billing_request_flows/${flow.id}/actions/initialise`, { data: {} })).billing_request_flows.session_token;
+    const flow = (
+      await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
+    ).billing_request_flows;
+    const first = (await post(m.api, `/billing_request_flows/${flow.id}/actions/initialise`, { data: {} }))
+      .billing_request_flows.session_token;
+    const second = (await post(m.api, `/billing_request_flows/${flow.id}/actions/initialise`, { data: {} }))
+      .billing_request_flows.session_token;
     expect(first).toMatch(/^sess_/);
     expect(second).not.toBe(first);
-    const { rows } = await server.services.db.query<{ session_token_hash: string }>('SELECT session_token_hash FROM billing_request_flows WHERE id = $1', [flow.id]);
+    const { rows } = await server.services.db.query<{ session_token_hash: string }>(
+      'SELECT session_token_hash FROM billing_request_flows WHERE id = $1',
+      [flow.id],
+    );
     expect(rows[0]!.session_token_hash).toMatch(/^[0-9a-f]{64}$/);
     clock.advance(8 * 86_400_000);
     const expired = await m.api.post(`/billing_request_flows/${flow.id}/actions/initialise`, { data: {} });
     expect(reasonOf(expired)).toBe('billing_request_flow_expired');
     clock.advance(-8 * 86_400_000);
     const stranger = await server.merchant();
-    expect((await stranger.api.post(`/billing_request_flows/${flow.id}/actions/initialise`, { data: {} })).status).toBe(404);
+    expect((await stranger.api.post(`/billing_request_flows/${flow.id}/actions/initialise`, { data: {} })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a flow for a fulfilled or cancelled request, and an unknown one with link_not_found', async () => {
     const br = await newRequest({ mandate_request: { currency: 'GBP' } });
     await post(m.api, `/billing_requests/${br.id}/actions/cancel`, { data: {} });
-    expect(reasonOf(await m.api.post('/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }))).toBe('billing_request_not_pending');
-    expect(reasonOf(await m.api.post('/billing_request_flows', { billing_request_flows: { links: { billing_request: 'BRQ00000000000000000000000000' } } }))).toBe('link_not_found');
+    expect(
+      reasonOf(
+        await m.api.post('/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }),
+      ),
+    ).toBe('billing_request_not_pending');
+    expect(
+      reasonOf(
+        await m.api.post('/billing_request_flows', {
+          billing_request_flows: { links: { billing_request: 'BRQ00000000000000000000000000' } },
+        }),
+      ),
+    ).toBe('link_not_found');
   });
 });
 
@@ -118,11 +150,19 @@ describe('institutions', () => {
   it('lists several banks per country with status, roles and icons, and searches for a billing request', async () => {
     const gb = (await m.api.get('/institutions?country_code=GB')).body;
     expect(gb.institutions.length).toBeGreaterThan(3);
-    expect(gb.institutions[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), country_code: 'GB', roles: expect.any(Array) });
-    expect(gb.institutions[0].icon_url).toMatch(new RegExp(`^${server.config.publicUrl}/assets/institutions/.+\\.svg$`));
+    expect(gb.institutions[0]).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      country_code: 'GB',
+      roles: expect.any(Array),
+    });
+    expect(gb.institutions[0].icon_url).toMatch(
+      new RegExp(`^${server.config.publicUrl}/assets/institutions/.+\\.svg$`),
+    );
     expect(gb.institutions.some((i: { status: string }) => i.status !== 'enabled')).toBe(true);
     const br = await newRequest({ payment_request: { amount: 500, currency: 'GBP' } });
-    const found = (await m.api.get(`/billing_requests/${br.id}/institutions?country_code=GB&search=mon`)).body.institutions;
+    const found = (await m.api.get(`/billing_requests/${br.id}/institutions?country_code=GB&search=mon`)).body
+      .institutions;
     expect(found.map((i: { id: string }) => i.id)).toContain('monzo');
     expect((await m.api.get(`/billing_requests/${br.id}/institutions`)).status).toBe(422);
   });
@@ -131,7 +171,11 @@ describe('institutions', () => {
 describe('instant bank payments and bank authorisations', () => {
   it('collects details, selects the bank, authorises at the bank, and fulfils into a payment', async () => {
     const br = await newRequest({ payment_request: { amount: 2500, currency: 'GBP', description: 'Invoice 7' } });
-    expect(br.actions.map((a: { type: string }) => a.type)).toEqual(['collect_customer_details', 'select_institution', 'bank_authorisation']);
+    expect(br.actions.map((a: { type: string }) => a.type)).toEqual([
+      'collect_customer_details',
+      'select_institution',
+      'bank_authorisation',
+    ]);
     expect(actionOf(br, 'bank_authorisation')).toMatchObject({
       required: true,
       requires_actions: ['select_institution'],
@@ -139,18 +183,26 @@ describe('instant bank payments and bank authorisations', () => {
     });
     const path = `/billing_requests/${br.id}/actions`;
     await post(m.api, `${path}/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.GBP.customer } });
-    const unknownBank = await m.api.post(`${path}/select_institution`, { data: { institution: 'nope', country_code: 'GB' } });
+    const unknownBank = await m.api.post(`${path}/select_institution`, {
+      data: { institution: 'nope', country_code: 'GB' },
+    });
     expect(unknownBank.status).toBe(422);
-    const selected = (await post(m.api, `${path}/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } })).billing_requests;
+    const selected = (
+      await post(m.api, `${path}/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } })
+    ).billing_requests;
     expect(selected.resources.institution).toMatchObject({ id: 'monzo', country_code: 'GB' });
     expect(actionOf(selected, 'select_institution').status).toBe('completed');
 
     // Only the hosted flow creates bank authorisations.
-    const byToken = await m.api.post('/bank_authorisations', { bank_authorisations: { links: { billing_request: br.id } } });
+    const byToken = await m.api.post('/bank_authorisations', {
+      bank_authorisations: { links: { billing_request: br.id } },
+    });
     expect(byToken.status).toBe(403);
     expect(reasonOf(byToken)).toBe('forbidden');
 
-    const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
+    const flow = (
+      await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
+    ).billing_request_flows;
     const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
       billingRequestId: br.id,
       flowId: flow.id,
@@ -189,46 +241,95 @@ describe('instant bank payments and bank authorisations', () => {
 
     const fulfilled = (await post(m.api, `${path}/fulfil`, { data: {} })).billing_requests;
     const payment = (await m.api.get(`/payments/${fulfilled.links.payment_request_payment}`)).body.payments;
-    expect(payment).toMatchObject({ amount: 2500, currency: 'GBP', scheme: 'faster_payments', status: 'pending_submission', description: 'Invoice 7' });
+    expect(payment).toMatchObject({
+      amount: 2500,
+      currency: 'GBP',
+      scheme: 'faster_payments',
+      status: 'pending_submission',
+      description: 'Invoice 7',
+    });
     expect('mandate' in payment.links).toBe(false);
     await server.schemeClock.runDue();
     expect((await m.api.get(`/payments/${payment.id}`)).body.payments.status).toBe('paid_out');
 
-    const actions = (await m.api.get(`/events?billing_request=${br.id}`)).body.events.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['bank_authorisation_visited', 'bank_authorisation_authorised', 'fulfilled']));
+    const actions = (await m.api.get(`/events?billing_request=${br.id}`)).body.events.map(
+      (e: { action: string }) => e.action,
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining(['bank_authorisation_visited', 'bank_authorisation_authorised', 'fulfilled']),
+    );
   });
 
-  it.each(['denied', 'failed'] as const)('records a %s authorisation and keeps the request pending', async (outcome) => {
-    const br = await newRequest({ payment_request: { amount: 100, currency: 'EUR' } });
-    const dutchBank = (await m.api.get('/institutions?country_code=NL')).body.institutions.find((i: { status: string }) => i.status === 'enabled');
-    await post(m.api, `/billing_requests/${br.id}/actions/select_institution`, { data: { institution: dutchBank.id, country_code: 'NL' } });
-    const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
-    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), { billingRequestId: br.id, flowId: flow.id, redirectUri: 'https://x' });
-    await server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, outcome);
-    const events = (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_${outcome}`)).body.events;
-    expect(events).toHaveLength(1);
-    expect((await m.api.get(`/billing_requests/${br.id}`)).body.billing_requests.status).toBe('pending');
-    await expect(server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised')).rejects.toMatchObject({ reason: 'bank_authorisation_not_pending' });
-  });
+  it.each(['denied', 'failed'] as const)(
+    'records a %s authorisation and keeps the request pending',
+    async (outcome) => {
+      const br = await newRequest({ payment_request: { amount: 100, currency: 'EUR' } });
+      const dutchBank = (await m.api.get('/institutions?country_code=NL')).body.institutions.find(
+        (i: { status: string }) => i.status === 'enabled',
+      );
+      await post(m.api, `/billing_requests/${br.id}/actions/select_institution`, {
+        data: { institution: dutchBank.id, country_code: 'NL' },
+      });
+      const flow = (
+        await post(
+          m.api,
+          '/billing_request_flows',
+          { billing_request_flows: { links: { billing_request: br.id } } },
+          201,
+        )
+      ).billing_request_flows;
+      const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
+        billingRequestId: br.id,
+        flowId: flow.id,
+        redirectUri: 'https://x',
+      });
+      await server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, outcome);
+      const events = (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_${outcome}`)).body
+        .events;
+      expect(events).toHaveLength(1);
+      expect((await m.api.get(`/billing_requests/${br.id}`)).body.billing_requests.status).toBe('pending');
+      await expect(
+        server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised'),
+      ).rejects.toMatchObject({ reason: 'bank_authorisation_not_pending' });
+    },
+  );
 
   it('expires an authorisation after 15 minutes with bank_authorisation_expired', async () => {
     const br = await newRequest({ payment_request: { amount: 100, currency: 'GBP' } });
-    await post(m.api, `/billing_requests/${br.id}/actions/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } });
-    const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
-    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), { billingRequestId: br.id, flowId: flow.id, redirectUri: 'https://x' });
+    await post(m.api, `/billing_requests/${br.id}/actions/select_institution`, {
+      data: { institution: 'monzo', country_code: 'GB' },
+    });
+    const flow = (
+      await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
+    ).billing_request_flows;
+    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
+      billingRequestId: br.id,
+      flowId: flow.id,
+      redirectUri: 'https://x',
+    });
     clock.advance(16 * 60_000);
-    await expect(server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised')).rejects.toMatchObject({ reason: 'bank_authorisation_expired' });
-    expect((await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_expired`)).body.events).toHaveLength(1);
+    await expect(
+      server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised'),
+    ).rejects.toMatchObject({ reason: 'bank_authorisation_expired' });
+    expect(
+      (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_expired`)).body.events,
+    ).toHaveLength(1);
   });
 
   it('falls back to Direct Debit only when enabled, setting fallback_occurred and changing the actions', async () => {
     const off = await newRequest({ payment_request: { amount: 100, currency: 'GBP' } });
     expect(off).toMatchObject({ fallback_enabled: false, fallback_occurred: false });
-    expect(reasonOf(await m.api.post(`/billing_requests/${off.id}/actions/fallback`, { data: {} }))).toBe('fallback_not_enabled');
+    expect(reasonOf(await m.api.post(`/billing_requests/${off.id}/actions/fallback`, { data: {} }))).toBe(
+      'fallback_not_enabled',
+    );
     const on = await newRequest({ payment_request: { amount: 1000, currency: 'GBP' }, fallback_enabled: true });
     const after = (await post(m.api, `/billing_requests/${on.id}/actions/fallback`, { data: {} })).billing_requests;
     expect(after).toMatchObject({ fallback_enabled: true, fallback_occurred: true });
-    expect(after.actions.map((a: { type: string }) => a.type)).toEqual(['collect_customer_details', 'collect_bank_account', 'confirm_payer_details']);
+    expect(after.actions.map((a: { type: string }) => a.type)).toEqual([
+      'collect_customer_details',
+      'collect_bank_account',
+      'confirm_payer_details',
+    ]);
     const path = `/billing_requests/${on.id}/actions`;
     await post(m.api, `${path}/collect_customer_details`, { data: CUSTOMER_DETAILS.GBP });
     await post(m.api, `${path}/collect_bank_account`, { data: SANDBOX_ACCOUNTS.GBP });
@@ -240,10 +341,16 @@ describe('instant bank payments and bank authorisations', () => {
 
   it('notify e-mails the payer a flow link (sent after commit), and needs an e-mail address', async () => {
     const br = await newRequest({ payment_request: { amount: 100, currency: 'GBP' } });
-    const missing = await m.api.post(`/billing_requests/${br.id}/actions/notify`, { data: { notification_type: 'email' } });
+    const missing = await m.api.post(`/billing_requests/${br.id}/actions/notify`, {
+      data: { notification_type: 'email' },
+    });
     expect(missing.status).toBe(422);
-    await post(m.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: { customer: { ...CUSTOMER_DETAILS.GBP.customer, language: 'de' } } });
-    const res = await m.api.post(`/billing_requests/${br.id}/actions/notify`, { data: { notification_type: 'email', redirect_uri: 'https://merchant.example/back' } });
+    await post(m.api, `/billing_requests/${br.id}/actions/collect_customer_details`, {
+      data: { customer: { ...CUSTOMER_DETAILS.GBP.customer, language: 'de' } },
+    });
+    const res = await m.api.post(`/billing_requests/${br.id}/actions/notify`, {
+      data: { notification_type: 'email', redirect_uri: 'https://merchant.example/back' },
+    });
     expect(res.status).toBe(200);
     await server.services.notifications.deliverPending();
     const mail = mailer.sent.find((x) => x.to === 'jane@example.com')!;
@@ -256,34 +363,77 @@ describe('instant bank payments and bank authorisations', () => {
 
 describe('mandates authorised at the bank', () => {
   const authorise = async (brId: string, account?: Record<string, string>) => {
-    const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: brId } } }, 201)).billing_request_flows;
-    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), { billingRequestId: brId, flowId: flow.id, redirectUri: 'https://x' });
+    const flow = (
+      await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: brId } } }, 201)
+    ).billing_request_flows;
+    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
+      billingRequestId: brId,
+      flowId: flow.id,
+      redirectUri: 'https://x',
+    });
     await server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised', account);
     return auth;
   };
 
   it('sets up a PayTo agreement from a PayID: no confirmation step, active as soon as it is authorised', async () => {
-    const br = await newRequest({ mandate_request: { scheme: 'pay_to', constraints: { max_amount_per_payment: 50000, periodic_limits: [{ period: 'month', max_total_amount: 100000 }] } } });
-    expect(br.actions.map((a: { type: string }) => a.type)).toEqual(['collect_customer_details', 'collect_bank_account', 'bank_authorisation']);
-    expect(actionOf(br, 'bank_authorisation').requires_actions).toEqual(['collect_customer_details', 'collect_bank_account']);
+    const br = await newRequest({
+      mandate_request: {
+        scheme: 'pay_to',
+        constraints: {
+          max_amount_per_payment: 50000,
+          periodic_limits: [{ period: 'month', max_total_amount: 100000 }],
+        },
+      },
+    });
+    expect(br.actions.map((a: { type: string }) => a.type)).toEqual([
+      'collect_customer_details',
+      'collect_bank_account',
+      'bank_authorisation',
+    ]);
+    expect(actionOf(br, 'bank_authorisation').requires_actions).toEqual([
+      'collect_customer_details',
+      'collect_bank_account',
+    ]);
     const path = `/billing_requests/${br.id}/actions`;
     await post(m.api, `${path}/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.AUD.customer } });
-    const wrong = await m.api.post(`${path}/collect_bank_account`, { data: { account_holder_name: 'Bruce', pay_id: 'bruce@example.com.au', account_number: '012345678' } });
+    const wrong = await m.api.post(`${path}/collect_bank_account`, {
+      data: { account_holder_name: 'Bruce', pay_id: 'bruce@example.com.au', account_number: '012345678' },
+    });
     expect(wrong.status).toBe(422);
-    const withPayId = (await post(m.api, `${path}/collect_bank_account`, { data: { account_holder_name: 'Bruce Smith', pay_id: 'bruce@example.com.au' } })).billing_requests;
-    expect(withPayId.resources.customer_bank_account).toMatchObject({ currency: 'AUD', country_code: 'AU', account_number_ending: 'm.au' });
+    const withPayId = (
+      await post(m.api, `${path}/collect_bank_account`, {
+        data: { account_holder_name: 'Bruce Smith', pay_id: 'bruce@example.com.au' },
+      })
+    ).billing_requests;
+    expect(withPayId.resources.customer_bank_account).toMatchObject({
+      currency: 'AUD',
+      country_code: 'AU',
+      account_number_ending: 'm.au',
+    });
     await authorise(br.id);
     const done = (await post(m.api, `${path}/fulfil`, { data: {} })).billing_requests;
     const mandate = (await m.api.get(`/mandates/${done.links.mandate_request_mandate}`)).body.mandates;
-    expect(mandate).toMatchObject({ scheme: 'pay_to', status: 'active', mandate_type: 'recurring', consent_parameters: { max_amount_per_payment: 50000 } });
+    expect(mandate).toMatchObject({
+      scheme: 'pay_to',
+      status: 'active',
+      mandate_type: 'recurring',
+      consent_parameters: { max_amount_per_payment: 50000 },
+    });
     expect(mandate.verified_at).toBeTruthy();
-    const events = (await m.api.get(`/events?mandate=${mandate.id}`)).body.events.map((e: { action: string }) => e.action);
+    const events = (await m.api.get(`/events?mandate=${mandate.id}`)).body.events.map(
+      (e: { action: string }) => e.action,
+    );
     expect(events).toEqual(['active', 'created']);
   });
 
   it('sets up a sweeping VRP mandate whose account the bank authorisation supplies', async () => {
-    const br = await newRequest({ mandate_request: { scheme: 'faster_payments', sweeping: true, constraints: { max_amount_per_payment: 10000 } } });
-    expect(actionOf(br, 'bank_authorisation')).toMatchObject({ completes_actions: ['collect_bank_account'], bank_authorisation: { authorisation_type: 'mandate' } });
+    const br = await newRequest({
+      mandate_request: { scheme: 'faster_payments', sweeping: true, constraints: { max_amount_per_payment: 10000 } },
+    });
+    expect(actionOf(br, 'bank_authorisation')).toMatchObject({
+      completes_actions: ['collect_bank_account'],
+      bank_authorisation: { authorisation_type: 'mandate' },
+    });
     const path = `/billing_requests/${br.id}/actions`;
     await post(m.api, `${path}/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.GBP.customer } });
     await post(m.api, `${path}/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } });
@@ -292,12 +442,19 @@ describe('mandates authorised at the bank', () => {
     expect(actionOf(afterAuth, 'collect_bank_account').status).toBe('completed');
     await post(m.api, `${path}/confirm_payer_details`, { data: {} });
     const done = (await post(m.api, `${path}/fulfil`, { data: {} })).billing_requests;
-    expect((await m.api.get(`/mandates/${done.links.mandate_request_mandate}`)).body.mandates).toMatchObject({ scheme: 'faster_payments', status: 'active', mandate_type: 'vrp_sweeping' });
+    expect((await m.api.get(`/mandates/${done.links.mandate_request_mandate}`)).body.mandates).toMatchObject({
+      scheme: 'faster_payments',
+      status: 'active',
+      mandate_type: 'vrp_sweeping',
+    });
   });
 
   it('verifies a Direct Debit mandate at the bank when verify is always', async () => {
     const br = await newRequest({ mandate_request: { currency: 'GBP', verify: 'always' } });
-    expect(actionOf(br, 'bank_authorisation')).toMatchObject({ required: true, bank_authorisation: { adapter: 'open_banking_gateway_ais' } });
+    expect(actionOf(br, 'bank_authorisation')).toMatchObject({
+      required: true,
+      bank_authorisation: { adapter: 'open_banking_gateway_ais' },
+    });
     const optional = await newRequest({ mandate_request: { currency: 'GBP', verify: 'when_available' } });
     expect(actionOf(optional, 'bank_authorisation').required).toBe(false);
     const minimum = await newRequest({ mandate_request: { currency: 'GBP', verify: 'minimum' } });

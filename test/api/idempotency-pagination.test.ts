@@ -34,7 +34,9 @@ describe('Idempotency-Key', () => {
       links: { conflicting_resource_id: first.body.blocks.id },
     });
     const list = await m.api.get('/blocks');
-    expect(list.body.blocks.filter((b: { resource_reference: string }) => b.resource_reference === 'payer2@example.com')).toEqual([]);
+    expect(
+      list.body.blocks.filter((b: { resource_reference: string }) => b.resource_reference === 'payer2@example.com'),
+    ).toEqual([]);
   });
 
   it('refuses keys over 128 characters', async () => {
@@ -47,7 +49,9 @@ describe('Idempotency-Key', () => {
 
   it('creates exactly once when 20 requests with one key arrive at once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => m.api.post('/blocks', block(`race${i}`), key({ idempotencyKey: 'race-key' }))),
+      Array.from({ length: 20 }, (_, i) =>
+        m.api.post('/blocks', block(`race${i}`), key({ idempotencyKey: 'race-key' })),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -64,7 +68,11 @@ describe('Idempotency-Key', () => {
   });
 
   it('frees a key whose request failed, so the retry can succeed', async () => {
-    const failed = await m.api.post('/blocks', { blocks: { ...block(5).blocks, reason_type: 'other' } }, key({ idempotencyKey: 'retry-me' }));
+    const failed = await m.api.post(
+      '/blocks',
+      { blocks: { ...block(5).blocks, reason_type: 'other' } },
+      key({ idempotencyKey: 'retry-me' }),
+    );
     expect(failed.status).toBe(422);
     const retried = await m.api.post('/blocks', block(5), key({ idempotencyKey: 'retry-me' }));
     expect(retried.status).toBe(201);

@@ -43,7 +43,8 @@ const withSchedule = (overrides: Record<string, unknown> = {}) => ({
 
 const create = (path: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
   m.api.post(path, { instalment_schedules: body }, headers ? { headers } : undefined);
-const paymentsOf = async (id: string) => (await m.api.get(`/payments?instalment_schedule=${id}`)).body.payments as any[];
+const paymentsOf = async (id: string) =>
+  (await m.api.get(`/payments?instalment_schedule=${id}`)).body.payments as any[];
 const errorOf = (res: { body: any }) => res.body.error;
 
 describe('POST /instalment_schedules', () => {
@@ -120,23 +121,47 @@ describe('POST /instalment_schedules', () => {
     expect(res.status).toBe(422);
     expect(errorOf(res)).toMatchObject({ type: 'validation_failed' });
     expect(errorOf(res).errors).toEqual([
-      expect.objectContaining({ field: 'instalments', request_pointer: '/instalment_schedules/instalments', message: `must be of type ${expected}` }),
+      expect.objectContaining({
+        field: 'instalments',
+        request_pointer: '/instalment_schedules/instalments',
+        message: `must be of type ${expected}`,
+      }),
     ]);
   });
 
   it('reports problems inside either form on their own fields', async () => {
-    const badDate = await create('/instalment_schedules', withDates({ instalments: [{ amount: 1000, charge_date: null }, { amount: 2500, charge_date: '2026-04-31' }] }));
+    const badDate = await create(
+      '/instalment_schedules',
+      withDates({
+        instalments: [
+          { amount: 1000, charge_date: null },
+          { amount: 2500, charge_date: '2026-04-31' },
+        ],
+      }),
+    );
     expect(badDate.status).toBe(422);
     expect(errorOf(badDate).errors).toEqual([
-      expect.objectContaining({ field: 'instalments.1.charge_date', request_pointer: '/instalment_schedules/instalments/1/charge_date', message: 'must be a date in the form YYYY-MM-DD' }),
+      expect.objectContaining({
+        field: 'instalments.1.charge_date',
+        request_pointer: '/instalment_schedules/instalments/1/charge_date',
+        message: 'must be a date in the form YYYY-MM-DD',
+      }),
     ]);
-    const wrongType = await create('/instalment_schedules', withDates({ instalments: [{ amount: 1000, charge_date: 20260410 }] }));
+    const wrongType = await create(
+      '/instalment_schedules',
+      withDates({ instalments: [{ amount: 1000, charge_date: 20260410 }] }),
+    );
     expect(wrongType.status).toBe(400);
     expect(errorOf(wrongType).errors[0]).toMatchObject({ reason: 'invalid_type', field: 'instalments.0.charge_date' });
-    const unit = await create('/instalment_schedules', withSchedule({ instalments: { amounts: [1000], interval: 1, interval_unit: 'daily' } }));
+    const unit = await create(
+      '/instalment_schedules',
+      withSchedule({ instalments: { amounts: [1000], interval: 1, interval_unit: 'daily' } }),
+    );
     expect(unit.status).toBe(422);
     expect(errorOf(unit).errors[0].field).toBe('instalments.interval_unit');
-    expect((await create('/instalment_schedules', withDates({ instalments: undefined }))).body.error.errors[0]).toMatchObject({
+    expect(
+      (await create('/instalment_schedules', withDates({ instalments: undefined }))).body.error.errors[0],
+    ).toMatchObject({
       field: 'instalments',
       message: 'is required',
     });
@@ -145,7 +170,9 @@ describe('POST /instalment_schedules', () => {
   it('refuses a total_amount that is not the sum of the instalments', async () => {
     const res = await create('/instalment_schedules', withDates({ total_amount: 3000 }));
     expect(res.status).toBe(422);
-    expect(errorOf(res).errors).toEqual([expect.objectContaining({ field: 'total_amount', message: 'must equal the sum of the instalments (3500)' })]);
+    expect(errorOf(res).errors).toEqual([
+      expect.objectContaining({ field: 'total_amount', message: 'must equal the sum of the instalments (3500)' }),
+    ]);
   });
 
   it('refuses a name over 100 characters', async () => {
@@ -168,7 +195,12 @@ describe('POST /instalment_schedules', () => {
     expect(errorOf(res).errors).toEqual([
       expect.objectContaining({ field: 'instalments.2.charge_date', message: expect.stringContaining('2026-03-09') }),
     ]);
-    const interval = await create('/instalment_schedules/with_schedule', withSchedule({ instalments: { amounts: [2000, 2000, 2000], interval: 1, interval_unit: 'weekly', start_date: '2026-03-02' } }));
+    const interval = await create(
+      '/instalment_schedules/with_schedule',
+      withSchedule({
+        instalments: { amounts: [2000, 2000, 2000], interval: 1, interval_unit: 'weekly', start_date: '2026-03-02' },
+      }),
+    );
     expect(errorOf(interval).errors).toEqual([expect.objectContaining({ field: 'instalments.start_date' })]);
     expect((await m.api.get(`/payments?mandate=${mandateId}&limit=500`)).body.payments.length).toBe(before);
   });
@@ -201,9 +233,16 @@ describe('fulfilment with an instalment_schedule_request', () => {
   it('creates the schedule and its payments on the new mandate', async () => {
     const { billingRequest, mandateId: mandate } = await createMandateViaBillingRequest(m, {
       currency: 'USD',
-      instalment_schedule_request: { currency: 'USD', name: 'Course', total_amount: 2000, instalments_with_schedule: { amounts: [1000, 1000], interval: 2, interval_unit: 'weekly' } },
+      instalment_schedule_request: {
+        currency: 'USD',
+        name: 'Course',
+        total_amount: 2000,
+        instalments_with_schedule: { amounts: [1000, 1000], interval: 2, interval_unit: 'weekly' },
+      },
     });
-    const id = billingRequest.instalment_schedule_request.links.instalment_schedule ?? billingRequest.links.instalment_schedule_request_instalment_schedule;
+    const id =
+      billingRequest.instalment_schedule_request.links.instalment_schedule ??
+      billingRequest.links.instalment_schedule_request_instalment_schedule;
     const schedule = (await m.api.get(`/instalment_schedules/${id}`)).body.instalment_schedules;
     expect(schedule).toMatchObject({ name: 'Course', status: 'active', total_amount: 2000, links: { mandate } });
     expect((await paymentsOf(id)).map((p) => p.charge_date)).toEqual(['2026-03-23', '2026-03-09']);
@@ -220,25 +259,38 @@ describe('reading, updating and cancelling', () => {
     expect(list.body.instalment_schedules[1].links.payments).toEqual(a.links.payments);
     expect(list.body.meta).toMatchObject({ limit: 2, cursors: { before: null, after: a.id } });
 
-    const byMandate = (await m.api.get(`/instalment_schedules?mandate=${mandateId}&limit=500`)).body.instalment_schedules;
+    const byMandate = (await m.api.get(`/instalment_schedules?mandate=${mandateId}&limit=500`)).body
+      .instalment_schedules;
     expect(byMandate.every((s: { links: { mandate: string } }) => s.links.mandate === mandateId)).toBe(true);
-    const byCustomer = (await m.api.get(`/instalment_schedules?customer=${a.links.customer}&limit=500`)).body.instalment_schedules;
+    const byCustomer = (await m.api.get(`/instalment_schedules?customer=${a.links.customer}&limit=500`)).body
+      .instalment_schedules;
     expect(byCustomer.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining([a.id, b.id]));
     expect((await m.api.get('/instalment_schedules?status=cancelled,completed')).body.instalment_schedules).toEqual([]);
-    expect((await m.api.get('/instalment_schedules?status=active')).body.instalment_schedules.length).toBeGreaterThanOrEqual(2);
-    expect((await m.api.get(`/instalment_schedules?created_at[gt]=${encodeURIComponent('2026-03-02T15:00:00.000Z')}`)).body.instalment_schedules).toEqual([]);
+    expect(
+      (await m.api.get('/instalment_schedules?status=active')).body.instalment_schedules.length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      (await m.api.get(`/instalment_schedules?created_at[gt]=${encodeURIComponent('2026-03-02T15:00:00.000Z')}`)).body
+        .instalment_schedules,
+    ).toEqual([]);
 
     expect((await other.api.get('/instalment_schedules')).body.instalment_schedules).toEqual([]);
     expect((await other.api.get(`/instalment_schedules/${a.id}`)).status).toBe(404);
-    expect((await other.api.put(`/instalment_schedules/${a.id}`, { instalment_schedules: { metadata: {} } })).status).toBe(404);
+    expect(
+      (await other.api.put(`/instalment_schedules/${a.id}`, { instalment_schedules: { metadata: {} } })).status,
+    ).toBe(404);
   });
 
   it('updates metadata only', async () => {
     const { id } = (await create('/instalment_schedules', withDates())).body.instalment_schedules;
-    const res = await m.api.put(`/instalment_schedules/${id}`, { instalment_schedules: { metadata: { order: 'S-2' } } });
+    const res = await m.api.put(`/instalment_schedules/${id}`, {
+      instalment_schedules: { metadata: { order: 'S-2' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.instalment_schedules.metadata).toEqual({ order: 'S-2' });
-    expect((await m.api.put(`/instalment_schedules/${id}`, { instalment_schedules: { name: 'Other' } })).status).toBe(400);
+    expect((await m.api.put(`/instalment_schedules/${id}`, { instalment_schedules: { name: 'Other' } })).status).toBe(
+      400,
+    );
   });
 
   it('cancels the schedule and its pending payments; cancelling again fails', async () => {

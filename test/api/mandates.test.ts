@@ -17,10 +17,21 @@ const eventsOf = async (merchant: Merchant, mandateId: string) =>
   (await merchant.api.get(`/events?mandate=${mandateId}`)).body.events.map((e: { action: string }) => e.action);
 
 /** A customer with a bank account, made through the API (sandbox: no live restriction). */
-async function customerWithAccount(merchant: Merchant, currency: keyof typeof SANDBOX_ACCOUNTS = 'GBP', email = 'payer@example.com') {
-  const customer = (await post(merchant.api, '/customers', { customers: { ...CUSTOMER_DETAILS[currency].customer, email } }, 201)).customers;
+async function customerWithAccount(
+  merchant: Merchant,
+  currency: keyof typeof SANDBOX_ACCOUNTS = 'GBP',
+  email = 'payer@example.com',
+) {
+  const customer = (
+    await post(merchant.api, '/customers', { customers: { ...CUSTOMER_DETAILS[currency].customer, email } }, 201)
+  ).customers;
   const account = (
-    await post(merchant.api, '/customer_bank_accounts', { customer_bank_accounts: { ...SANDBOX_ACCOUNTS[currency], links: { customer: customer.id } } }, 201)
+    await post(
+      merchant.api,
+      '/customer_bank_accounts',
+      { customer_bank_accounts: { ...SANDBOX_ACCOUNTS[currency], links: { customer: customer.id } } },
+      201,
+    )
   ).customer_bank_accounts;
   return { customer, account };
 }
@@ -28,11 +39,18 @@ async function customerWithAccount(merchant: Merchant, currency: keyof typeof SA
 describe('POST /mandates', () => {
   it('creates a mandate on a bank account, detecting the scheme from its currency', async () => {
     const { account } = await customerWithAccount(m, 'EUR');
-    const res = await m.api.post('/mandates', { mandates: { metadata: { contract: 'C-1' }, links: { customer_bank_account: account.id } } });
+    const res = await m.api.post('/mandates', {
+      mandates: { metadata: { contract: 'C-1' }, links: { customer_bank_account: account.id } },
+    });
     expect(res.status).toBe(201);
     const mandate = res.body.mandates;
     expect(res.headers.location).toBe(`${server.config.publicUrl}/mandates/${mandate.id}`);
-    expect(mandate).toMatchObject({ scheme: 'sepa_core', status: 'pending_submission', metadata: { contract: 'C-1' }, links: { customer_bank_account: account.id, creditor: m.creditorId } });
+    expect(mandate).toMatchObject({
+      scheme: 'sepa_core',
+      status: 'pending_submission',
+      metadata: { contract: 'C-1' },
+      links: { customer_bank_account: account.id, creditor: m.creditorId },
+    });
     expect(mandate.reference).toMatch(/^[A-Z0-9-]+$/);
     expect(mandate.next_possible_charge_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect('verified_at' in mandate).toBe(false);
@@ -43,7 +61,9 @@ describe('POST /mandates', () => {
     const online = await m.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
     expect(online.status).toBe(422);
     expect(online.body.error.errors[0].field).toBe('payer_ip_address');
-    const paper = await m.api.post('/mandates', { mandates: { authorisation_source: 'paper', links: { customer_bank_account: account.id } } });
+    const paper = await m.api.post('/mandates', {
+      mandates: { authorisation_source: 'paper', links: { customer_bank_account: account.id } },
+    });
     expect(paper.status).toBe(201);
     expect(paper.body.mandates).toMatchObject({ scheme: 'ach', authorisation_source: 'paper' });
     expect(paper.body.mandates.next_possible_standard_ach_charge_date).toMatch(/^\d{4}-/);
@@ -51,13 +71,21 @@ describe('POST /mandates', () => {
 
   it('refuses a scheme that does not match the account, an ACH-only field elsewhere, and a taken reference', async () => {
     const { account } = await customerWithAccount(m, 'GBP');
-    const wrong = await m.api.post('/mandates', { mandates: { scheme: 'sepa_core', links: { customer_bank_account: account.id } } });
+    const wrong = await m.api.post('/mandates', {
+      mandates: { scheme: 'sepa_core', links: { customer_bank_account: account.id } },
+    });
     expect(wrong.body.error.errors[0].field).toBe('scheme');
-    const achOnly = await m.api.post('/mandates', { mandates: { payer_ip_address: '1.2.3.4', links: { customer_bank_account: account.id } } });
+    const achOnly = await m.api.post('/mandates', {
+      mandates: { payer_ip_address: '1.2.3.4', links: { customer_bank_account: account.id } },
+    });
     expect(achOnly.body.error.errors[0].field).toBe('payer_ip_address');
-    const first = await m.api.post('/mandates', { mandates: { reference: 'ACME-000001', links: { customer_bank_account: account.id } } });
+    const first = await m.api.post('/mandates', {
+      mandates: { reference: 'ACME-000001', links: { customer_bank_account: account.id } },
+    });
     expect(first.status).toBe(201);
-    const taken = await m.api.post('/mandates', { mandates: { reference: 'acme-000001', links: { customer_bank_account: account.id } } });
+    const taken = await m.api.post('/mandates', {
+      mandates: { reference: 'acme-000001', links: { customer_bank_account: account.id } },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.error.errors[0]).toMatchObject({ field: 'reference' });
   });
@@ -85,41 +113,92 @@ describe('blocks stop mandates', () => {
   it.each([
     ['email', () => 'blocked@example.com'],
     ['email_domain', () => 'example.org'],
-  ])('refuses a mandate whose customer matches an active %s block, and allows it once disabled', async (type, value) => {
-    const merchant = await server.merchant();
-    const { account } = await customerWithAccount(merchant, 'GBP', type === 'email' ? 'Blocked@Example.com' : 'someone@example.org');
-    const block = await post(merchant.api, '/blocks', { blocks: { block_type: type, reason_type: 'identity_fraud', resource_reference: value() } }, 201);
-    const refused = await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
-    expect(refused.status).toBe(422);
-    expect(refused.body.error.type).toBe('invalid_state');
-    expect(refused.body.error.errors[0]).toMatchObject({ reason: 'mandate_blocked', links: { block: block.blocks.id } });
-    expect((await merchant.api.get('/mandates')).body.mandates).toEqual([]);
-    await post(merchant.api, `/blocks/${block.blocks.id}/actions/disable`, { data: {} });
-    expect((await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } })).status).toBe(201);
-  });
+  ])(
+    'refuses a mandate whose customer matches an active %s block, and allows it once disabled',
+    async (type, value) => {
+      const merchant = await server.merchant();
+      const { account } = await customerWithAccount(
+        merchant,
+        'GBP',
+        type === 'email' ? 'Blocked@Example.com' : 'someone@example.org',
+      );
+      const block = await post(
+        merchant.api,
+        '/blocks',
+        { blocks: { block_type: type, reason_type: 'identity_fraud', resource_reference: value() } },
+        201,
+      );
+      const refused = await merchant.api.post('/mandates', {
+        mandates: { links: { customer_bank_account: account.id } },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.type).toBe('invalid_state');
+      expect(refused.body.error.errors[0]).toMatchObject({
+        reason: 'mandate_blocked',
+        links: { block: block.blocks.id },
+      });
+      expect((await merchant.api.get('/mandates')).body.mandates).toEqual([]);
+      await post(merchant.api, `/blocks/${block.blocks.id}/actions/disable`, { data: {} });
+      expect(
+        (await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } })).status,
+      ).toBe(201);
+    },
+  );
 
   it('matches a bank account block on the account itself, under any customer, and a bank name block on its bank', async () => {
     const merchant = await server.merchant();
     const first = await customerWithAccount(merchant, 'GBP', 'one@example.com');
-    await post(merchant.api, '/blocks', { blocks: { block_type: 'bank_account', reason_type: 'unfair_chargeback', resource_reference: first.account.id } }, 201);
+    await post(
+      merchant.api,
+      '/blocks',
+      {
+        blocks: { block_type: 'bank_account', reason_type: 'unfair_chargeback', resource_reference: first.account.id },
+      },
+      201,
+    );
     const second = await customerWithAccount(merchant, 'GBP', 'two@example.com');
-    const res = await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: second.account.id } } });
+    const res = await merchant.api.post('/mandates', {
+      mandates: { links: { customer_bank_account: second.account.id } },
+    });
     expect(reasonOf(res)).toBe('mandate_blocked');
 
     const other = await server.merchant();
     const eur = await customerWithAccount(other, 'EUR', 'eur@example.com');
-    const block = await post(other.api, '/blocks', { blocks: { block_type: 'bank_name', reason_type: 'other', reason_description: 'bank-wide fraud', resource_reference: eur.account.id } }, 201);
+    const block = await post(
+      other.api,
+      '/blocks',
+      {
+        blocks: {
+          block_type: 'bank_name',
+          reason_type: 'other',
+          reason_description: 'bank-wide fraud',
+          resource_reference: eur.account.id,
+        },
+      },
+      201,
+    );
     expect(block.blocks.resource_reference).toBe(eur.account.id);
     const third = await customerWithAccount(other, 'EUR', 'three@example.com');
-    expect(reasonOf(await other.api.post('/mandates', { mandates: { links: { customer_bank_account: third.account.id } } }))).toBe('mandate_blocked');
+    expect(
+      reasonOf(await other.api.post('/mandates', { mandates: { links: { customer_bank_account: third.account.id } } })),
+    ).toBe('mandate_blocked');
     const gbp = await customerWithAccount(other, 'GBP', 'gbp@example.com');
-    expect((await other.api.post('/mandates', { mandates: { links: { customer_bank_account: gbp.account.id } } })).status).toBe(201);
+    expect(
+      (await other.api.post('/mandates', { mandates: { links: { customer_bank_account: gbp.account.id } } })).status,
+    ).toBe(201);
   });
 
   it('refuses fulfilment of a billing request whose payer is blocked, leaving it ready to fulfil', async () => {
     const merchant = await server.merchant();
-    await post(merchant.api, '/blocks', { blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: 'jane@example.com' } }, 201);
-    const br = (await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)).billing_requests;
+    await post(
+      merchant.api,
+      '/blocks',
+      { blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: 'jane@example.com' } },
+      201,
+    );
+    const br = (
+      await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
+    ).billing_requests;
     const path = `/billing_requests/${br.id}/actions`;
     await post(merchant.api, `${path}/collect_customer_details`, { data: CUSTOMER_DETAILS.GBP });
     await post(merchant.api, `${path}/collect_bank_account`, { data: SANDBOX_ACCOUNTS.GBP });
@@ -133,16 +212,32 @@ describe('blocks stop mandates', () => {
   it('block_by_ref blocks a customer’s email and accounts: 201 when it made blocks, 200 when all existed', async () => {
     const merchant = await server.merchant();
     const { customer, account } = await customerWithAccount(merchant, 'GBP', 'Fraud@Example.com');
-    const made = await merchant.api.post('/blocks/block_by_ref', { data: { reference_type: 'customer', reference_value: customer.id, reason_type: 'identity_fraud' } });
+    const made = await merchant.api.post('/blocks/block_by_ref', {
+      data: { reference_type: 'customer', reference_value: customer.id, reason_type: 'identity_fraud' },
+    });
     expect(made.status).toBe(201);
-    expect(made.body.blocks.map((b: { block_type: string; resource_reference: string }) => [b.block_type, b.resource_reference])).toEqual([
+    expect(
+      made.body.blocks.map((b: { block_type: string; resource_reference: string }) => [
+        b.block_type,
+        b.resource_reference,
+      ]),
+    ).toEqual([
       ['email', 'fraud@example.com'],
       ['bank_account', account.id],
     ]);
-    const again = await merchant.api.post('/blocks/block_by_ref', { blocks: { reference_type: 'customer', reference_value: customer.id, reason_type: 'identity_fraud' } });
+    const again = await merchant.api.post('/blocks/block_by_ref', {
+      blocks: { reference_type: 'customer', reference_value: customer.id, reason_type: 'identity_fraud' },
+    });
     expect(again.status).toBe(200);
     expect(again.body.blocks).toHaveLength(2);
-    const missing = await merchant.api.post('/blocks/block_by_ref', { data: { reference_type: 'mandate', reference_value: 'MD00000000000000000000000000', reason_type: 'other', reason_description: 'x' } });
+    const missing = await merchant.api.post('/blocks/block_by_ref', {
+      data: {
+        reference_type: 'mandate',
+        reference_value: 'MD00000000000000000000000000',
+        reason_type: 'other',
+        reason_description: 'x',
+      },
+    });
     expect(missing.status).toBe(422);
   });
 });
@@ -150,9 +245,18 @@ describe('blocks stop mandates', () => {
 describe('cancel and reinstate', () => {
   it('cancels a mandate and its cancellable payments, with the request metadata on the event', async () => {
     const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
-    const payment = (await post(m.api, '/payments', { payments: { amount: 1000, currency: 'GBP', links: { mandate: mandateId } } }, 201)).payments;
+    const payment = (
+      await post(
+        m.api,
+        '/payments',
+        { payments: { amount: 1000, currency: 'GBP', links: { mandate: mandateId } } },
+        201,
+      )
+    ).payments;
     expect(payment.status).toBe('pending_submission');
-    const res = await m.api.post(`/mandates/${mandateId}/actions/cancel`, { data: { metadata: { reason: 'customer left' } } });
+    const res = await m.api.post(`/mandates/${mandateId}/actions/cancel`, {
+      data: { metadata: { reason: 'customer left' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.mandates.status).toBe('cancelled');
     expect('next_possible_charge_date' in res.body.mandates).toBe(false);
@@ -164,13 +268,17 @@ describe('cancel and reinstate', () => {
     expect(again.status).toBe(422);
     expect(again.body.error.type).toBe('invalid_state');
     expect(reasonOf(again)).toBe('cancellation_failed');
-    const onCancelled = await m.api.post('/payments', { payments: { amount: 1000, currency: 'GBP', links: { mandate: mandateId } } });
+    const onCancelled = await m.api.post('/payments', {
+      payments: { amount: 1000, currency: 'GBP', links: { mandate: mandateId } },
+    });
     expect(reasonOf(onCancelled)).toBe('mandate_is_inactive');
   });
 
   it('reinstates a cancelled mandate: resubmission_requested, then submitted and reinstated by the scheme clock', async () => {
     const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
-    expect(reasonOf(await m.api.post(`/mandates/${mandateId}/actions/reinstate`, { data: {} }))).toBe('mandate_not_inactive');
+    expect(reasonOf(await m.api.post(`/mandates/${mandateId}/actions/reinstate`, { data: {} }))).toBe(
+      'mandate_not_inactive',
+    );
     await post(m.api, `/mandates/${mandateId}/actions/cancel`, { data: {} });
     const res = await m.api.post(`/mandates/${mandateId}/actions/reinstate`, { data: { metadata: { ticket: 'T-9' } } });
     expect(res.status).toBe(200);
@@ -197,18 +305,35 @@ describe('cancel and reinstate', () => {
   it('replaces a customer’s mandate when they move to a new account, answering mandate_replaced afterwards', async () => {
     const merchant = await server.merchant();
     const first = await createMandateViaBillingRequest(merchant, { currency: 'GBP' });
-    const br = (await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' }, links: { customer: first.billingRequest.links.customer } } }, 201)).billing_requests;
+    const br = (
+      await post(
+        merchant.api,
+        '/billing_requests',
+        {
+          billing_requests: {
+            mandate_request: { currency: 'GBP' },
+            links: { customer: first.billingRequest.links.customer },
+          },
+        },
+        201,
+      )
+    ).billing_requests;
     const path = `/billing_requests/${br.id}/actions`;
-    await post(merchant.api, `${path}/collect_bank_account`, { data: { ...SANDBOX_ACCOUNTS.GBP, branch_code: '089999', account_number: '66374958' } });
+    await post(merchant.api, `${path}/collect_bank_account`, {
+      data: { ...SANDBOX_ACCOUNTS.GBP, branch_code: '089999', account_number: '66374958' },
+    });
     await post(merchant.api, `${path}/confirm_payer_details`, { data: {} });
-    const second = (await post(merchant.api, `${path}/fulfil`, { data: {} })).billing_requests.links.mandate_request_mandate;
+    const second = (await post(merchant.api, `${path}/fulfil`, { data: {} })).billing_requests.links
+      .mandate_request_mandate;
     const old = (await merchant.api.get(`/mandates/${first.mandateId}`)).body.mandates;
     expect(old).toMatchObject({ status: 'cancelled', links: { new_mandate: second } });
     expect((await eventsOf(merchant, first.mandateId))[0]).toBe('replaced');
     const reinstate = await merchant.api.post(`/mandates/${first.mandateId}/actions/reinstate`, { data: {} });
     expect(reasonOf(reinstate)).toBe('mandate_replaced');
     expect(reinstate.body.error.errors[0].links).toEqual({ new_mandate: second });
-    const payment = await merchant.api.post('/payments', { payments: { amount: 500, currency: 'GBP', links: { mandate: first.mandateId } } });
+    const payment = await merchant.api.post('/payments', {
+      payments: { amount: 500, currency: 'GBP', links: { mandate: first.mandateId } },
+    });
     expect(reasonOf(payment)).toBe('mandate_replaced');
   });
 });
@@ -218,10 +343,16 @@ describe('read and update', () => {
     const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
     const put = await m.api.put(`/mandates/${mandateId}`, { mandates: { metadata: { a: '1', b: '2' } } });
     expect(put.body.mandates.metadata).toEqual({ a: '1', b: '2' });
-    const override = await m.api.post(`/mandates/${mandateId}`, { mandates: { metadata: { c: '3' } } }, { headers: { 'x-http-method-override': 'PUT' } });
+    const override = await m.api.post(
+      `/mandates/${mandateId}`,
+      { mandates: { metadata: { c: '3' } } },
+      { headers: { 'x-http-method-override': 'PUT' } },
+    );
     expect(override.status).toBe(200);
     expect(override.body.mandates.metadata).toEqual({ c: '3' });
-    const tooMany = await m.api.put(`/mandates/${mandateId}`, { mandates: { metadata: { a: '1', b: '2', c: '3', d: '4' } } });
+    const tooMany = await m.api.put(`/mandates/${mandateId}`, {
+      mandates: { metadata: { a: '1', b: '2', c: '3', d: '4' } },
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error.errors[0]).toMatchObject({ field: 'metadata', request_pointer: '/mandates/metadata' });
     const other = await m.api.put(`/mandates/${mandateId}`, { mandates: { metadata: {}, reference: 'X' } });
@@ -234,7 +365,8 @@ describe('read and update', () => {
     const gbp = await createMandateViaBillingRequest(merchant, { currency: 'GBP' });
     const eur = await createMandateViaBillingRequest(merchant, { currency: 'EUR' });
     await post(merchant.api, `/mandates/${eur.mandateId}/actions/cancel`, { data: {} });
-    const ids = async (q: string) => (await merchant.api.get(`/mandates?${q}`)).body.mandates.map((x: { id: string }) => x.id);
+    const ids = async (q: string) =>
+      (await merchant.api.get(`/mandates?${q}`)).body.mandates.map((x: { id: string }) => x.id);
     expect(await ids('')).toEqual([eur.mandateId, gbp.mandateId]);
     expect(await ids('status=cancelled')).toEqual([eur.mandateId]);
     expect(await ids('status=pending_submission%2Ccancelled')).toEqual([eur.mandateId, gbp.mandateId]);

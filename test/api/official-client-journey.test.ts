@@ -33,11 +33,20 @@ describe('the official client journey', () => {
     });
     expect(flow.status).toBe(201);
     expect(flow.body.billing_request_flows.authorisation_url).toContain('/pay/BRF');
-    expect((await client.action('billing_request_flows', flow.body.billing_request_flows.id, 'initialise')).body.billing_request_flows.session_token).toBeTruthy();
+    expect(
+      (await client.action('billing_request_flows', flow.body.billing_request_flows.id, 'initialise')).body
+        .billing_request_flows.session_token,
+    ).toBeTruthy();
 
-    expect((await client.action('billing_requests', br.id, 'collect_customer_details', CUSTOMER_DETAILS.GBP)).status).toBe(200);
-    expect((await client.action('billing_requests', br.id, 'collect_bank_account', SANDBOX_ACCOUNTS.GBP)).status).toBe(200);
-    expect((await client.action('billing_requests', br.id, 'confirm_payer_details', {})).body.billing_requests.status).toBe('ready_to_fulfil');
+    expect(
+      (await client.action('billing_requests', br.id, 'collect_customer_details', CUSTOMER_DETAILS.GBP)).status,
+    ).toBe(200);
+    expect((await client.action('billing_requests', br.id, 'collect_bank_account', SANDBOX_ACCOUNTS.GBP)).status).toBe(
+      200,
+    );
+    expect(
+      (await client.action('billing_requests', br.id, 'confirm_payer_details', {})).body.billing_requests.status,
+    ).toBe('ready_to_fulfil');
     const fulfilled = await client.action('billing_requests', br.id, 'fulfil', {});
     expect(fulfilled.status).toBe(200);
     const mandateId = fulfilled.body.billing_requests.links.mandate_request_mandate;
@@ -55,18 +64,35 @@ describe('the official client journey', () => {
     expect(listed.body.mandates.map((x: { id: string }) => x.id)).toEqual([mandateId]);
     expect(listed.body.meta).toEqual({ cursors: { before: null, after: null }, limit: 10 });
 
-    expect((await client.update('mandates', mandateId, { metadata: { plan: 'platinum' } })).body.mandates.metadata).toEqual({ plan: 'platinum' });
-    expect((await client.action('mandates', mandateId, 'cancel', { metadata: { why: 'moved' } })).body.mandates.status).toBe('cancelled');
-    expect((await client.action('mandates', mandateId, 'reinstate', { metadata: { why: 'back' } })).body.mandates.status).toBe('pending_submission');
+    expect(
+      (await client.update('mandates', mandateId, { metadata: { plan: 'platinum' } })).body.mandates.metadata,
+    ).toEqual({ plan: 'platinum' });
+    expect(
+      (await client.action('mandates', mandateId, 'cancel', { metadata: { why: 'moved' } })).body.mandates.status,
+    ).toBe('cancelled');
+    expect(
+      (await client.action('mandates', mandateId, 'reinstate', { metadata: { why: 'back' } })).body.mandates.status,
+    ).toBe('pending_submission');
 
     // Lists come compressed when large; the client asks for gzip, deflate or br.
     const events = await client.list('events', { resource_type: 'billing_requests', limit: 50 });
     expect(events.headers['content-encoding']).toBe('gzip');
     expect(events.body.events.map((e: { action: string }) => e.action)).toEqual(
-      expect.arrayContaining(['created', 'flow_created', 'collect_customer_details', 'collect_bank_account', 'payer_details_confirmed', 'fulfilled']),
+      expect.arrayContaining([
+        'created',
+        'flow_created',
+        'collect_customer_details',
+        'collect_bank_account',
+        'payer_details_confirmed',
+        'fulfilled',
+      ]),
     );
     const mandateEvents = await client.list('events', { mandate: mandateId });
-    expect(mandateEvents.body.events.map((e: { action: string }) => e.action).slice(0, 3)).toEqual(['resubmission_requested', 'cancelled', 'created']);
+    expect(mandateEvents.body.events.map((e: { action: string }) => e.action).slice(0, 3)).toEqual([
+      'resubmission_requested',
+      'cancelled',
+      'created',
+    ]);
   });
 
   it('answers a repeated create the way the client refetches: 409 invalid_state with links.conflicting_resource_id', async () => {
@@ -75,7 +101,9 @@ describe('the official client journey', () => {
     const second = await client.create('billing_requests', { mandate_request: { currency: 'EUR' } }, headers);
     expect(second.status).toBe(409);
     expect(second.body.error.type).toBe('invalid_state');
-    const conflict = second.body.error.errors.find((e: { reason: string }) => e.reason === 'idempotent_creation_conflict');
+    const conflict = second.body.error.errors.find(
+      (e: { reason: string }) => e.reason === 'idempotent_creation_conflict',
+    );
     expect(conflict.links.conflicting_resource_id).toBe(first.body.billing_requests.id);
     expect((await client.find('billing_requests', conflict.links.conflicting_resource_id)).status).toBe(200);
   });

@@ -29,7 +29,10 @@ const newPayment = (overrides: Record<string, unknown> = {}) => ({
   payments: { amount: 1500, currency: 'GBP', description: 'Invoice 42', links: { mandate: mandate.id }, ...overrides },
 });
 const paymentEvents = async (id: string) =>
-  ((await m.api.get(`/events?payment=${id}`)).body.events as any[]).map((e) => ({ action: e.action, metadata: e.metadata }));
+  ((await m.api.get(`/events?payment=${id}`)).body.events as any[]).map((e) => ({
+    action: e.action,
+    metadata: e.metadata,
+  }));
 
 describe('POST /payments', () => {
   it('creates a pending payment on the mandate’s next possible charge date, with Location and a created event', async () => {
@@ -81,7 +84,10 @@ describe('POST /payments', () => {
   });
 
   it('holds metadata to 3 keys of at most 50 characters and values of at most 500, through HTTP', async () => {
-    const fits = await m.api.post('/payments', newPayment({ metadata: { a: '1', b: '2', ['k'.repeat(50)]: 'v'.repeat(500) } }));
+    const fits = await m.api.post(
+      '/payments',
+      newPayment({ metadata: { a: '1', b: '2', ['k'.repeat(50)]: 'v'.repeat(500) } }),
+    );
     expect(fits.status).toBe(201);
     for (const metadata of [{ a: '1', b: '2', c: '3', d: '4' }, { ['k'.repeat(51)]: 'v' }, { a: 'v'.repeat(501) }]) {
       const res = await m.api.post('/payments', newPayment({ metadata }));
@@ -149,14 +155,19 @@ describe('reading and updating', () => {
     const amount = await m.api.put(`/payments/${payments.id}`, { payments: { amount: 1 } });
     expect(amount.status).toBe(400);
     expect(amount.body.error.errors[0]).toMatchObject({ reason: 'invalid_type', field: 'amount' });
-    expect((await m.api.get(`/payments/${payments.id}`)).body.payments).toMatchObject({ amount: 1500, metadata: { c: '3' } });
+    expect((await m.api.get(`/payments/${payments.id}`)).body.payments).toMatchObject({
+      amount: 1500,
+      metadata: { c: '3' },
+    });
   });
 });
 
 describe('cancel and the scheme clock', () => {
   it('cancels a pending payment once, with the request metadata on its event', async () => {
     const { payments } = await post(m.api, '/payments', newPayment(), 201);
-    const res = await m.api.post(`/payments/${payments.id}/actions/cancel`, { data: { metadata: { why: 'paid by card' } } });
+    const res = await m.api.post(`/payments/${payments.id}/actions/cancel`, {
+      data: { metadata: { why: 'paid by card' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.payments.status).toBe('cancelled');
     expect(await paymentEvents(payments.id)).toEqual([
@@ -175,7 +186,12 @@ describe('cancel and the scheme clock', () => {
     const { payments } = await post(m.api, '/payments', newPayment(), 201);
     await server.schemeClock.runDue();
     expect((await m.api.get(`/payments/${payments.id}`)).body.payments.status).toBe('paid_out');
-    expect((await paymentEvents(payments.id)).map((e) => e.action)).toEqual(['paid_out', 'confirmed', 'submitted', 'created']);
+    expect((await paymentEvents(payments.id)).map((e) => e.action)).toEqual([
+      'paid_out',
+      'confirmed',
+      'submitted',
+      'created',
+    ]);
     const cancel = await m.api.post(`/payments/${payments.id}/actions/cancel`, { data: {} });
     expect(cancel.status).toBe(422);
     expect(reasonOf(cancel)).toBe('cancellation_failed');

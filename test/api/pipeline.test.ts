@@ -10,7 +10,9 @@ import type { Merchant } from '../support/factories';
 let server: TestServer;
 let merchant: Merchant;
 
-const validBlock = { blocks: { block_type: 'email', reason_type: 'no_intent_to_pay', resource_reference: 'a@example.com' } };
+const validBlock = {
+  blocks: { block_type: 'email', reason_type: 'no_intent_to_pay', resource_reference: 'a@example.com' },
+};
 
 beforeAll(async () => {
   server = await startTestServer({ env: { HTTP_PORT: '0' } });
@@ -81,8 +83,14 @@ describe('routing', () => {
   });
 
   it('applies X-HTTP-Method-Override: DELETE on POST', async () => {
-    const customer = (await merchant.api.post('/customers', { customers: { email: 'gone@example.com', given_name: 'Gone', family_name: 'Soon' } })).body.customers;
-    const res = await merchant.api.post(`/customers/${customer.id}`, '', { headers: { 'x-http-method-override': 'DELETE' } });
+    const customer = (
+      await merchant.api.post('/customers', {
+        customers: { email: 'gone@example.com', given_name: 'Gone', family_name: 'Soon' },
+      })
+    ).body.customers;
+    const res = await merchant.api.post(`/customers/${customer.id}`, '', {
+      headers: { 'x-http-method-override': 'DELETE' },
+    });
     expect(res.status, res.text).toBe(204);
     const after = await merchant.api.get(`/customers/${customer.id}`);
     expect(after.status).toBe(410);
@@ -107,12 +115,15 @@ describe('Accept', () => {
     expect(res.status).toBe(406);
   });
 
-  it.each(['application/json', 'application/vnd.api+json', '*/*', 'application/*', 'text/html, application/json;q=0.5'])(
-    'accepts %s',
-    async (accept) => {
-      expect((await merchant.api.get('/blocks', { headers: { accept } })).status).toBe(200);
-    },
-  );
+  it.each([
+    'application/json',
+    'application/vnd.api+json',
+    '*/*',
+    'application/*',
+    'text/html, application/json;q=0.5',
+  ])('accepts %s', async (accept) => {
+    expect((await merchant.api.get('/blocks', { headers: { accept } })).status).toBe(200);
+  });
 });
 
 describe('authentication', () => {
@@ -122,11 +133,14 @@ describe('authentication', () => {
     expect(reasonOf(res)).toBe('missing_authorization_header');
   });
 
-  it.each(['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b', 'token abc'])('refuses a malformed header %j', async (value) => {
-    const res = await server.anonymous.get('/blocks', { headers: { authorization: value } });
-    expect(res.status).toBe(401);
-    expect(reasonOf(res)).toBe('invalid_authorization_header');
-  });
+  it.each(['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b', 'token abc'])(
+    'refuses a malformed header %j',
+    async (value) => {
+      const res = await server.anonymous.get('/blocks', { headers: { authorization: value } });
+      expect(res.status).toBe(401);
+      expect(reasonOf(res)).toBe('invalid_authorization_header');
+    },
+  );
 
   it('refuses an unknown token: access_token_not_found', async () => {
     const res = await server.anonymous.withToken('sandbox_thisTokenDoesNotExist0000000000000000').get('/blocks');
@@ -204,7 +218,9 @@ describe('versioning', () => {
       const m = await custom.merchant();
       const client = new ApiClient(custom.url, m.token, 'GoCardless-Version');
       expect((await client.get('/blocks')).status).toBe(200);
-      const res = await client.get('/blocks', { headers: { 'gocardless-version': null, 'service-version': '2015-07-06' } });
+      const res = await client.get('/blocks', {
+        headers: { 'gocardless-version': null, 'service-version': '2015-07-06' },
+      });
       expect(res.status).toBe(400);
       expect(reasonOf(res)).toBe('missing_version_header');
     } finally {
@@ -253,13 +269,21 @@ describe('media types and bodies', () => {
   });
 
   it('refuses a body on GET: request_body_not_allowed', async () => {
-    const res = await merchant.api.request('GET', '/blocks', '{"a":1}', { headers: { 'content-type': 'application/json' } });
+    const res = await merchant.api.request('GET', '/blocks', '{"a":1}', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(reasonOf(res)).toBe('request_body_not_allowed');
   });
 
   it('refuses parameters at the top level: invalid_document_structure', async () => {
-    for (const body of [validBlock.blocks, { ...validBlock, extra: 1 }, { blocks: 'x' }, [validBlock], { data: validBlock.blocks }]) {
+    for (const body of [
+      validBlock.blocks,
+      { ...validBlock, extra: 1 },
+      { blocks: 'x' },
+      [validBlock],
+      { data: validBlock.blocks },
+    ]) {
       const res = await merchant.api.post('/blocks', body);
       expect(res.status).toBe(400);
       expect(reasonOf(res)).toBe('invalid_document_structure');
@@ -305,7 +329,11 @@ describe('media types and bodies', () => {
     expect(reasonOf(wrong)).toBe('invalid_document_structure');
     const unknown = await merchant.api.post(`${path}/disable`, { data: { colour: 'red' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.errors[0]).toMatchObject({ reason: 'invalid_type', field: 'colour', request_pointer: '/data/colour' });
+    expect(unknown.body.error.errors[0]).toMatchObject({
+      reason: 'invalid_type',
+      field: 'colour',
+      request_pointer: '/data/colour',
+    });
   });
 
   it('refuses unknown query parameters with invalid_type', async () => {
@@ -345,7 +373,11 @@ describe('error envelope', () => {
 
 describe('rate limit', () => {
   it('sends ratelimit headers on every response, with the spec limit of 1000 per minute', async () => {
-    for (const res of [await merchant.api.get('/blocks'), await merchant.api.get('/nowhere'), await server.anonymous.get('/blocks')]) {
+    for (const res of [
+      await merchant.api.get('/blocks'),
+      await merchant.api.get('/nowhere'),
+      await server.anonymous.get('/blocks'),
+    ]) {
       expect(res.headers['ratelimit-limit']).toBe('1000');
       expect(Number(res.headers['ratelimit-remaining'])).toBeLessThan(1000);
       expect(new Date(String(res.headers['ratelimit-reset'])).getTime()).toBeGreaterThan(Date.now() - 1000);
@@ -375,7 +407,8 @@ describe('rate limit', () => {
     const limited = await startTestServer({ rateLimitPerMinute: 3 });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await limited.anonymous.withToken('sandbox_guess' + i).get('/blocks')).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push((await limited.anonymous.withToken('sandbox_guess' + i).get('/blocks')).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();

@@ -11,13 +11,26 @@ import { CUSTOMER_DETAILS, createMandateViaBillingRequest, post, type SandboxCur
 const DAY = 86_400_000;
 const AMOUNTS: Record<string, number> = { GBP: 1500, EUR: 1500, USD: 1500, SEK: 10000 };
 
-async function collect(server: TestServer, clock: ManualClock, merchant: Merchant, currency: SandboxCurrency, givenName: string) {
+async function collect(
+  server: TestServer,
+  clock: ManualClock,
+  merchant: Merchant,
+  currency: SandboxCurrency,
+  givenName: string,
+) {
   const details = CUSTOMER_DETAILS[currency];
   const { mandateId } = await createMandateViaBillingRequest(merchant, {
     currency,
     customerDetails: { ...details, customer: { ...details.customer, given_name: givenName } },
   });
-  const payment = (await post(merchant.api, '/payments', { payments: { amount: AMOUNTS[currency], currency, links: { mandate: mandateId } } }, 201)).payments;
+  const payment = (
+    await post(
+      merchant.api,
+      '/payments',
+      { payments: { amount: AMOUNTS[currency], currency, links: { mandate: mandateId } } },
+      201,
+    )
+  ).payments;
   // Walk the clock a day at a time for three weeks, applying what falls due: enough for the slowest scheme.
   for (let day = 0; day < 21; day++) {
     clock.advance(DAY);
@@ -41,7 +54,12 @@ describe('in the sandbox', () => {
     const { status, events } = await collect(server, clock, m, 'GBP', 'Penniless');
     expect(status).toBe('failed');
     expect(events.map((e: any) => e.action)).toEqual(['created', 'submitted', 'failed']);
-    expect(events[2].details).toMatchObject({ origin: 'bank', cause: 'insufficient_funds', reason_code: 'ARUDD-0', will_attempt_retry: false });
+    expect(events[2].details).toMatchObject({
+      origin: 'bank',
+      cause: 'insufficient_funds',
+      reason_code: 'ARUDD-0',
+      will_attempt_retry: false,
+    });
   });
 
   it('Late: confirmed, then a late failure instead of the payout', async () => {
@@ -54,7 +72,11 @@ describe('in the sandbox', () => {
     const { status, events } = await collect(server, clock, m, 'EUR', 'Fickle');
     expect(status).toBe('charged_back');
     expect(events.map((e: any) => e.action)).toEqual(['created', 'submitted', 'confirmed', 'paid_out', 'charged_back']);
-    expect(events.at(-1).details).toMatchObject({ cause: 'authorisation_disputed', reason_code: 'MD06', scheme: 'sepa_core' });
+    expect(events.at(-1).details).toMatchObject({
+      cause: 'authorisation_disputed',
+      reason_code: 'MD06',
+      scheme: 'sepa_core',
+    });
   });
 
   it('Penniless on Autogiro fails too', async () => {
@@ -80,7 +102,11 @@ describe('in live', () => {
   beforeAll(async () => {
     server = await startTestServer({ clock, env: { ENVIRONMENT: 'live' }, schemeClockIntervalMs: 0 });
     m = await server.merchant();
-    await server.services.access.setApprovals(m.organisationId, { payment_pages_approved: true, white_label_partner: false, custom_payment_pages: false });
+    await server.services.access.setApprovals(m.organisationId, {
+      payment_pages_approved: true,
+      white_label_partner: false,
+      custom_payment_pages: false,
+    });
   });
   afterAll(() => server?.close());
 

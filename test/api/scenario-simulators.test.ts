@@ -31,7 +31,8 @@ async function newMandate(currency: SandboxCurrency = 'GBP') {
 
 async function newPayment(mandate: { id: string; scheme: string }, amount = 1500) {
   const currency = { bacs: 'GBP', sepa_core: 'EUR', ach: 'USD', autogiro: 'SEK' }[mandate.scheme as 'bacs'];
-  return (await post(m.api, '/payments', { payments: { amount, currency, links: { mandate: mandate.id } } }, 201)).payments;
+  return (await post(m.api, '/payments', { payments: { amount, currency, links: { mandate: mandate.id } } }, 201))
+    .payments;
 }
 
 async function activeBacsMandate() {
@@ -85,7 +86,12 @@ describe('payment simulators', () => {
     expect((await getPayment(payment.id)).status).toBe('charged_back');
     const events = await eventsOf(`payment=${payment.id}`);
     expect(events.map((e) => e.action)).toEqual(['created', 'submitted', 'confirmed', 'paid_out', 'charged_back']);
-    expect(events[4].details).toMatchObject({ origin: 'bank', cause: 'authorisation_disputed', reason_code: 'MD06', scheme: 'sepa_core' });
+    expect(events[4].details).toMatchObject({
+      origin: 'bank',
+      cause: 'authorisation_disputed',
+      reason_code: 'MD06',
+      scheme: 'sepa_core',
+    });
     expect((await getMandate(mandate.id)).status).toBe('active');
     expect(await actionsOf(`mandate=${mandate.id}`)).toEqual(['created', 'submitted', 'active']);
   });
@@ -165,7 +171,10 @@ describe('mandate simulators', () => {
     const mandate = await newMandate('GBP');
     expect((await run('mandate_expired', mandate.id)).status).toBe(200);
     expect(await getMandate(mandate.id)).toMatchObject({ status: 'expired' });
-    expect((await eventsOf(`mandate=${mandate.id}`)).at(-1).details).toMatchObject({ origin: 'bank', cause: 'mandate_expired' });
+    expect((await eventsOf(`mandate=${mandate.id}`)).at(-1).details).toMatchObject({
+      origin: 'bank',
+      cause: 'mandate_expired',
+    });
     expect((await m.api.post(`/mandates/${mandate.id}/actions/reinstate`, { data: {} })).status).toBe(200);
   });
 
@@ -191,35 +200,73 @@ describe('mandate simulators', () => {
   });
 
   it('mandate_suspended_by_payer: the payer pauses a PayTo agreement', async () => {
-    const br = (await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { scheme: 'pay_to', constraints: { max_amount_per_payment: 5000 } } } }, 201)).billing_requests;
+    const br = (
+      await post(
+        m.api,
+        '/billing_requests',
+        { billing_requests: { mandate_request: { scheme: 'pay_to', constraints: { max_amount_per_payment: 5000 } } } },
+        201,
+      )
+    ).billing_requests;
     const actions = `/billing_requests/${br.id}/actions`;
     await post(m.api, `${actions}/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.AUD.customer } });
-    await post(m.api, `${actions}/collect_bank_account`, { data: { account_holder_name: 'Bruce Smith', pay_id: 'bruce@example.com.au' } });
-    const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)).billing_request_flows;
-    const payer = { organisationId: m.organisationId, origin: 'payer' as const, source: { type: 'billing_request_flow' as const } };
-    const auth = await server.services.bankAuthorisations.createForFlow(payer, { billingRequestId: br.id, flowId: flow.id, redirectUri: 'https://x' });
+    await post(m.api, `${actions}/collect_bank_account`, {
+      data: { account_holder_name: 'Bruce Smith', pay_id: 'bruce@example.com.au' },
+    });
+    const flow = (
+      await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
+    ).billing_request_flows;
+    const payer = {
+      organisationId: m.organisationId,
+      origin: 'payer' as const,
+      source: { type: 'billing_request_flow' as const },
+    };
+    const auth = await server.services.bankAuthorisations.createForFlow(payer, {
+      billingRequestId: br.id,
+      flowId: flow.id,
+      redirectUri: 'https://x',
+    });
     await server.services.bankAuthorisations.complete(payer, auth.id, 'authorised');
-    const mandateId = (await post(m.api, `${actions}/fulfil`, { data: {} })).billing_requests.links.mandate_request_mandate;
+    const mandateId = (await post(m.api, `${actions}/fulfil`, { data: {} })).billing_requests.links
+      .mandate_request_mandate;
     expect((await getMandate(mandateId)).status).toBe('active');
     expect((await run('mandate_suspended_by_payer', mandateId)).status).toBe(200);
     expect((await getMandate(mandateId)).status).toBe('suspended_by_payer');
-    expect((await eventsOf(`mandate=${mandateId}`)).at(-1)).toMatchObject({ action: 'suspended_by_payer', details: { origin: 'bank', cause: 'suspended_by_payer' } });
+    expect((await eventsOf(`mandate=${mandateId}`)).at(-1)).toMatchObject({
+      action: 'suspended_by_payer',
+      details: { origin: 'bank', cause: 'suspended_by_payer' },
+    });
   });
 });
 
 describe('billing request simulators', () => {
   /** An instant GBP payment request with everything done but the payer's trip to their bank. */
   async function awaitingBank(merchant = m) {
-    const br = (await post(merchant.api, '/billing_requests', { billing_requests: { payment_request: { amount: 2000, currency: 'GBP', description: 'Order 7' } } }, 201)).billing_requests;
-    await post(merchant.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: { customer: CUSTOMER_DETAILS.GBP.customer } });
-    await post(merchant.api, `/billing_requests/${br.id}/actions/select_institution`, { data: { institution: 'monzo', country_code: 'GB' } });
+    const br = (
+      await post(
+        merchant.api,
+        '/billing_requests',
+        { billing_requests: { payment_request: { amount: 2000, currency: 'GBP', description: 'Order 7' } } },
+        201,
+      )
+    ).billing_requests;
+    await post(merchant.api, `/billing_requests/${br.id}/actions/collect_customer_details`, {
+      data: { customer: CUSTOMER_DETAILS.GBP.customer },
+    });
+    await post(merchant.api, `/billing_requests/${br.id}/actions/select_institution`, {
+      data: { institution: 'monzo', country_code: 'GB' },
+    });
     return br.id as string;
   }
   const getRequest = async (id: string) => (await m.api.get(`/billing_requests/${id}`)).body.billing_requests;
 
   it.each([
     ['billing_request_fulfilled_and_payment_failed', 'failed', ['created', 'submitted', 'failed']],
-    ['billing_request_fulfilled_and_payment_confirmed_to_failed', 'failed', ['created', 'submitted', 'confirmed', 'failed']],
+    [
+      'billing_request_fulfilled_and_payment_confirmed_to_failed',
+      'failed',
+      ['created', 'submitted', 'confirmed', 'failed'],
+    ],
     ['billing_request_fulfilled_and_payment_paid_out', 'paid_out', ['created', 'submitted', 'confirmed', 'paid_out']],
   ])('%s: authorised at the bank, fulfilled, and the payment ends %s', async (simulator, status, actions) => {
     const id = await awaitingBank();
@@ -233,7 +280,12 @@ describe('billing request simulators', () => {
     expect(await getPayment(paymentId)).toMatchObject({ status, amount: 2000, scheme: 'faster_payments' });
     const events = await eventsOf(`payment=${paymentId}`);
     expect(events.map((e) => e.action)).toEqual(actions);
-    if (status === 'failed') expect(events.at(-1).details).toMatchObject({ origin: 'bank', cause: 'insufficient_funds', will_attempt_retry: false });
+    if (status === 'failed')
+      expect(events.at(-1).details).toMatchObject({
+        origin: 'bank',
+        cause: 'insufficient_funds',
+        will_attempt_retry: false,
+      });
     expect(await actionsOf(`billing_request=${id}&action=fulfilled`)).toEqual(['fulfilled']);
   });
 
@@ -247,8 +299,17 @@ describe('billing request simulators', () => {
   });
 
   it('refuses a request with other actions outstanding, without a payment request, or already fulfilled, and creates nothing', async () => {
-    const early = (await post(m.api, '/billing_requests', { billing_requests: { payment_request: { amount: 2000, currency: 'GBP' } } }, 201)).billing_requests;
-    const mandateOnly = (await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)).billing_requests;
+    const early = (
+      await post(
+        m.api,
+        '/billing_requests',
+        { billing_requests: { payment_request: { amount: 2000, currency: 'GBP' } } },
+        201,
+      )
+    ).billing_requests;
+    const mandateOnly = (
+      await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
+    ).billing_requests;
     const done = await awaitingBank();
     expect((await run('billing_request_fulfilled', done)).status).toBe(200);
     for (const id of [early.id, mandateOnly.id, done]) {
@@ -278,7 +339,11 @@ describe('running a simulator: the request', () => {
     const unknown = await run('payment_exploded', payment.id);
     expect(unknown.status).toBe(404);
     expect(reasonOf(unknown)).toBe('resource_not_found');
-    for (const res of [await run('payment_failed', 'PM00000000000000000000000000'), await run('payment_failed', mandate.id), await run('payment_failed', payment.id, other)]) {
+    for (const res of [
+      await run('payment_failed', 'PM00000000000000000000000000'),
+      await run('payment_failed', mandate.id),
+      await run('payment_failed', payment.id, other),
+    ]) {
       expect(res.status).toBe(404);
       expect(reasonOf(res)).toBe('link_not_found');
     }
@@ -290,10 +355,14 @@ describe('running a simulator: the request', () => {
     const missing = await m.api.post('/scenario_simulators/payment_failed/actions/run', { data: { links: {} } });
     expect(missing.status).toBe(422);
     expect(missing.body.error.type).toBe('validation_failed');
-    const extra = await m.api.post('/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: payment.id }, amount: 1 } });
+    const extra = await m.api.post('/scenario_simulators/payment_failed/actions/run', {
+      data: { links: { resource: payment.id }, amount: 1 },
+    });
     expect(extra.status).toBe(400);
     expect(reasonOf(extra)).toBe('invalid_type');
-    const readOnly = await m.readOnly.post('/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: payment.id } } });
+    const readOnly = await m.readOnly.post('/scenario_simulators/payment_failed/actions/run', {
+      data: { links: { resource: payment.id } },
+    });
     expect(readOnly.status).toBe(403);
     expect(reasonOf(readOnly)).toBe('insufficient_permissions');
     expect((await getPayment(payment.id)).status).toBe('pending_submission');
@@ -335,17 +404,28 @@ describe('POST /payments/{id}/actions/retry', () => {
   it('puts a failed payment back to pending submission on a new charge date, with the metadata on its event, and the clock submits it', async () => {
     const { mandate, payment } = await failedPayment();
     const chargeDate = (await getMandate(mandate.id)).next_possible_charge_date;
-    const res = await m.api.post(`/payments/${payment.id}/actions/retry`, { data: { charge_date: chargeDate, metadata: { attempt: '2' } } });
+    const res = await m.api.post(`/payments/${payment.id}/actions/retry`, {
+      data: { charge_date: chargeDate, metadata: { attempt: '2' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.payments).toMatchObject({ status: 'pending_submission', charge_date: chargeDate });
     const retried = (await eventsOf(`payment=${payment.id}`)).at(-1);
-    expect(retried).toMatchObject({ action: 'resubmission_requested', metadata: { attempt: '2' }, details: { origin: 'api', cause: 'payment_retried' } });
+    expect(retried).toMatchObject({
+      action: 'resubmission_requested',
+      metadata: { attempt: '2' },
+      details: { origin: 'api', cause: 'payment_retried' },
+    });
 
     // On its charge date the scheme clock collects it again (instantly, in the sandbox). The clock
     // only moves forward, so this test comes last.
     clock.set(`${chargeDate}T12:00:00.000Z`);
     await server.schemeClock.runDue();
     expect((await getPayment(payment.id)).status).toBe('paid_out');
-    expect((await actionsOf(`payment=${payment.id}`)).slice(-4)).toEqual(['resubmission_requested', 'submitted', 'confirmed', 'paid_out']);
+    expect((await actionsOf(`payment=${payment.id}`)).slice(-4)).toEqual([
+      'resubmission_requested',
+      'submitted',
+      'confirmed',
+      'paid_out',
+    ]);
   });
 });

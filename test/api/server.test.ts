@@ -40,7 +40,9 @@ describe('GET /openapi.json', () => {
     expect(res.status).toBe(200);
     const doc = res.body;
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/blocks', '/blocks/{id}', '/blocks/{id}/actions/disable', '/events']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/blocks', '/blocks/{id}', '/blocks/{id}/actions/disable', '/events']),
+    );
     const create = doc.paths['/blocks'].post;
     expect(create.operationId).toBe('createBlock');
     const inner = create.requestBody.content['application/json'].schema.properties.blocks;
@@ -50,7 +52,9 @@ describe('GET /openapi.json', () => {
       expect.arrayContaining(['Service-Version', 'Idempotency-Key']),
     );
     const list = doc.paths['/blocks'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['before', 'after', 'limit']));
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['before', 'after', 'limit']),
+    );
   });
 });
 

@@ -32,16 +32,22 @@ const monthly = (overrides: Record<string, unknown> = {}) => ({
 
 /** A USD mandate with a subscription, fulfilled through a billing request. */
 async function subscribe(merchant: Merchant, subscription: Record<string, unknown> = monthly()) {
-  const { billingRequest, mandateId } = await createMandateViaBillingRequest(merchant, { currency: 'USD', subscription_request: subscription });
+  const { billingRequest, mandateId } = await createMandateViaBillingRequest(merchant, {
+    currency: 'USD',
+    subscription_request: subscription,
+  });
   const id = billingRequest.links.subscription_request_subscription as string;
   return { id, mandateId, billingRequest };
 }
 
 /** Events about the subscription itself (its payments' events link it too). */
 const subscriptionEvents = async (id: string) =>
-  ((await m.api.get(`/events?subscription=${id}`)).body.events as any[]).filter((e) => e.resource_type === 'subscriptions');
+  ((await m.api.get(`/events?subscription=${id}`)).body.events as any[]).filter(
+    (e) => e.resource_type === 'subscriptions',
+  );
 const actionsOf = async (id: string) => (await subscriptionEvents(id)).map((e) => e.action);
-const paymentsOf = async (subscriptionId: string) => (await m.api.get(`/payments?subscription=${subscriptionId}`)).body.payments as any[];
+const paymentsOf = async (subscriptionId: string) =>
+  (await m.api.get(`/payments?subscription=${subscriptionId}`)).body.payments as any[];
 const reasonOf = (res: { body: any }) => res.body.error.errors[0].reason;
 
 describe('fulfilment with a subscription_request', () => {
@@ -79,32 +85,65 @@ describe('fulfilment with a subscription_request', () => {
 
     const payments = await paymentsOf(id);
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ amount: 2500, currency: 'USD', charge_date: '2026-03-16', description: 'Gym membership', status: 'pending_submission' });
+    expect(payments[0]).toMatchObject({
+      amount: 2500,
+      currency: 'USD',
+      charge_date: '2026-03-16',
+      description: 'Gym membership',
+      status: 'pending_submission',
+    });
     expect(payments[0].links).toMatchObject({ mandate: mandateId, subscription: id });
 
     expect(await actionsOf(id)).toEqual(['payment_created', 'created']);
     const created = (await m.api.get(`/events?subscription=${id}&action=created`)).body.events[0];
-    expect(created).toMatchObject({ resource_type: 'subscriptions', links: { subscription: id, mandate: mandateId }, resource_metadata: { plan: 'gold' } });
+    expect(created).toMatchObject({
+      resource_type: 'subscriptions',
+      links: { subscription: id, mandate: mandateId },
+      resource_metadata: { plan: 'gold' },
+    });
     expect(created.details).toMatchObject({ origin: 'api', cause: 'subscription_created' });
     const paymentCreated = (await m.api.get(`/events?subscription=${id}&action=payment_created`)).body.events[0];
     expect(paymentCreated.links).toMatchObject({ subscription: id, mandate: mandateId, payment: payments[0].id });
     // The payment's own event comes from the payment service; the subscription's links the payment.
     const paymentEvents = (await m.api.get(`/events?payment=${payments[0].id}`)).body.events;
-    expect(paymentEvents.map((e: { resource_type: string; action: string }) => `${e.resource_type}.${e.action}`)).toEqual([
-      'subscriptions.payment_created',
-      'payments.created',
-    ]);
+    expect(
+      paymentEvents.map((e: { resource_type: string; action: string }) => `${e.resource_type}.${e.action}`),
+    ).toEqual(['subscriptions.payment_created', 'payments.created']);
   });
 
   it('takes start_date, interval, weekly units and count; a single-payment subscription is finished at once', async () => {
-    const weekly = await subscribe(m, { amount: 1000, currency: 'USD', interval_unit: 'weekly', interval: 2, start_date: '2026-03-10', count: 3 });
+    const weekly = await subscribe(m, {
+      amount: 1000,
+      currency: 'USD',
+      interval_unit: 'weekly',
+      interval: 2,
+      start_date: '2026-03-10',
+      count: 3,
+    });
     const sub = (await m.api.get(`/subscriptions/${weekly.id}`)).body.subscriptions;
     expect(sub).toMatchObject({ start_date: '2026-03-10', interval: 2, count: 3, status: 'active' });
-    expect(sub.upcoming_payments.map((p: { charge_date: string }) => p.charge_date)).toEqual(['2026-03-10', '2026-03-24', '2026-04-07']);
+    expect(sub.upcoming_payments.map((p: { charge_date: string }) => p.charge_date)).toEqual([
+      '2026-03-10',
+      '2026-03-24',
+      '2026-04-07',
+    ]);
 
-    const once = await subscribe(m, { amount: 1000, currency: 'USD', interval_unit: 'yearly', month: 'june', day_of_month: -1, count: 1 });
+    const once = await subscribe(m, {
+      amount: 1000,
+      currency: 'USD',
+      interval_unit: 'yearly',
+      month: 'june',
+      day_of_month: -1,
+      count: 1,
+    });
     const finished = (await m.api.get(`/subscriptions/${once.id}`)).body.subscriptions;
-    expect(finished).toMatchObject({ status: 'finished', month: 'june', day_of_month: -1, start_date: '2026-06-30', upcoming_payments: [] });
+    expect(finished).toMatchObject({
+      status: 'finished',
+      month: 'june',
+      day_of_month: -1,
+      start_date: '2026-06-30',
+      upcoming_payments: [],
+    });
     expect((await paymentsOf(once.id)).map((p) => p.charge_date)).toEqual(['2026-06-30']);
     expect(await actionsOf(once.id)).toEqual(['finished', 'payment_created', 'created']);
   });
@@ -114,7 +153,12 @@ describe('fulfilment with a subscription_request', () => {
       await post(
         m.api,
         '/billing_requests',
-        { billing_requests: { mandate_request: { currency: 'USD' }, subscription_request: monthly({ start_date: '2026-03-03' }) } },
+        {
+          billing_requests: {
+            mandate_request: { currency: 'USD' },
+            subscription_request: monthly({ start_date: '2026-03-03' }),
+          },
+        },
         201,
       )
     ).billing_requests;
@@ -124,7 +168,10 @@ describe('fulfilment with a subscription_request', () => {
     await post(m.api, `${actions}/confirm_payer_details`, { data: {} });
     const res = await m.api.post(`${actions}/fulfil`, { data: {} });
     expect(res.status).toBe(422);
-    expect(res.body.error.errors[0]).toMatchObject({ field: 'subscription_request.start_date', message: expect.stringContaining('2026-03-09') });
+    expect(res.body.error.errors[0]).toMatchObject({
+      field: 'subscription_request.start_date',
+      message: expect.stringContaining('2026-03-09'),
+    });
     expect((await m.api.get(`/billing_requests/${br.id}`)).body.billing_requests.status).toBe('ready_to_fulfil');
   });
 });
@@ -141,16 +188,30 @@ describe('GET /subscriptions', () => {
     expect(all.body.subscriptions.map((s: { id: string }) => s.id)).toEqual([b.id, a.id]);
     expect(all.body.meta).toMatchObject({ limit: 2, cursors: { before: null } });
 
-    expect((await m.api.get(`/subscriptions?mandate=${a.mandateId}`)).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([a.id]);
-    expect((await m.api.get(`/subscriptions?customer=${customerOfA}`)).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([a.id]);
-    const cancelled = (await m.api.get('/subscriptions?status=cancelled')).body.subscriptions.map((s: { id: string }) => s.id);
+    expect(
+      (await m.api.get(`/subscriptions?mandate=${a.mandateId}`)).body.subscriptions.map((s: { id: string }) => s.id),
+    ).toEqual([a.id]);
+    expect(
+      (await m.api.get(`/subscriptions?customer=${customerOfA}`)).body.subscriptions.map((s: { id: string }) => s.id),
+    ).toEqual([a.id]);
+    const cancelled = (await m.api.get('/subscriptions?status=cancelled')).body.subscriptions.map(
+      (s: { id: string }) => s.id,
+    );
     expect(cancelled).toContain(b.id);
     expect(cancelled).not.toContain(a.id);
-    const both = (await m.api.get('/subscriptions?status=active,cancelled')).body.subscriptions.map((s: { id: string }) => s.id);
+    const both = (await m.api.get('/subscriptions?status=active,cancelled')).body.subscriptions.map(
+      (s: { id: string }) => s.id,
+    );
     expect(both).toEqual(expect.arrayContaining([a.id, b.id]));
     expect((await m.api.get('/subscriptions?status=sleeping')).status).toBe(422);
-    expect((await m.api.get(`/subscriptions?created_at[gt]=${encodeURIComponent('2026-03-02T15:00:00.000Z')}`)).body.subscriptions).toEqual([]);
-    expect((await m.api.get(`/subscriptions?created_at[gte]=${encodeURIComponent(START)}&limit=500`)).body.subscriptions.length).toBeGreaterThanOrEqual(2);
+    expect(
+      (await m.api.get(`/subscriptions?created_at[gt]=${encodeURIComponent('2026-03-02T15:00:00.000Z')}`)).body
+        .subscriptions,
+    ).toEqual([]);
+    expect(
+      (await m.api.get(`/subscriptions?created_at[gte]=${encodeURIComponent(START)}&limit=500`)).body.subscriptions
+        .length,
+    ).toBeGreaterThanOrEqual(2);
 
     expect((await other.api.get('/subscriptions')).body.subscriptions).toEqual([]);
     const hidden = await other.api.get(`/subscriptions/${a.id}`);
@@ -179,12 +240,18 @@ describe('PUT /subscriptions/{id}', () => {
 describe('POST /subscriptions/{id}/actions/cancel', () => {
   it('cancels the subscription and its pending payments with the metadata given; a second cancel fails', async () => {
     const { id } = await subscribe(m);
-    const res = await m.api.post(`/subscriptions/${id}/actions/cancel`, { data: { metadata: { reason: 'moved away' } } });
+    const res = await m.api.post(`/subscriptions/${id}/actions/cancel`, {
+      data: { metadata: { reason: 'moved away' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.subscriptions).toMatchObject({ status: 'cancelled', upcoming_payments: [] });
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['cancelled']);
     const event = (await m.api.get(`/events?subscription=${id}&action=cancelled`)).body.events[0];
-    expect(event).toMatchObject({ resource_type: 'subscriptions', metadata: { reason: 'moved away' }, details: { cause: 'subscription_cancelled' } });
+    expect(event).toMatchObject({
+      resource_type: 'subscriptions',
+      metadata: { reason: 'moved away' },
+      details: { cause: 'subscription_cancelled' },
+    });
     const { rows } = await server.services.db.query('SELECT 1 FROM scheduled_transitions WHERE resource_id = $1', [id]);
     expect(rows).toEqual([]);
 
@@ -236,7 +303,12 @@ describe('the scheme clock', () => {
 
   it('moves a charge date the clock reached too late to the earliest possible date', async () => {
     clock.set(START);
-    const { id } = await subscribe(m, { amount: 1000, currency: 'USD', interval_unit: 'weekly', start_date: '2026-03-10' });
+    const { id } = await subscribe(m, {
+      amount: 1000,
+      currency: 'USD',
+      interval_unit: 'weekly',
+      start_date: '2026-03-10',
+    });
     // The second charge (17 March) was due for creation at once; run the clock almost a week late.
     clock.set('2026-03-16T15:00:00.000Z');
     await server.schemeClock.runDue();
@@ -244,7 +316,10 @@ describe('the scheme clock', () => {
     // 17 March is now too soon: 16 March + 5 business days. The later charges keep their weekly
     // dates, each created once within 30 days of it; 21 April's creation waits until 22 March.
     expect(dates).toEqual(['2026-04-14', '2026-04-07', '2026-03-31', '2026-03-24', '2026-03-23', '2026-03-10']);
-    const { rows } = await server.services.db.query<{ due_at: Date }>('SELECT due_at FROM scheduled_transitions WHERE resource_id = $1', [id]);
+    const { rows } = await server.services.db.query<{ due_at: Date }>(
+      'SELECT due_at FROM scheduled_transitions WHERE resource_id = $1',
+      [id],
+    );
     expect(rows).toEqual([{ due_at: new Date('2026-03-22T00:00:00.000Z') }]);
     clock.set(START);
   });

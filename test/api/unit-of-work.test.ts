@@ -42,15 +42,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const block = (reference: string) => ({ blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: reference } });
+const block = (reference: string) => ({
+  blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: reference },
+});
 
 async function blocksFor(reference: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM blocks WHERE resource_reference = $1', [reference]);
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM blocks WHERE resource_reference = $1',
+    [reference],
+  );
   return rows[0]!.n;
 }
 
 async function eventCount(): Promise<number> {
-  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE resource_type = 'blocks'");
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM events WHERE resource_type = 'blocks'",
+  );
   return rows[0]!.n;
 }
 
@@ -78,28 +85,29 @@ describe.each(['before_event', 'after_event'] as const)('a create that passes it
 });
 
 // Only a server can be stuck on another session's lock; PGlite has one session.
-if (testStore() === 'postgres') describe('a statement stuck on a lock', () => {
-  it('is cancelled at the deadline by statement_timeout, and the create rolls back', async () => {
-    const holder = createPostgresDatabase(db.url!, { max: 1 });
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const locking = holder.transaction(async (tx) => {
-      await tx.query('LOCK TABLE blocks IN ACCESS EXCLUSIVE MODE');
-      await held;
+if (testStore() === 'postgres')
+  describe('a statement stuck on a lock', () => {
+    it('is cancelled at the deadline by statement_timeout, and the create rolls back', async () => {
+      const holder = createPostgresDatabase(db.url!, { max: 1 });
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const locking = holder.transaction(async (tx) => {
+        await tx.query('LOCK TABLE blocks IN ACCESS EXCLUSIVE MODE');
+        await held;
+      });
+      try {
+        await sleep(50);
+        const started = Date.now();
+        const res = await merchant.api.post('/blocks', block('locked@example.com'));
+        expect(res.status).toBe(504);
+        expect(res.body.error.errors[0].reason).toBe('request_timed_out');
+        // Answered at the deadline, not when the lock was let go.
+        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+      } finally {
+        release();
+        await locking;
+        await holder.close();
+      }
+      expect(await blocksFor('locked@example.com')).toBe(0);
     });
-    try {
-      await sleep(50);
-      const started = Date.now();
-      const res = await merchant.api.post('/blocks', block('locked@example.com'));
-      expect(res.status).toBe(504);
-      expect(res.body.error.errors[0].reason).toBe('request_timed_out');
-      // Answered at the deadline, not when the lock was let go.
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
-    } finally {
-      release();
-      await locking;
-      await holder.close();
-    }
-    expect(await blocksFor('locked@example.com')).toBe(0);
   });
-});

@@ -78,11 +78,19 @@ describe('npm run cli -- webhooks', () => {
 
   it('accepts only https endpoint URLs in live', async () => {
     const org = (await cli('organisations', 'create', '--name', 'Live Hooks Ltd')).json;
-    const live = (...args: string[]) => runTs('server/cli/index.ts', [...args, '--json'], { ...env, ENVIRONMENT: 'live' });
+    const live = (...args: string[]) =>
+      runTs('server/cli/index.ts', [...args, '--json'], { ...env, ENVIRONMENT: 'live' });
     const plain = await live('webhooks', 'create', '--organisation', org.id, '--url', 'http://merchant.example/hooks');
     expect(plain.code).toBe(1);
     expect(plain.stderr).toContain('validation_failed');
-    const secure = await live('webhooks', 'create', '--organisation', org.id, '--url', 'https://merchant.example/hooks');
+    const secure = await live(
+      'webhooks',
+      'create',
+      '--organisation',
+      org.id,
+      '--url',
+      'https://merchant.example/hooks',
+    );
     expect(secure.code).toBe(0);
     const listed = (await cli('webhooks', 'list', '--organisation', org.id)).json;
     expect(listed.map((e: { url: string }) => e.url)).toEqual(['https://merchant.example/hooks']);
@@ -123,7 +131,12 @@ describe('followAttempts (what tail prints)', () => {
       const stop = new AbortController();
       const lines: AttemptLine[] = [];
       const following = (async () => {
-        for await (const line of followAttempts(server.services.db, { organisationId: mine.organisationId, since: clock.now(), pollMs: 20, signal: stop.signal })) {
+        for await (const line of followAttempts(server.services.db, {
+          organisationId: mine.organisationId,
+          since: clock.now(),
+          pollMs: 20,
+          signal: stop.signal,
+        })) {
           lines.push(line);
         }
       })();

@@ -51,7 +51,8 @@ async function queueEvents(server: TestServer, count: number) {
 }
 
 const undelivered = async (organisationId: string) =>
-  (await db.query('SELECT 1 FROM webhook_outbox WHERE organisation_id = $1 AND delivered_at IS NULL', [organisationId])).rows.length;
+  (await db.query('SELECT 1 FROM webhook_outbox WHERE organisation_id = $1 AND delivered_at IS NULL', [organisationId]))
+    .rows.length;
 
 describe('webhooks across a restart', () => {
   it('a server stopped while requests are in flight loses nothing: the next one sends them', async () => {
@@ -77,7 +78,9 @@ describe('webhooks across a restart', () => {
     try {
       // Handed back at the stop: no lease to wait out.
       await second.webhookWorker.runDue();
-      expect(new Set(receiver.received.slice(before).flatMap((r) => r.body.events.map((e) => e.id)))).toEqual(new Set(ids));
+      expect(new Set(receiver.received.slice(before).flatMap((r) => r.body.events.map((e) => e.id)))).toEqual(
+        new Set(ids),
+      );
       expect(await undelivered(merchant.organisationId)).toBe(0);
     } finally {
       await second.close();
@@ -90,11 +93,22 @@ describe('webhooks across a restart', () => {
     await setup.close();
 
     // The process that dies: it claims both batches (committed), sends one, records nothing.
-    const doomed = createWebhookWorker({ db, clock, ids: createIdGenerator(clock), logger: silentLogger, sender: receiver.sender() });
+    const doomed = createWebhookWorker({
+      db,
+      clock,
+      ids: createIdGenerator(clock),
+      logger: silentLogger,
+      sender: receiver.sender(),
+    });
     const claimed = await doomed.claim();
     expect(claimed.map((c) => c.delivery.event_count).sort((a, b) => a - b)).toEqual([50, 250]);
     const before = receiver.received.length;
-    const sent = await sendDelivery(claimed[0]!, { sender: receiver.sender(), clock, timeoutMs: 2000, stopping: new AbortController().signal });
+    const sent = await sendDelivery(claimed[0]!, {
+      sender: receiver.sender(),
+      clock,
+      timeoutMs: 2000,
+      stopping: new AbortController().signal,
+    });
     expect(sent.ok).toBe(true);
 
     const next = await start(receiver.sender());

@@ -135,7 +135,9 @@ describe('two delivery workers on one database', () => {
       [organisationId],
     );
     expect(Object.fromEntries(rows.map((r) => [r.webhook_id, r.n]))).toEqual(Object.fromEntries(perWebhook));
-    const pending = await db.query('SELECT 1 FROM webhook_outbox WHERE organisation_id = $1 AND delivered_at IS NULL', [organisationId]);
+    const pending = await db.query('SELECT 1 FROM webhook_outbox WHERE organisation_id = $1 AND delivered_at IS NULL', [
+      organisationId,
+    ]);
     expect(pending.rows).toEqual([]);
     expect(ids).toHaveLength(1000);
   });

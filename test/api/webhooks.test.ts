@@ -13,7 +13,10 @@ beforeAll(async () => {
   clock = new ManualClock('2026-03-01T09:00:00.000Z');
   receiver = await startReceiver();
   // The worker is driven by the tests (intervalMs 0) so each step is visible.
-  server = await startTestServer({ clock, webhookDelivery: { intervalMs: 0, sender: receiver.sender(), timeoutMs: 1000 } });
+  server = await startTestServer({
+    clock,
+    webhookDelivery: { intervalMs: 0, sender: receiver.sender(), timeoutMs: 1000 },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -31,12 +34,18 @@ let blockCount = 0;
 const createBlock = async (merchant: Merchant) =>
   (
     await merchant.api.post('/blocks', {
-      blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: `b${++blockCount}@example.com` },
+      blocks: {
+        block_type: 'email',
+        reason_type: 'identity_fraud',
+        resource_reference: `b${++blockCount}@example.com`,
+      },
     })
   ).body.blocks as { id: string };
 
-const deliveriesOf = (webhookIds: Set<string>) => receiver.received.filter((r) => webhookIds.has(r.body.meta.webhook_id));
-const webhookIdsOf = async (m: Merchant) => new Set<string>((await m.api.get('/webhooks?limit=500')).body.webhooks.map((w: { id: string }) => w.id));
+const deliveriesOf = (webhookIds: Set<string>) =>
+  receiver.received.filter((r) => webhookIds.has(r.body.meta.webhook_id));
+const webhookIdsOf = async (m: Merchant) =>
+  new Set<string>((await m.api.get('/webhooks?limit=500')).body.webhooks.map((w: { id: string }) => w.id));
 
 describe('webhook delivery', () => {
   it('POSTs the events after commit, signed with the endpoint secret, serialised as GET /events shows them', async () => {
@@ -91,10 +100,17 @@ describe('webhook delivery', () => {
       }),
     ).rejects.toThrow('roll back');
     const count = async () =>
-      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_outbox WHERE organisation_id = $1', [merchant.organisationId])).rows[0]!.n;
+      (
+        await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_outbox WHERE organisation_id = $1', [
+          merchant.organisationId,
+        ])
+      ).rows[0]!.n;
     expect(await count()).toBe(0);
     await createBlock(merchant);
-    const { rows } = await db.query<{ endpoint_id: string }>('SELECT endpoint_id FROM webhook_outbox WHERE organisation_id = $1', [merchant.organisationId]);
+    const { rows } = await db.query<{ endpoint_id: string }>(
+      'SELECT endpoint_id FROM webhook_outbox WHERE organisation_id = $1',
+      [merchant.organisationId],
+    );
     expect(rows.map((r) => r.endpoint_id)).toEqual([endpoint.id]);
     await server.webhookWorker.runDue();
   });
@@ -110,7 +126,9 @@ describe('webhook delivery', () => {
     const [id] = await webhookIdsOf(merchant);
     const failed = (await merchant.api.get(`/webhooks/${id}`)).body.webhooks;
     expect(failed).toMatchObject({ successful: false, response_code: 500, response_body: 'oops' });
-    expect((await merchant.api.get('/webhooks?successful=false')).body.webhooks.map((w: { id: string }) => w.id)).toEqual([id]);
+    expect(
+      (await merchant.api.get('/webhooks?successful=false')).body.webhooks.map((w: { id: string }) => w.id),
+    ).toEqual([id]);
 
     // Not before it is due: 30 s, then 60 s, then 120 s after each failure.
     for (const delay of [30_000, 60_000, 120_000]) {
@@ -133,7 +151,10 @@ describe('webhook delivery', () => {
     expect(sent).toHaveLength(4);
     expect(new Set(sent.map((r) => r.raw)).size).toBe(1);
     expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(1);
-    expect((await merchant.api.get(`/webhooks/${id}`)).body.webhooks).toMatchObject({ successful: true, response_code: 204 });
+    expect((await merchant.api.get(`/webhooks/${id}`)).body.webhooks).toMatchObject({
+      successful: true,
+      response_code: 204,
+    });
     expect('response_body' in (await merchant.api.get(`/webhooks/${id}`)).body.webhooks).toBe(false);
   });
 
@@ -143,7 +164,10 @@ describe('webhook delivery', () => {
     receiver.answer(() => 'hang');
     await server.webhookWorker.runDue();
     const [id] = await webhookIdsOf(merchant);
-    const first = await server.services.db.query<{ error: string }>('SELECT error FROM webhook_attempts WHERE webhook_id = $1', [id]);
+    const first = await server.services.db.query<{ error: string }>(
+      'SELECT error FROM webhook_attempts WHERE webhook_id = $1',
+      [id],
+    );
     expect(first.rows[0]!.error).toMatch(/timed out/);
 
     await receiver.down();
@@ -151,7 +175,10 @@ describe('webhook delivery', () => {
       // Follow the schedule to its end: every attempt fails, the last one inside 72 hours.
       const created = clock.now().getTime();
       for (let i = 0; i < 100; i++) {
-        const { rows } = await server.services.db.query<{ next_attempt_at: Date | null }>('SELECT next_attempt_at FROM webhooks WHERE id = $1', [id]);
+        const { rows } = await server.services.db.query<{ next_attempt_at: Date | null }>(
+          'SELECT next_attempt_at FROM webhooks WHERE id = $1',
+          [id],
+        );
         if (!rows[0]!.next_attempt_at) break;
         clock.set(rows[0]!.next_attempt_at);
         await server.webhookWorker.runDue();
@@ -204,9 +231,10 @@ describe('webhook delivery', () => {
     const sent = deliveriesOf(ids);
     expect(sent.map((r) => r.body.events.length).sort((a, b) => a - b)).toEqual([50, 250]);
     expect(sent.flatMap((r) => r.body.events.map((e) => e.id)).sort()).toEqual([...recorded].sort());
-    const pending = await server.services.db.query('SELECT 1 FROM webhook_outbox WHERE organisation_id = $1 AND delivered_at IS NULL', [
-      merchant.organisationId,
-    ]);
+    const pending = await server.services.db.query(
+      'SELECT 1 FROM webhook_outbox WHERE organisation_id = $1 AND delivered_at IS NULL',
+      [merchant.organisationId],
+    );
     expect(pending.rows).toEqual([]);
   });
 
@@ -214,15 +242,30 @@ describe('webhook delivery', () => {
     receiver.answer(() => ({ status: 200, body: '' }));
     const { merchant } = await merchantWithEndpoint();
     const { mandateId } = await createMandateViaBillingRequest(merchant, { currency: 'EUR' });
-    const payment = (await post(merchant.api, '/payments', { payments: { amount: 2500, currency: 'EUR', links: { mandate: mandateId } } }, 201)).payments;
-    await post(merchant.api, '/scenario_simulators/payment_failed/actions/run', { data: { links: { resource: payment.id } } });
+    const payment = (
+      await post(
+        merchant.api,
+        '/payments',
+        { payments: { amount: 2500, currency: 'EUR', links: { mandate: mandateId } } },
+        201,
+      )
+    ).payments;
+    await post(merchant.api, '/scenario_simulators/payment_failed/actions/run', {
+      data: { links: { resource: payment.id } },
+    });
     await server.webhookWorker.runDue();
 
     const delivered = deliveriesOf(await webhookIdsOf(merchant)).flatMap((r) => r.body.events);
     const failed = delivered.find((e: any) => e.resource_type === 'payments' && e.action === 'failed');
     expect(failed).toMatchObject({
       links: { payment: payment.id },
-      details: { origin: 'bank', cause: 'insufficient_funds', scheme: 'sepa_core', reason_code: 'AM04', will_attempt_retry: false },
+      details: {
+        origin: 'bank',
+        cause: 'insufficient_funds',
+        scheme: 'sepa_core',
+        reason_code: 'AM04',
+        will_attempt_retry: false,
+      },
     });
   });
 
@@ -245,7 +288,10 @@ describe('webhook delivery', () => {
 describe('webhook endpoints', () => {
   it('sign with the new secret once it is rotated', async () => {
     const { merchant, endpoint, secret } = await merchantWithEndpoint();
-    const rotated = await server.services.webhookEndpoints.rotateSecret({ organisationId: merchant.organisationId }, endpoint.id);
+    const rotated = await server.services.webhookEndpoints.rotateSecret(
+      { organisationId: merchant.organisationId },
+      endpoint.id,
+    );
     expect(rotated.secret).not.toBe(secret);
     await createBlock(merchant);
     const before = receiver.received.length;
@@ -270,7 +316,9 @@ describe('webhook endpoints', () => {
   it("are one organisation's own: another cannot change them", async () => {
     const { endpoint } = await merchantWithEndpoint();
     const stranger = await server.merchant();
-    await expect(server.services.webhookEndpoints.disable({ organisationId: stranger.organisationId }, endpoint.id)).rejects.toMatchObject({
+    await expect(
+      server.services.webhookEndpoints.disable({ organisationId: stranger.organisationId }, endpoint.id),
+    ).rejects.toMatchObject({
       reason: 'resource_not_found',
     });
     expect(await server.services.webhookEndpoints.list({ organisationId: stranger.organisationId })).toEqual([]);
@@ -332,8 +380,12 @@ describe('GET /webhooks and retry', () => {
     expect(all.webhooks).toHaveLength(2);
     expect(all.webhooks[0].id).toBe(test.id);
     expect(all.webhooks[0].is_test).toBe(true);
-    expect(JSON.parse(all.webhooks[0].request_body).events[0]).toMatchObject({ resource_type: 'organisations', action: 'webhook_test' });
-    const ids = (query: string) => merchant.api.get(`/webhooks?${query}`).then((r) => r.body.webhooks.map((w: { id: string }) => w.id));
+    expect(JSON.parse(all.webhooks[0].request_body).events[0]).toMatchObject({
+      resource_type: 'organisations',
+      action: 'webhook_test',
+    });
+    const ids = (query: string) =>
+      merchant.api.get(`/webhooks?${query}`).then((r) => r.body.webhooks.map((w: { id: string }) => w.id));
     expect(await ids('is_test=true')).toEqual([test.id]);
     expect(await ids('is_test=false')).toEqual([all.webhooks[1].id]);
     expect(await ids('successful=true')).toEqual([all.webhooks[1].id]);

@@ -10,7 +10,9 @@ describe('start-up bootstrap', () => {
       expect(firstStartToken).toMatch(/^sandbox_/);
       const client = server.anonymous.withToken(firstStartToken);
       expect((await client.get('/blocks')).status).toBe(200);
-      const created = await client.post('/blocks', { blocks: { block_type: 'email', reason_type: 'other', reason_description: 'x', resource_reference: 'a@b.co' } });
+      const created = await client.post('/blocks', {
+        blocks: { block_type: 'email', reason_type: 'other', reason_description: 'x', resource_reference: 'a@b.co' },
+      });
       expect(created.status).toBe(201);
       // A later start finds the organisation and makes no new token.
       expect(await bootstrap(server.services, server.config)).toEqual({});

@@ -46,12 +46,17 @@ describe('npm run cli', () => {
 
     const org = (await cli('organisations', 'create', '--name', 'Acme')).json;
     expect(org.id).toMatch(/^OR/);
-    const creditor = (await cli('creditors', 'create', '--organisation', org.id, '--name', 'Acme Ltd', '--country', 'GB')).json;
+    const creditor = (
+      await cli('creditors', 'create', '--organisation', org.id, '--name', 'Acme Ltd', '--country', 'GB')
+    ).json;
     expect(creditor.id).toMatch(/^CR/);
-    expect((await cli('creditors', 'list', '--organisation', org.id)).json.map((c: { id: string }) => c.id)).toEqual([creditor.id]);
+    expect((await cli('creditors', 'list', '--organisation', org.id)).json.map((c: { id: string }) => c.id)).toEqual([
+      creditor.id,
+    ]);
 
     const rw = (await cli('tokens', 'create', '--organisation', org.id, '--scope', 'read_write')).json;
-    const ro = (await cli('tokens', 'create', '--organisation', org.id, '--scope', 'read_only', '--name', 'reporting')).json;
+    const ro = (await cli('tokens', 'create', '--organisation', org.id, '--scope', 'read_only', '--name', 'reporting'))
+      .json;
     expect(rw.token).toMatch(/^sandbox_[A-Za-z0-9_-]{43}$/);
     expect(ro.scope).toBe('read_only');
 
@@ -64,8 +69,14 @@ describe('npm run cli', () => {
     expect(JSON.stringify(listed)).not.toContain(rw.token);
 
     const approved = (await cli('organisations', 'approve', org.id, '--payment-pages', '--custom-payment-pages')).json;
-    expect(approved).toMatchObject({ payment_pages_approved: true, white_label_partner: false, custom_payment_pages: true });
-    expect((await cli('organisations', 'approve', org.id, '--payment-pages', '--revoke')).json.payment_pages_approved).toBe(false);
+    expect(approved).toMatchObject({
+      payment_pages_approved: true,
+      white_label_partner: false,
+      custom_payment_pages: true,
+    });
+    expect(
+      (await cli('organisations', 'approve', org.id, '--payment-pages', '--revoke')).json.payment_pages_approved,
+    ).toBe(false);
     expect((await cli('organisations', 'approve', org.id)).code).toBe(64);
 
     expect((await cli('tokens', 'disable', rw.id)).json.status).toBe('disabled');
@@ -79,8 +90,12 @@ describe('npm run cli', () => {
       const server = await startTestServer({ db: createPostgresDatabase(env.DATABASE_URL!) });
       try {
         const client = new ApiClient(server.url);
-        expect((await client.withToken(rw.token).get('/blocks')).body.error.errors[0].reason).toBe('access_token_not_active');
-        expect((await client.withToken(ro.token).get('/blocks')).body.error.errors[0].reason).toBe('access_token_revoked');
+        expect((await client.withToken(rw.token).get('/blocks')).body.error.errors[0].reason).toBe(
+          'access_token_not_active',
+        );
+        expect((await client.withToken(ro.token).get('/blocks')).body.error.errors[0].reason).toBe(
+          'access_token_revoked',
+        );
       } finally {
         await server.close();
       }

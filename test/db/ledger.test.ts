@@ -19,7 +19,10 @@ beforeAll(async () => {
   creditor = ctx.ids('creditor');
   const now = new Date();
   await db.query('INSERT INTO organisations (id, name, created_at) VALUES ($1, $2, $3)', [org, 'Org', now]);
-  await db.query('INSERT INTO creditors (id, organisation_id, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [creditor, org, 'Cr', now]);
+  await db.query(
+    'INSERT INTO creditors (id, organisation_id, name, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
+    [creditor, org, 'Cr', now],
+  );
 });
 afterAll(() => db?.close());
 
@@ -39,8 +42,13 @@ describe('ledger', () => {
       await post(tx, ctx, posting(postings.paymentSubmitted(700), 'EUR'));
     });
     const balances = await balancesOf(db, creditor);
-    const amount = (currency: string, type: string) => balances.find((b) => b.currency === currency && b.balance_type === type)?.amount;
-    expect([amount('GBP', 'confirmed_funds'), amount('GBP', 'pending_payments_submitted'), amount('GBP', 'pending_payouts')]).toEqual([2500, 1000, 0]);
+    const amount = (currency: string, type: string) =>
+      balances.find((b) => b.currency === currency && b.balance_type === type)?.amount;
+    expect([
+      amount('GBP', 'confirmed_funds'),
+      amount('GBP', 'pending_payments_submitted'),
+      amount('GBP', 'pending_payouts'),
+    ]).toEqual([2500, 1000, 0]);
     expect([amount('EUR', 'confirmed_funds'), amount('EUR', 'pending_payments_submitted')]).toEqual([0, 700]);
   });
 
@@ -51,8 +59,34 @@ describe('ledger', () => {
         insertEntries(
           tx,
           [
-            { id: ctx.ids('ledgerEntry'), organisation_id: org, creditor_id: creditor, currency: 'GBP', posting_id: 'LPX', account: 'confirmed', amount: 5, item_type: null, payment_id: null, refund_id: null, mandate_id: null, payout_id: null },
-            { id: ctx.ids('ledgerEntry'), organisation_id: org, creditor_id: creditor, currency: 'GBP', posting_id: 'LPX', account: 'payer', amount: -4, item_type: null, payment_id: null, refund_id: null, mandate_id: null, payout_id: null },
+            {
+              id: ctx.ids('ledgerEntry'),
+              organisation_id: org,
+              creditor_id: creditor,
+              currency: 'GBP',
+              posting_id: 'LPX',
+              account: 'confirmed',
+              amount: 5,
+              item_type: null,
+              payment_id: null,
+              refund_id: null,
+              mandate_id: null,
+              payout_id: null,
+            },
+            {
+              id: ctx.ids('ledgerEntry'),
+              organisation_id: org,
+              creditor_id: creditor,
+              currency: 'GBP',
+              posting_id: 'LPX',
+              account: 'payer',
+              amount: -4,
+              item_type: null,
+              payment_id: null,
+              refund_id: null,
+              mandate_id: null,
+              payout_id: null,
+            },
           ],
           new Date(),
         ),

@@ -19,7 +19,13 @@ const STRICT = defineMachine<'active' | 'disabled', 'disable' | 'bad', BlockRow>
   resourceType: 'blocks',
   statuses: ['active', 'disabled'],
   moves: {
-    disable: { from: ['active'], to: 'disabled', event: 'disabled', cause: 'block_disabled', refused: 'disable_failed' },
+    disable: {
+      from: ['active'],
+      to: 'disabled',
+      event: 'disabled',
+      cause: 'block_disabled',
+      refused: 'disable_failed',
+    },
     bad: { from: ['active'], to: 'disabled', event: 'disabled', cause: 'x', refused: 'disable_failed' },
   },
   links: (b) => ({ block: b.id }),
@@ -50,7 +56,12 @@ const newBlock = (tx = db) =>
   });
 
 const eventsOf = async (id: string) =>
-  (await db.query<{ action: string; details: { cause: string } }>(`SELECT action, details FROM events WHERE links->>'block' = $1`, [id])).rows;
+  (
+    await db.query<{ action: string; details: { cause: string } }>(
+      `SELECT action, details FROM events WHERE links->>'block' = $1`,
+      [id],
+    )
+  ).rows;
 
 describe('applyMove', () => {
   it('moves the row, writes its event with the move cause, and refuses a second move with its reason', async () => {
@@ -58,8 +69,12 @@ describe('applyMove', () => {
     const moved = await db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'disable', { actor: actor() }));
     expect(moved.status).toBe('disabled');
     expect(moved.active).toBe(false);
-    expect(await eventsOf(block.id)).toEqual([{ action: 'disabled', details: expect.objectContaining({ cause: 'block_disabled', origin: 'api' }) }]);
-    await expect(db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'disable', { actor: actor() }))).rejects.toMatchObject({ reason: 'disable_failed' });
+    expect(await eventsOf(block.id)).toEqual([
+      { action: 'disabled', details: expect.objectContaining({ cause: 'block_disabled', origin: 'api' }) },
+    ]);
+    await expect(
+      db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'disable', { actor: actor() })),
+    ).rejects.toMatchObject({ reason: 'disable_failed' });
     expect(await eventsOf(block.id)).toHaveLength(1);
   });
 
@@ -78,13 +93,17 @@ describe('applyMove', () => {
   it('refuses a column that is not the table’s own before sending anything', async () => {
     const block = await newBlock();
     const set = { 'status = status; --': 1 } as never;
-    await expect(db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'bad', { actor: actor(), set }))).rejects.toThrow(/no column/);
+    await expect(
+      db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'bad', { actor: actor(), set })),
+    ).rejects.toThrow(/no column/);
     expect((await findBlock(db, org, block.id)).status).toBe('active');
   });
 
   it('lets exactly one of two concurrent moves win', async () => {
     const block = await newBlock();
-    const results = await Promise.allSettled([1, 2].map(() => db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'disable', { actor: actor() }))));
+    const results = await Promise.allSettled(
+      [1, 2].map(() => db.transaction((tx) => applyMove(tx, ctx, STRICT, block, 'disable', { actor: actor() }))),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ reason: 'disable_failed' });

@@ -20,8 +20,13 @@ async function chooseMonzo(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authorise at your bank');
 }
 
-test('instant GBP payment: the payer authorises at the sandbox bank and comes back to success', async ({ page, request }) => {
-  const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 4200, currency: 'GBP', description: 'Order 42' } });
+test('instant GBP payment: the payer authorises at the sandbox bank and comes back to success', async ({
+  page,
+  request,
+}) => {
+  const { billingRequestId, path } = await newFlow(request, {
+    payment_request: { amount: 4200, currency: 'GBP', description: 'Order 42' },
+  });
   await toBankStep(page, path);
   await expectAccessible(page);
   await expect(page.getByText(/unavailable at the moment/).first()).toBeVisible();
@@ -49,7 +54,11 @@ test('instant GBP payment: the payer authorises at the sandbox bank and comes ba
     ['bank_authorisation_authorised', 'payer'],
     ['fulfilled', 'payer'],
   ]);
-  expect(events[5].links).toMatchObject({ billing_request: billingRequestId, bank_authorisation: expect.stringMatching(/^BAU/), billing_request_flow: expect.stringMatching(/^BRF/) });
+  expect(events[5].links).toMatchObject({
+    billing_request: billingRequestId,
+    bank_authorisation: expect.stringMatching(/^BAU/),
+    billing_request_flow: expect.stringMatching(/^BRF/),
+  });
   expect(events[7].links.payment_request_payment).toBe(br.links.payment_request_payment);
 });
 
@@ -57,8 +66,15 @@ for (const [button, message] of [
   ['Deny', 'You declined at your bank'],
   ['Simulate a failure', 'Your bank could not complete'],
 ] as const) {
-  test(`instant payment: the bank answers "${button}"; the payer can try again or return with outcome=failure`, async ({ page, request }) => {
-    const { billingRequestId, flowId, path } = await newFlow(request, { payment_request: { amount: 100, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+  test(`instant payment: the bank answers "${button}"; the payer can try again or return with outcome=failure`, async ({
+    page,
+    request,
+  }) => {
+    const { billingRequestId, flowId, path } = await newFlow(
+      request,
+      { payment_request: { amount: 100, currency: 'GBP' } },
+      { exit_uri: 'https://merchant.example/exit' },
+    );
     await stubMerchant(page);
     await toBankStep(page, path);
     await chooseMonzo(page);
@@ -66,7 +82,9 @@ for (const [button, message] of [
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByRole('alert')).toContainText(message);
     await expectAccessible(page);
-    const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map((e: { action: string }) => e.action);
+    const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map(
+      (e: { action: string }) => e.action,
+    );
     expect(events).toContain(button === 'Deny' ? 'bank_authorisation_denied' : 'bank_authorisation_failed');
     await page.getByRole('button', { name: /Cancel and return/ }).click();
     await expect(page).toHaveURL(`https://merchant.example/exit?outcome=failure&id=${flowId}`);
@@ -75,8 +93,15 @@ for (const [button, message] of [
   });
 }
 
-test('instant payment: the authorisation runs out; the payer returns with outcome=timeout', async ({ page, request }) => {
-  const { billingRequestId, flowId, path } = await newFlow(request, { payment_request: { amount: 100, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+test('instant payment: the authorisation runs out; the payer returns with outcome=timeout', async ({
+  page,
+  request,
+}) => {
+  const { billingRequestId, flowId, path } = await newFlow(
+    request,
+    { payment_request: { amount: 100, currency: 'GBP' } },
+    { exit_uri: 'https://merchant.example/exit' },
+  );
   await stubMerchant(page);
   await toBankStep(page, path);
   await chooseMonzo(page);
@@ -86,17 +111,23 @@ test('instant payment: the authorisation runs out; the payer returns with outcom
   await expect(page.getByRole('alert')).toContainText('The time to authorise at your bank ran out');
   await expectAccessible(page);
   const br = await getBillingRequest(request, billingRequestId);
-  const authorisation = (await api(request, 'GET', `/bank_authorisations/${br.links.bank_authorisation}`)).bank_authorisations;
+  const authorisation = (await api(request, 'GET', `/bank_authorisations/${br.links.bank_authorisation}`))
+    .bank_authorisations;
   expect(Date.parse(authorisation.expires_at)).toBeLessThanOrEqual(Date.now());
   expect(authorisation.authorised_at ?? null).toBeNull();
-  const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map((e: { action: string }) => e.action);
+  const events = (await api(request, 'GET', `/events?billing_request=${billingRequestId}`)).events.map(
+    (e: { action: string }) => e.action,
+  );
   expect(events).toContain('bank_authorisation_expired');
   await page.getByRole('button', { name: /Cancel and return/ }).click();
   await expect(page).toHaveURL(`https://merchant.example/exit?outcome=timeout&id=${flowId}`);
 });
 
 test('fallback: a payer whose bank is not listed pays by Direct Debit instead', async ({ page, request }) => {
-  const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 2500, currency: 'GBP' }, fallback_enabled: true });
+  const { billingRequestId, path } = await newFlow(request, {
+    payment_request: { amount: 2500, currency: 'GBP' },
+    fallback_enabled: true,
+  });
   await toBankStep(page, path);
   await page.getByRole('button', { name: 'Pay by Direct Debit instead' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
@@ -116,8 +147,15 @@ test('fallback: a payer whose bank is not listed pays by Direct Debit instead', 
   expect(payment.scheme).toBe('bacs');
 });
 
-test('a payer whose bank is not listed, without fallback, returns to the exit URI with outcome=failure', async ({ page, request }) => {
-  const { billingRequestId, flowId, path } = await newFlow(request, { payment_request: { amount: 2500, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+test('a payer whose bank is not listed, without fallback, returns to the exit URI with outcome=failure', async ({
+  page,
+  request,
+}) => {
+  const { billingRequestId, flowId, path } = await newFlow(
+    request,
+    { payment_request: { amount: 2500, currency: 'GBP' } },
+    { exit_uri: 'https://merchant.example/exit' },
+  );
   await stubMerchant(page);
   await toBankStep(page, path);
   await expect(page.getByRole('button', { name: 'Pay by Direct Debit instead' })).toHaveCount(0);
@@ -134,9 +172,15 @@ test('QR hand-off: the phone authorises, the desktop page moves on by itself', a
   await toBankStep(page, path);
   await chooseMonzo(page);
   const br = await getBillingRequest(request, billingRequestId);
-  const authorisation = (await api(request, 'GET', `/bank_authorisations/${br.links.bank_authorisation}`)).bank_authorisations;
+  const authorisation = (await api(request, 'GET', `/bank_authorisations/${br.links.bank_authorisation}`))
+    .bank_authorisations;
   // The QR code encodes the bank URL; the phone is another browser with no session of the flow.
-  const phone = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const phonePage = await phone.newPage();
   await phonePage.goto(authorisation.url);
   await phonePage.getByRole('button', { name: 'Authorise' }).click();

@@ -7,7 +7,11 @@ import { api, expectAccessible, fillUkDetails, getBillingRequest, newFlow, stubM
  */
 
 test('bacs mandate: currency, details, account, the Direct Debit Guarantee, success', async ({ page, request }) => {
-  const { billingRequestId, path } = await newFlow(request, { mandate_request: { currency: 'GBP' } }, { redirect_uri: 'https://merchant.example/done', show_success_redirect_button: true });
+  const { billingRequestId, path } = await newFlow(
+    request,
+    { mandate_request: { currency: 'GBP' } },
+    { redirect_uri: 'https://merchant.example/done', show_success_redirect_button: true },
+  );
   await stubMerchant(page);
   await page.goto(path);
 
@@ -47,7 +51,11 @@ test('bacs mandate: currency, details, account, the Direct Debit Guarantee, succ
 });
 
 test('SEPA mandate with an IBAN, currency locked by the merchant', async ({ page, request }) => {
-  const { billingRequestId, path } = await newFlow(request, { mandate_request: { currency: 'EUR', scheme: 'sepa_core' } }, { lock_currency: true, language: 'fr' });
+  const { billingRequestId, path } = await newFlow(
+    request,
+    { mandate_request: { currency: 'EUR', scheme: 'sepa_core' } },
+    { lock_currency: true, language: 'fr' },
+  );
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vos coordonnées');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -69,7 +77,11 @@ test('SEPA mandate with an IBAN, currency locked by the merchant', async ({ page
 });
 
 test('ACH mandate: US state, account type, IP captured by the server', async ({ page, request }) => {
-  const { billingRequestId, path } = await newFlow(request, { mandate_request: { currency: 'USD', scheme: 'ach' } }, { lock_currency: true });
+  const { billingRequestId, path } = await newFlow(
+    request,
+    { mandate_request: { currency: 'USD', scheme: 'ach' } },
+    { lock_currency: true },
+  );
   await page.goto(path);
   await page.getByLabel('First name').fill('John');
   await page.getByLabel('Last name').fill('Doe');
@@ -122,17 +134,33 @@ test('mandate-only request: the payer chooses another currency', async ({ page, 
   expect((await api(request, 'GET', `/mandates/${br.links.mandate_request_mandate}`)).mandates.scheme).toBe('autogiro');
 });
 
-test('prefilled details are shown for review; locked details are skipped and cannot be changed', async ({ page, request }) => {
-  const prefilled = await newFlow(request, { mandate_request: { currency: 'GBP' } }, { lock_currency: true, prefilled_customer: { given_name: 'Ann', family_name: 'Lee', email: 'ann@example.com' } });
+test('prefilled details are shown for review; locked details are skipped and cannot be changed', async ({
+  page,
+  request,
+}) => {
+  const prefilled = await newFlow(
+    request,
+    { mandate_request: { currency: 'GBP' } },
+    { lock_currency: true, prefilled_customer: { given_name: 'Ann', family_name: 'Lee', email: 'ann@example.com' } },
+  );
   await page.goto(prefilled.path);
   await expect(page.getByLabel('First name')).toHaveValue('Ann');
   await expect(page.getByLabel('Email address')).toHaveValue('ann@example.com');
 
-  const br = (await api(request, 'POST', '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } })).billing_requests;
+  const br = (
+    await api(request, 'POST', '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } })
+  ).billing_requests;
   await api(request, 'POST', `/billing_requests/${br.id}/actions/collect_customer_details`, {
-    data: { customer: { given_name: 'Locked', family_name: 'Payer', email: 'locked@example.com' }, customer_billing_detail: { address_line1: '2 Low St', city: 'Leeds', postal_code: 'LS1 1AA', country_code: 'GB' } },
+    data: {
+      customer: { given_name: 'Locked', family_name: 'Payer', email: 'locked@example.com' },
+      customer_billing_detail: { address_line1: '2 Low St', city: 'Leeds', postal_code: 'LS1 1AA', country_code: 'GB' },
+    },
   });
-  const flow = (await api(request, 'POST', '/billing_request_flows', { billing_request_flows: { lock_customer_details: true, lock_currency: true, links: { billing_request: br.id } } })).billing_request_flows;
+  const flow = (
+    await api(request, 'POST', '/billing_request_flows', {
+      billing_request_flows: { lock_customer_details: true, lock_currency: true, links: { billing_request: br.id } },
+    })
+  ).billing_request_flows;
   await page.goto(new URL(flow.authorisation_url).pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bank account');
   await page.getByLabel('Sort code').fill('200000');
@@ -144,8 +172,15 @@ test('prefilled details are shown for review; locked details are skipped and can
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check and confirm');
 });
 
-test('skip_success_screen sends the payer straight back to the merchant with outcome=success', async ({ page, request }) => {
-  const { flowId, path } = await newFlow(request, { mandate_request: { currency: 'GBP' } }, { lock_currency: true, redirect_uri: 'https://merchant.example/thanks?order=7', skip_success_screen: true });
+test('skip_success_screen sends the payer straight back to the merchant with outcome=success', async ({
+  page,
+  request,
+}) => {
+  const { flowId, path } = await newFlow(
+    request,
+    { mandate_request: { currency: 'GBP' } },
+    { lock_currency: true, redirect_uri: 'https://merchant.example/thanks?order=7', skip_success_screen: true },
+  );
   await stubMerchant(page);
   await page.goto(path);
   await fillUkDetails(page);

@@ -27,7 +27,10 @@ async function completeBacs(page: Page, path: string) {
   await expect(heading(page)).toHaveText('All set');
 }
 
-test('back, forward and reload land on the right step; a later step cannot be skipped to', async ({ page, request }) => {
+test('back, forward and reload land on the right step; a later step cannot be skipped to', async ({
+  page,
+  request,
+}) => {
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true });
   await page.goto(path);
   await expect(heading(page)).toHaveText('Your details');
@@ -78,7 +81,11 @@ test('bank details are checked as the payer leaves the field, before anything is
   await expect(message).toHaveText('');
   await expect(sortCode).toHaveAttribute('aria-invalid', 'false');
 
-  const sepa = await newFlow(request, { mandate_request: { currency: 'EUR', scheme: 'sepa_core' } }, { lock_currency: true });
+  const sepa = await newFlow(
+    request,
+    { mandate_request: { currency: 'EUR', scheme: 'sepa_core' } },
+    { lock_currency: true },
+  );
   await page.goto(sepa.path);
   await fillUkDetails(page);
   await page.getByLabel('Country').selectOption('FR');
@@ -88,7 +95,10 @@ test('bank details are checked as the payer leaves the field, before anything is
   await expect(page.locator('#iban-live')).toHaveText('Enter a valid IBAN');
 });
 
-test('the language switch changes every string of the step and keeps the choice for the next one', async ({ page, request }) => {
+test('the language switch changes every string of the step and keeps the choice for the next one', async ({
+  page,
+  request,
+}) => {
   const de = translator('de');
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true });
   await page.goto(path);
@@ -114,7 +124,10 @@ test('the language switch changes every string of the step and keeps the choice 
   await expectAccessible(page);
 });
 
-test('keyboard alone: visible focus, errors announced and linked to their fields, Enter submits', async ({ page, request }) => {
+test('keyboard alone: visible focus, errors announced and linked to their fields, Enter submits', async ({
+  page,
+  request,
+}) => {
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true });
   await page.goto(path);
 
@@ -157,11 +170,20 @@ test('keyboard alone: visible focus, errors announced and linked to their fields
   await expect(heading(page)).toHaveText('Your bank account');
 });
 
-test('every step fits a 320 px screen and follows a dark colour scheme, still accessible', async ({ page, request }) => {
+test('every step fits a 320 px screen and follows a dark colour scheme, still accessible', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const { path } = await newFlow(request, bacsFlow, { lock_currency: true, redirect_uri: 'https://merchant.example/done', show_redirect_buttons: true });
+  const { path } = await newFlow(request, bacsFlow, {
+    lock_currency: true,
+    redirect_uri: 'https://merchant.example/done',
+    show_redirect_buttons: true,
+  });
   const fits = async () => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   };
   const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -189,7 +211,10 @@ test('every step fits a 320 px screen and follows a dark colour scheme, still ac
   await expectAccessible(page);
 });
 
-test('show_redirect_buttons: the success page offers the redirect URI and the exit URI as failure', async ({ page, request }) => {
+test('show_redirect_buttons: the success page offers the redirect URI and the exit URI as failure', async ({
+  page,
+  request,
+}) => {
   const { billingRequestId, flowId, path } = await newFlow(request, bacsFlow, {
     lock_currency: true,
     redirect_uri: 'https://merchant.example/done',
@@ -200,20 +225,33 @@ test('show_redirect_buttons: the success page offers the redirect URI and the ex
   await completeBacs(page, path);
   expect((await getBillingRequest(request, billingRequestId)).status).toBe('fulfilled');
 
-  const hrefs = await page.locator('main a[href^="https://merchant.example"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual([`https://merchant.example/done?outcome=success&id=${flowId}`, `https://merchant.example/exit?outcome=failure&id=${flowId}`]);
+  const hrefs = await page
+    .locator('main a[href^="https://merchant.example"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([
+    `https://merchant.example/done?outcome=success&id=${flowId}`,
+    `https://merchant.example/exit?outcome=failure&id=${flowId}`,
+  ]);
   await page.locator(`main a[href^="https://merchant.example/done"]`).click();
   await expect(page).toHaveURL(`https://merchant.example/done?outcome=success&id=${flowId}`);
 });
 
-test('without show_redirect_buttons the success page offers no way back but the merchant’s own', async ({ page, request }) => {
+test('without show_redirect_buttons the success page offers no way back but the merchant’s own', async ({
+  page,
+  request,
+}) => {
   const { path } = await newFlow(request, bacsFlow, { lock_currency: true, exit_uri: 'https://merchant.example/exit' });
   await completeBacs(page, path);
   await expect(page.locator('main a[href^="https://merchant.example"]')).toHaveCount(0);
 });
 
-test('choosing a bank: switch country, search as you type, unavailable banks cannot be chosen', async ({ page, request }) => {
-  const { path } = await newFlow(request, { payment_request: { amount: 2500, currency: 'EUR', description: 'Order 7' } });
+test('choosing a bank: switch country, search as you type, unavailable banks cannot be chosen', async ({
+  page,
+  request,
+}) => {
+  const { path } = await newFlow(request, {
+    payment_request: { amount: 2500, currency: 'EUR', description: 'Order 7' },
+  });
   await page.goto(path);
   await page.getByLabel('First name').fill('Jana');
   await page.getByLabel('Last name').fill('Weber');
@@ -242,8 +280,14 @@ test('choosing a bank: switch country, search as you type, unavailable banks can
   await expect(heading(page)).toHaveText('Authorise at your bank');
 });
 
-test('a cancelled request and an unknown flow show clear, accessible pages with the way out', async ({ page, request }) => {
-  const { billingRequestId, flowId, path } = await newFlow(request, bacsFlow, { lock_currency: true, exit_uri: 'https://merchant.example/exit' });
+test('a cancelled request and an unknown flow show clear, accessible pages with the way out', async ({
+  page,
+  request,
+}) => {
+  const { billingRequestId, flowId, path } = await newFlow(request, bacsFlow, {
+    lock_currency: true,
+    exit_uri: 'https://merchant.example/exit',
+  });
   await api(request, 'POST', `/billing_requests/${billingRequestId}/actions/cancel`, { data: {} });
   await stubMerchant(page);
   await page.goto(path);

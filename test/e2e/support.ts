@@ -11,7 +11,11 @@ export const apiHeaders = {
 };
 
 export async function api(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await request.fetch(path, { method, headers: apiHeaders, data: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await request.fetch(path, {
+    method,
+    headers: apiHeaders,
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await response.json().catch(() => undefined);
   expect(response.status(), `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
   return json;
@@ -24,8 +28,11 @@ export async function newFlow(
   flow: Record<string, unknown> = {},
 ): Promise<{ billingRequestId: string; flowId: string; path: string }> {
   const br = (await api(request, 'POST', '/billing_requests', { billing_requests: billingRequest })).billing_requests;
-  const created = (await api(request, 'POST', '/billing_request_flows', { billing_request_flows: { ...flow, links: { billing_request: br.id } } }))
-    .billing_request_flows;
+  const created = (
+    await api(request, 'POST', '/billing_request_flows', {
+      billing_request_flows: { ...flow, links: { billing_request: br.id } },
+    })
+  ).billing_request_flows;
   return { billingRequestId: br.id, flowId: created.id, path: new URL(created.authorisation_url).pathname };
 }
 
@@ -51,5 +58,11 @@ export async function fillUkDetails(page: Page, email = 'jane.doe@example.com') 
 
 /** Answers the merchant's return URLs (they are not real sites). */
 export async function stubMerchant(page: Page) {
-  await page.route('https://merchant.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Merchant</title><main><h1>Back at the merchant</h1></main>' }));
+  await page.route('https://merchant.example/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Merchant</title><main><h1>Back at the merchant</h1></main>',
+    }),
+  );
 }

@@ -20,9 +20,16 @@ let server: TestServer;
 let m: Merchant;
 
 beforeAll(async () => {
-  const remix = await loadRemixPages(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }), 'a-test-session-secret-that-is-long-enough');
+  const remix = await loadRemixPages(
+    loadConfig({ PUBLIC_URL: 'https://localhost:3000' }),
+    'a-test-session-secret-that-is-long-enough',
+  );
   if (!remix) throw new Error('the payer pages are not built');
-  server = await startTestServer({ pages: remix.pages, clientAssetsDir: remix.clientAssetsDir, schemeClockIntervalMs: 0 });
+  server = await startTestServer({
+    pages: remix.pages,
+    clientAssetsDir: remix.clientAssetsDir,
+    schemeClockIntervalMs: 0,
+  });
   m = await server.merchant();
 });
 afterAll(() => server?.close());
@@ -43,11 +50,30 @@ function textOf(html: string): string {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A mandate request with details and account collected, and the confirmation page of its flow. */
-async function confirmPage(currency: SandboxCurrency, language: Language, mandateRequest: Record<string, unknown> = {}, customer = CUSTOMER_DETAILS[currency]) {
-  const br = (await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency, ...mandateRequest } } }, 201)).billing_requests;
+async function confirmPage(
+  currency: SandboxCurrency,
+  language: Language,
+  mandateRequest: Record<string, unknown> = {},
+  customer = CUSTOMER_DETAILS[currency],
+) {
+  const br = (
+    await post(
+      m.api,
+      '/billing_requests',
+      { billing_requests: { mandate_request: { currency, ...mandateRequest } } },
+      201,
+    )
+  ).billing_requests;
   await post(m.api, `/billing_requests/${br.id}/actions/collect_customer_details`, { data: customer });
   await post(m.api, `/billing_requests/${br.id}/actions/collect_bank_account`, { data: SANDBOX_ACCOUNTS[currency] });
-  const flow = (await post(m.api, '/billing_request_flows', { billing_request_flows: { language, links: { billing_request: br.id } } }, 201)).billing_request_flows;
+  const flow = (
+    await post(
+      m.api,
+      '/billing_request_flows',
+      { billing_request_flows: { language, links: { billing_request: br.id } } },
+      201,
+    )
+  ).billing_request_flows;
   const page = await new PageClient(server.url).open(`/pay/${flow.id}`);
   expect(page.path).toBe(`/pay/${flow.id}/confirm`);
   expect(page.status).toBe(200);
@@ -62,7 +88,11 @@ async function expectedText(scheme: Scheme, language: Language, extra: Partial<M
     creditorIdentifier: schemeIdentifierFor(creditor, scheme).reference,
     ...extra,
   };
-  return { text: mandateText(scheme, language, context)!, creditor: creditor.name, identifier: context.creditorIdentifier };
+  return {
+    text: mandateText(scheme, language, context)!,
+    creditor: creditor.name,
+    identifier: context.creditorIdentifier,
+  };
 }
 
 describe('the mandate text on the confirmation step', () => {
@@ -76,18 +106,21 @@ describe('the mandate text on the confirmation step', () => {
     ['NZD', 'becs_nz', 'en'],
     ['SEK', 'autogiro', 'sv'],
     ['DKK', 'betalingsservice', 'da'],
-  ] as const)('%s (%s) in %s: title, every paragraph, the agreement, the creditor and its identifier', async (currency, scheme, language) => {
-    const page = await confirmPage(currency, language);
-    const { text, creditor, identifier } = await expectedText(scheme, language);
-    expect(page.text).toContain(squash(text.title));
-    for (const paragraph of text.paragraphs) expect(page.text).toContain(squash(paragraph));
-    expect(page.text).toContain(squash(text.agreement));
-    expect(page.text).toContain(creditor);
-    expect(page.text).toContain(identifier);
-    expect(page.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
-    // In the payer's own words, not the English text under another language's name.
-    if (language !== 'en') expect(text.agreement).not.toBe((await expectedText(scheme, 'en')).text.agreement);
-  });
+  ] as const)(
+    '%s (%s) in %s: title, every paragraph, the agreement, the creditor and its identifier',
+    async (currency, scheme, language) => {
+      const page = await confirmPage(currency, language);
+      const { text, creditor, identifier } = await expectedText(scheme, language);
+      expect(page.text).toContain(squash(text.title));
+      for (const paragraph of text.paragraphs) expect(page.text).toContain(squash(paragraph));
+      expect(page.text).toContain(squash(text.agreement));
+      expect(page.text).toContain(creditor);
+      expect(page.text).toContain(identifier);
+      expect(page.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      // In the payer's own words, not the English text under another language's name.
+      if (language !== 'en') expect(text.agreement).not.toBe((await expectedText(scheme, 'en')).text.agreement);
+    },
+  );
 
   it('shows the Direct Debit mark with bacs only', async () => {
     expect((await confirmPage('GBP', 'en')).html).toMatch(/<img[^>]+direct-debit[^>]*alt="[^"]+"/i);
@@ -106,7 +139,10 @@ describe('the mandate text on the confirmation step', () => {
   });
 
   it('gives a business PAD payer the business wording', async () => {
-    const business = { ...CUSTOMER_DETAILS.CAD, customer: { company_name: 'Tremblay Inc', email: 'ap@tremblay.example' } };
+    const business = {
+      ...CUSTOMER_DETAILS.CAD,
+      customer: { company_name: 'Tremblay Inc', email: 'ap@tremblay.example' },
+    };
     const page = await confirmPage('CAD', 'en', {}, business);
     const { text } = await expectedText('pad', 'en', { businessPad: true });
     const personal = (await expectedText('pad', 'en', { businessPad: false })).text;

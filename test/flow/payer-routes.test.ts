@@ -17,20 +17,43 @@ let m: Merchant;
 const clock = new ManualClock(new Date());
 
 beforeAll(async () => {
-  const remix = await loadRemixPages(loadConfig({ PUBLIC_URL: 'https://localhost:3000' }), 'a-test-session-secret-that-is-long-enough');
+  const remix = await loadRemixPages(
+    loadConfig({ PUBLIC_URL: 'https://localhost:3000' }),
+    'a-test-session-secret-that-is-long-enough',
+  );
   if (!remix) throw new Error('the payer pages are not built');
-  server = await startTestServer({ clock, pages: remix.pages, clientAssetsDir: remix.clientAssetsDir, schemeClockIntervalMs: 0 });
+  server = await startTestServer({
+    clock,
+    pages: remix.pages,
+    clientAssetsDir: remix.clientAssetsDir,
+    schemeClockIntervalMs: 0,
+  });
   m = await server.merchant();
 });
 afterAll(() => server?.close());
 
 async function newFlow(billingRequest: Record<string, unknown>, flow: Record<string, unknown> = {}) {
   const br = (await post(m.api, '/billing_requests', { billing_requests: billingRequest }, 201)).billing_requests;
-  const created = (await post(m.api, '/billing_request_flows', { billing_request_flows: { ...flow, links: { billing_request: br.id } } }, 201)).billing_request_flows;
+  const created = (
+    await post(
+      m.api,
+      '/billing_request_flows',
+      { billing_request_flows: { ...flow, links: { billing_request: br.id } } },
+      201,
+    )
+  ).billing_request_flows;
   return { brId: br.id as string, flowId: created.id as string };
 }
 
-const UK = { given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com', address_line1: '1 High St', city: 'London', postal_code: 'E1 6AN', country_code: 'GB' };
+const UK = {
+  given_name: 'Jane',
+  family_name: 'Doe',
+  email: 'jane@example.com',
+  address_line1: '1 High St',
+  city: 'London',
+  postal_code: 'E1 6AN',
+  country_code: 'GB',
+};
 
 describe('sessions and CSRF', () => {
   it('starts a session at the flow link, then lands on the current step on reload', async () => {
@@ -114,13 +137,16 @@ describe('sessions and CSRF', () => {
 
   it('honours the session token from initialise for client-side integrations', async () => {
     const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
-    const token = (await post(m.api, `/billing_request_flows/${flowId}/actions/initialise`, { data: {} })).billing_request_flows.session_token;
+    const token = (await post(m.api, `/billing_request_flows/${flowId}/actions/initialise`, { data: {} }))
+      .billing_request_flows.session_token;
     const client = new PageClient(server.url);
     const res = await client.post(`/pay/${flowId}/details`, UK, { 'x-session-token': token });
     expect(res.status).toBe(303);
     const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
     expect(br.resources.customer.email).toBe('jane@example.com');
-    expect((await new PageClient(server.url).post(`/pay/${flowId}/details`, UK, { 'x-session-token': 'sess_wrong' })).status).toBe(403);
+    expect(
+      (await new PageClient(server.url).post(`/pay/${flowId}/details`, UK, { 'x-session-token': 'sess_wrong' })).status,
+    ).toBe(403);
   });
 });
 
@@ -140,7 +166,12 @@ describe('validation', () => {
     const ok = await browser.post(`/pay/${flowId}/details`, { ...UK, csrf });
     expect(ok.status).toBe(303);
     expect(ok.location).toBe(`/pay/${flowId}/account`);
-    const bad = await browser.post(`/pay/${flowId}/account`, { account_holder_name: 'Jane Doe', branch_code: '200000', account_number: '55779912', csrf });
+    const bad = await browser.post(`/pay/${flowId}/account`, {
+      account_holder_name: 'Jane Doe',
+      branch_code: '200000',
+      account_number: '55779912',
+      csrf,
+    });
     expect(bad.status).toBe(400);
     expect(bad.html).toMatch(/href="#account_number"/);
     // What the payer typed comes back for them to correct.
@@ -151,7 +182,11 @@ describe('validation', () => {
     const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
     const browser = new PageClient(server.url);
     const page = await browser.open(`/pay/${flowId}`);
-    const res = await browser.post(`/pay/${flowId}/details`, { ...UK, address_line2: 'x'.repeat(20_000), csrf: browser.csrfOf(page.html) });
+    const res = await browser.post(`/pay/${flowId}/details`, {
+      ...UK,
+      address_line2: 'x'.repeat(20_000),
+      csrf: browser.csrfOf(page.html),
+    });
     expect(res.status).toBe(413);
     const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
     expect(br.resources.customer.email).toBeUndefined();
@@ -169,7 +204,13 @@ describe('validation', () => {
     expect(page.path).toBe(`/pay/${flowId}/details`);
     expect(page.html).toMatch(new RegExp(`<label for="${field}"`));
     const csrf = browser.csrfOf(page.html);
-    const payer = { given_name: 'Sven', family_name: 'Berg', email: 'sven@example.com', country_code: currency === 'SEK' ? 'SE' : 'DK', csrf };
+    const payer = {
+      given_name: 'Sven',
+      family_name: 'Berg',
+      email: 'sven@example.com',
+      country_code: currency === 'SEK' ? 'SE' : 'DK',
+      csrf,
+    };
     const bad = await browser.post(`/pay/${flowId}/details`, { ...payer, [field]: wrong });
     expect(bad.status).toBe(400);
     expect(bad.html).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"`));
@@ -191,7 +232,12 @@ describe('returning to the merchant', () => {
     const page = await browser.open(`/pay/${flowId}?redirect_uri=https://evil.example`);
     const csrf = browser.csrfOf(page.html);
     await browser.post(`/pay/${flowId}/details`, { ...UK, csrf, redirect_uri: 'https://evil.example' });
-    await browser.post(`/pay/${flowId}/account`, { account_holder_name: 'Jane Doe', branch_code: '200000', account_number: '55779911', csrf });
+    await browser.post(`/pay/${flowId}/account`, {
+      account_holder_name: 'Jane Doe',
+      branch_code: '200000',
+      account_number: '55779911',
+      csrf,
+    });
     const done = await browser.post(`/pay/${flowId}/confirm`, { csrf, redirect_uri: 'https://evil.example' });
     expect(done.status).toBe(303);
     expect(done.location).toBe(`https://merchant.example/back?x=1&outcome=success&id=${flowId}`);
@@ -199,11 +245,19 @@ describe('returning to the merchant', () => {
   });
 
   it('answers an expired bank authorisation with outcome=timeout at the exit', async () => {
-    const { brId, flowId } = await newFlow({ payment_request: { amount: 100, currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+    const { brId, flowId } = await newFlow(
+      { payment_request: { amount: 100, currency: 'GBP' } },
+      { exit_uri: 'https://merchant.example/exit' },
+    );
     const browser = new PageClient(server.url);
     const page = await browser.open(`/pay/${flowId}`);
     const csrf = browser.csrfOf(page.html);
-    await browser.post(`/pay/${flowId}/details`, { given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com', csrf });
+    await browser.post(`/pay/${flowId}/details`, {
+      given_name: 'Jane',
+      family_name: 'Doe',
+      email: 'jane@example.com',
+      csrf,
+    });
     await browser.post(`/pay/${flowId}/bank`, { institution: 'monzo', country: 'GB', csrf });
     expect((await browser.get(`/pay/${flowId}/authorise`)).status).toBe(200);
     clock.advance(16 * 60_000);
@@ -212,13 +266,18 @@ describe('returning to the merchant', () => {
     expect(back.html).toContain('The time to authorise at your bank ran out');
     const exit = await browser.post(`/pay/${flowId}/bank-return`, { intent: 'exit', csrf });
     expect(exit.location).toBe(`https://merchant.example/exit?outcome=timeout&id=${flowId}`);
-    const events = (await m.api.get(`/events?billing_request=${brId}`)).body.events.map((e: { action: string }) => e.action);
+    const events = (await m.api.get(`/events?billing_request=${brId}`)).body.events.map(
+      (e: { action: string }) => e.action,
+    );
     expect(events).toEqual(expect.arrayContaining(['bank_authorisation_expired', 'flow_exited']));
     clock.advance(-16 * 60_000);
   });
 
   it('shows an expired flow (7 days) with the way out, and a cancelled request too', async () => {
-    const { flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { exit_uri: 'https://merchant.example/exit' });
+    const { flowId } = await newFlow(
+      { mandate_request: { currency: 'GBP' } },
+      { exit_uri: 'https://merchant.example/exit' },
+    );
     const browser = new PageClient(server.url);
     clock.advance(8 * 86_400_000);
     const expired = await browser.open(`/pay/${flowId}`);

@@ -15,7 +15,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the DATA_DIR lock', () => {
   it('lets one process own a data directory and refuses a second server or CLI with a clear error', async () => {
-    const org = JSON.parse((await runTs('server/cli/index.ts', ['organisations', 'create', '--name', 'Lock Ltd', '--json'], env)).stdout);
+    const org = JSON.parse(
+      (await runTs('server/cli/index.ts', ['organisations', 'create', '--name', 'Lock Ltd', '--json'], env)).stdout,
+    );
     const token = JSON.parse(
       (await runTs('server/cli/index.ts', ['tokens', 'create', '--organisation', org.id, '--json'], env)).stdout,
     ).token as string;

@@ -18,7 +18,12 @@ export class PageClient {
   private cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
-  private request(method: string, path: string, body?: string, extra: Record<string, string> = {}): Promise<PageResponse> {
+  private request(
+    method: string,
+    path: string,
+    body?: string,
+    extra: Record<string, string> = {},
+  ): Promise<PageResponse> {
     const headers: Record<string, string> = { accept: 'text/html', 'accept-language': 'en', ...extra };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) {
@@ -57,7 +62,8 @@ export class PageClient {
     let current = path;
     for (let i = 0; i < 10; i++) {
       const res = await this.get(current);
-      if (res.status < 300 || res.status >= 400 || !res.location || !res.location.startsWith('/')) return { ...res, path: current };
+      if (res.status < 300 || res.status >= 400 || !res.location || !res.location.startsWith('/'))
+        return { ...res, path: current };
       current = res.location;
     }
     throw new Error('too many redirects');

@@ -35,7 +35,12 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, token, this.versionHeader);
   }
 
-  request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const url = new URL(path, this.baseUrl);
     const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     const token = options.token === undefined ? this.token : options.token;

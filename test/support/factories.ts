@@ -30,6 +30,10 @@ export async function createMerchant(services: Services, anonymous: ApiClient, n
     tokenId: rw.token.id,
     api: anonymous.withToken(rw.value),
     readOnly: anonymous.withToken(ro.value),
-    actor: { organisationId: organisation.id, origin: 'api', source: { type: 'access_token', name: 'test read_write' } },
+    actor: {
+      organisationId: organisation.id,
+      origin: 'api',
+      source: { type: 'access_token', name: 'test read_write' },
+    },
   };
 }

@@ -29,7 +29,15 @@ export default async function setup(project: TestProject) {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   fs.writeFileSync(path.join(dir, 'cert.pem'), pems.cert);
   fs.writeFileSync(path.join(dir, 'key.pem'), pems.private);

@@ -24,7 +24,9 @@ export class OfficialClientShape {
       'user-agent': `gocardless-nodejs/10.1.2 node/${process.version} linux/6.1`,
       'accept-encoding': 'gzip, deflate, br',
       ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+      ...(body !== undefined
+        ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+        : {}),
     };
   }
 
@@ -45,7 +47,12 @@ export class OfficialClientShape {
     return s ? `?${s}` : '';
   }
 
-  request(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: any }> {
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: any }> {
     const text = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = https.request(
@@ -58,8 +65,18 @@ export class OfficialClientShape {
             const raw = Buffer.concat(chunks);
             const encoding = res.headers['content-encoding'];
             const decoded =
-              encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw;
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decoded.length ? JSON.parse(decoded.toString('utf8')) : undefined });
+              encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(raw)
+                  : encoding === 'br'
+                    ? zlib.brotliDecompressSync(raw)
+                    : raw;
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: decoded.length ? JSON.parse(decoded.toString('utf8')) : undefined,
+            });
           });
         },
       );

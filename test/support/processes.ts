@@ -11,7 +11,12 @@ export interface RunResult {
 }
 
 /** Runs a TypeScript entry point of ours (the CLI, the server) as its own process. */
-export function runTs(script: string, args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<RunResult> {
+export function runTs(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';

@@ -22,9 +22,17 @@ function issuesOf(input: BankDetailsInput): [string, string][] {
   return result.ok ? [] : result.issues.map((found) => [found.field, found.code]);
 }
 
-const gb = (branch_code: string, account_number: string): BankDetailsInput => ({ country_code: 'GB', branch_code, account_number });
+const gb = (branch_code: string, account_number: string): BankDetailsInput => ({
+  country_code: 'GB',
+  branch_code,
+  account_number,
+});
 const nz = (account_number: string): BankDetailsInput => ({ country_code: 'NZ', account_number });
-const se = (branch_code: string, account_number: string): BankDetailsInput => ({ country_code: 'SE', branch_code, account_number });
+const se = (branch_code: string, account_number: string): BankDetailsInput => ({
+  country_code: 'SE',
+  branch_code,
+  account_number,
+});
 
 describe('schemes.md § 2.1 IBAN', () => {
   it.each([
@@ -53,7 +61,10 @@ describe('schemes.md § 2.1 IBAN', () => {
   );
 
   it('splits a GB IBAN into sort code and account, and a DK one into registration and account', () => {
-    expect(valid({ iban: 'GB60BARC20000055779911' })).toMatchObject({ branchCode: '200000', accountNumber: '55779911' });
+    expect(valid({ iban: 'GB60BARC20000055779911' })).toMatchObject({
+      branchCode: '200000',
+      accountNumber: '55779911',
+    });
     expect(valid({ iban: 'DK8003450003179681' })).toMatchObject({ bankCode: '0345', accountNumber: '0003179681' });
   });
 
@@ -69,28 +80,38 @@ describe('schemes.md § 2.1 IBAN', () => {
   });
 
   it('keeps a territory given with its parent country IBAN, and refuses another country', () => {
-    expect(valid({ iban: 'FR1420041010050500013M02606', country_code: 're' })).toMatchObject({ countryCode: 'RE', currency: 'EUR' });
-    expect(issuesOf({ iban: 'FR1420041010050500013M02606', country_code: 'DE' })).toEqual([['country_code', 'invalid']]);
+    expect(valid({ iban: 'FR1420041010050500013M02606', country_code: 're' })).toMatchObject({
+      countryCode: 'RE',
+      currency: 'EUR',
+    });
+    expect(issuesOf({ iban: 'FR1420041010050500013M02606', country_code: 'DE' })).toEqual([
+      ['country_code', 'invalid'],
+    ]);
   });
 });
 
 describe('schemes.md § 2.3 ABA routing numbers', () => {
   it.each(['026073150', '111000025', '021000021'])('%s is valid', (routing) => {
     expect(isValidAbaRoutingNumber(routing)).toBe(true);
-    expect(valid({ country_code: 'US', bank_code: routing, account_number: '2715500356', account_type: 'savings' }).accountType).toBe('savings');
+    expect(
+      valid({ country_code: 'US', bank_code: routing, account_number: '2715500356', account_type: 'savings' })
+        .accountType,
+    ).toBe('savings');
   });
 
   it.each(['026073151', '112000025', '02607315', '0260731500'])('%s is invalid_routing_number', (routing) => {
     expect(isValidAbaRoutingNumber(routing)).toBe(false);
-    expect(issuesOf({ country_code: 'US', bank_code: routing, account_number: '2715500356', account_type: 'checking' })).toEqual([
-      ['bank_code', 'invalid_routing_number'],
-    ]);
+    expect(
+      issuesOf({ country_code: 'US', bank_code: routing, account_number: '2715500356', account_type: 'checking' }),
+    ).toEqual([['bank_code', 'invalid_routing_number']]);
   });
 
   it('wants 4–17 digit account numbers and an account type', () => {
     const base = { country_code: 'US', bank_code: '026073150', account_type: 'checking' } as const;
     expect(issuesOf({ ...base, account_number: '123' })).toEqual([['account_number', 'invalid_account_number']]);
-    expect(issuesOf({ ...base, account_number: '123456789012345678' })).toEqual([['account_number', 'invalid_account_number']]);
+    expect(issuesOf({ ...base, account_number: '123456789012345678' })).toEqual([
+      ['account_number', 'invalid_account_number'],
+    ]);
     expect(valid({ ...base, account_number: '1234' }).accountNumber).toBe('1234');
     expect(issuesOf({ country_code: 'US', bank_code: '026073150', account_number: '2715500356' })).toEqual([
       ['account_type', 'account_type_required'],
@@ -100,15 +121,27 @@ describe('schemes.md § 2.3 ABA routing numbers', () => {
 
 describe('schemes.md § 2.4 UK modulus checking and § 1 bacs account lengths', () => {
   it.each([
-    ['200000', '55779911'], ['089999', '66374958'], ['107999', '88837491'],
-    ['202959', '63748472'], ['118765', '64371389'], ['180002', '00000190'],
+    ['200000', '55779911'],
+    ['089999', '66374958'],
+    ['107999', '88837491'],
+    ['202959', '63748472'],
+    ['118765', '64371389'],
+    ['180002', '00000190'],
   ])('%s/%s passes', (sortCode, account) => {
-    expect(valid(gb(sortCode, account))).toMatchObject({ branchCode: sortCode, accountNumber: account, currency: 'GBP' });
+    expect(valid(gb(sortCode, account))).toMatchObject({
+      branchCode: sortCode,
+      accountNumber: account,
+      currency: 'GBP',
+    });
   });
 
-  it.each([['200000', '55779912'], ['089999', '66374959'], ['118765', '64371388'], ['938063', '15763217']])(
-    '%s/%s is modulus_check_failed',
-    (sortCode, account) => expect(issuesOf(gb(sortCode, account))).toEqual([['account_number', 'modulus_check_failed']]),
+  it.each([
+    ['200000', '55779912'],
+    ['089999', '66374959'],
+    ['118765', '64371388'],
+    ['938063', '15763217'],
+  ])('%s/%s is modulus_check_failed', (sortCode, account) =>
+    expect(issuesOf(gb(sortCode, account))).toEqual([['account_number', 'modulus_check_failed']]),
   );
 
   it('strips separators from the sort code and rejects other lengths', () => {
@@ -129,11 +162,18 @@ describe('schemes.md § 2.4 UK modulus checking and § 1 bacs account lengths', 
 
 describe('schemes.md § 2.5 Canada', () => {
   const ca = (bank_code: string, branch_code: string, account_number: string): BankDetailsInput => ({
-    country_code: 'CA', bank_code, branch_code, account_number,
+    country_code: 'CA',
+    bank_code,
+    branch_code,
+    account_number,
   });
 
   it('accepts the sandbox details and stores the institution zero-padded to 4', () => {
-    expect(valid(ca('0003', '00006', '1234567'))).toMatchObject({ bankCode: '0003', branchCode: '00006', currency: 'CAD' });
+    expect(valid(ca('0003', '00006', '1234567'))).toMatchObject({
+      bankCode: '0003',
+      branchCode: '00006',
+      currency: 'CAD',
+    });
     expect(valid(ca('003', '00006', '1234567')).bankCode).toBe('0003');
   });
 
@@ -146,10 +186,18 @@ describe('schemes.md § 2.5 Canada', () => {
 });
 
 describe('schemes.md § 2.6 Australia', () => {
-  const au = (branch_code: string, account_number: string): BankDetailsInput => ({ country_code: 'AU', branch_code, account_number });
+  const au = (branch_code: string, account_number: string): BankDetailsInput => ({
+    country_code: 'AU',
+    branch_code,
+    account_number,
+  });
 
   it('accepts 082-082/012345678', () => {
-    expect(valid(au('082-082', '012345678'))).toMatchObject({ branchCode: '082082', accountNumber: '012345678', currency: 'AUD' });
+    expect(valid(au('082-082', '012345678'))).toMatchObject({
+      branchCode: '082082',
+      accountNumber: '012345678',
+      currency: 'AUD',
+    });
   });
 
   it('rejects a 5-digit BSB and an all-zero account', () => {
@@ -160,10 +208,13 @@ describe('schemes.md § 2.6 Australia', () => {
 });
 
 describe('schemes.md § 2.7 New Zealand', () => {
-  it.each(['12-3113-0003869-00', '01-0242-0100194-00', '01-902-0068389-00', '08-6523-1954512-001', '26-2600-0320871-032'])(
-    '%s is valid',
-    (number) => expect(valid(nz(number)).currency).toBe('NZD'),
-  );
+  it.each([
+    '12-3113-0003869-00',
+    '01-0242-0100194-00',
+    '01-902-0068389-00',
+    '08-6523-1954512-001',
+    '26-2600-0320871-032',
+  ])('%s is valid', (number) => expect(valid(nz(number)).currency).toBe('NZD'));
 
   it('01-0242-0100195-00 fails the checksum', () => {
     expect(issuesOf(nz('01-0242-0100195-00'))).toEqual([['account_number', 'invalid_account_number']]);
@@ -180,8 +231,19 @@ describe('schemes.md § 2.7 New Zealand', () => {
   });
 
   it('takes the parts from separate fields and stores the suffix as 3 digits', () => {
-    const account = valid({ country_code: 'NZ', bank_code: '12', branch_code: '3113', account_number: '0003869', account_number_suffix: '00' });
-    expect(account).toMatchObject({ bankCode: '12', branchCode: '3113', accountNumber: '0003869', accountNumberSuffix: '000' });
+    const account = valid({
+      country_code: 'NZ',
+      bank_code: '12',
+      branch_code: '3113',
+      account_number: '0003869',
+      account_number_suffix: '00',
+    });
+    expect(account).toMatchObject({
+      bankCode: '12',
+      branchCode: '3113',
+      accountNumber: '0003869',
+      accountNumberSuffix: '000',
+    });
     expect(valid(nz('1231130003869000')).fingerprint).toBe(account.fingerprint);
   });
 
@@ -189,15 +251,29 @@ describe('schemes.md § 2.7 New Zealand', () => {
     const base = { country_code: 'NZ', bank_code: '12', branch_code: '3113', account_number: '0003869' };
     expect(issuesOf({ ...base, account_number_suffix: '1234' })).toEqual([['account_number_suffix', 'invalid_suffix']]);
     expect(issuesOf({ ...base })).toEqual([['account_number_suffix', 'required']]);
-    expect(issuesOf({ ...base, bank_code: '123', account_number_suffix: '00' })).toEqual([['bank_code', 'invalid_bank_code']]);
-    expect(issuesOf({ ...base, branch_code: '311', account_number_suffix: '00' })).toEqual([['branch_code', 'invalid_branch_code']]);
-    expect(issuesOf({ ...base, bank_code: '01', account_number: '12-3113-0003869-00' })).toEqual([['bank_code', 'invalid_bank_code']]);
+    expect(issuesOf({ ...base, bank_code: '123', account_number_suffix: '00' })).toEqual([
+      ['bank_code', 'invalid_bank_code'],
+    ]);
+    expect(issuesOf({ ...base, branch_code: '311', account_number_suffix: '00' })).toEqual([
+      ['branch_code', 'invalid_branch_code'],
+    ]);
+    expect(issuesOf({ ...base, bank_code: '01', account_number: '12-3113-0003869-00' })).toEqual([
+      ['bank_code', 'invalid_bank_code'],
+    ]);
   });
 });
 
 describe('schemes.md § 2.8 Sweden', () => {
-  it.each([['5491', '0000003'], ['7507', '1211203'], ['3300', '8112289874']])('%s/%s is valid', (clearing, account) => {
-    expect(valid(se(clearing, account))).toMatchObject({ branchCode: clearing, accountNumber: account, currency: 'SEK' });
+  it.each([
+    ['5491', '0000003'],
+    ['7507', '1211203'],
+    ['3300', '8112289874'],
+  ])('%s/%s is valid', (clearing, account) => {
+    expect(valid(se(clearing, account))).toMatchObject({
+      branchCode: clearing,
+      accountNumber: account,
+      currency: 'SEK',
+    });
   });
 
   it('5491/0000004 is invalid_account_number', () => {
@@ -222,7 +298,10 @@ describe('schemes.md § 2.8 Sweden', () => {
 describe('schemes.md § 2.10 Denmark', () => {
   it('pads registration and account numbers and derives the IBAN', () => {
     expect(valid({ country_code: 'DK', bank_code: '0345', account_number: '3179681' })).toMatchObject({
-      bankCode: '0345', accountNumber: '0003179681', iban: 'DK8003450003179681', currency: 'DKK',
+      bankCode: '0345',
+      accountNumber: '0003179681',
+      iban: 'DK8003450003179681',
+      currency: 'DKK',
     });
   });
 
@@ -241,29 +320,72 @@ describe('schemes.md § 5 sandbox test details', () => {
     ['bacs', gb('200000', '55779911'), 'GBP', ['bacs', 'faster_payments'], 'BARCLAYS BANK PLC'],
     ['sepa FR', { iban: 'FR1420041010050500013M02606' }, 'EUR', ['sepa_core'], 'La Banque Postale'],
     ['sepa DE', { iban: 'DE89370400440532013000' }, 'EUR', ['sepa_core'], 'Commerzbank'],
-    ['ach', { country_code: 'US', bank_code: '026073150', account_number: '2715500356', account_type: 'checking' }, 'USD', ['ach'], 'Community Federal Savings Bank'],
+    [
+      'ach',
+      { country_code: 'US', bank_code: '026073150', account_number: '2715500356', account_type: 'checking' },
+      'USD',
+      ['ach'],
+      'Community Federal Savings Bank',
+    ],
     ['autogiro', se('5491', '0000003'), 'SEK', ['autogiro'], 'SEB'],
-    ['becs', { country_code: 'AU', branch_code: '082-082', account_number: '012345678' }, 'AUD', ['becs', 'pay_to'], 'National Australia Bank'],
-    ['becs_nz', { country_code: 'NZ', bank_code: '12', branch_code: '3113', account_number: '0003869-00' }, 'NZD', ['becs_nz'], 'ASB Bank'],
-    ['betalingsservice', { country_code: 'DK', bank_code: '345', account_number: '3179681' }, 'DKK', ['betalingsservice'], 'Sandbox Bank DK'],
-    ['pad', { country_code: 'CA', bank_code: '0003', branch_code: '00006', account_number: '1234567' }, 'CAD', ['pad'], 'RBC Royal Bank'],
+    [
+      'becs',
+      { country_code: 'AU', branch_code: '082-082', account_number: '012345678' },
+      'AUD',
+      ['becs', 'pay_to'],
+      'National Australia Bank',
+    ],
+    [
+      'becs_nz',
+      { country_code: 'NZ', bank_code: '12', branch_code: '3113', account_number: '0003869-00' },
+      'NZD',
+      ['becs_nz'],
+      'ASB Bank',
+    ],
+    [
+      'betalingsservice',
+      { country_code: 'DK', bank_code: '345', account_number: '3179681' },
+      'DKK',
+      ['betalingsservice'],
+      'Sandbox Bank DK',
+    ],
+    [
+      'pad',
+      { country_code: 'CA', bank_code: '0003', branch_code: '00006', account_number: '1234567' },
+      'CAD',
+      ['pad'],
+      'RBC Royal Bank',
+    ],
   ])('%s details validate, reach their schemes and name their bank', (_scheme, input, currency, schemes, bankName) => {
     const account = valid(input);
     expect(account).toMatchObject({ currency, schemes, bankName });
-    expect(lookupBankDetails(input)).toEqual({ bank_name: bankName, bic: account.bic, available_debit_schemes: schemes });
+    expect(lookupBankDetails(input)).toEqual({
+      bank_name: bankName,
+      bic: account.bic,
+      available_debit_schemes: schemes,
+    });
   });
 
   it('looks up 200000/55779911 as in the API docs', () => {
-    expect(lookupBankDetails(gb('200000', '55779911'))).toMatchObject({ bank_name: 'BARCLAYS BANK PLC', bic: 'BARCGB22XXX' });
+    expect(lookupBankDetails(gb('200000', '55779911'))).toMatchObject({
+      bank_name: 'BARCLAYS BANK PLC',
+      bic: 'BARCGB22XXX',
+    });
     expect(lookupBankDetails({ iban: 'FR1420041010050500013M02606' }).bic).toBe('PSSTFRPPXXX');
     expect(lookupBankDetails({ iban: 'DE89370400440532013000' }).bic).toBe('COBADEFFXXX');
   });
 
   it('finds nothing for invalid details, and no bank name for an unknown bank', () => {
-    expect(lookupBankDetails(gb('200000', '55779912'))).toEqual({ bank_name: null, bic: null, available_debit_schemes: [] });
+    expect(lookupBankDetails(gb('200000', '55779912'))).toEqual({
+      bank_name: null,
+      bic: null,
+      available_debit_schemes: [],
+    });
     expect(lookupBankDetails({})).toEqual({ bank_name: null, bic: null, available_debit_schemes: [] });
     expect(lookupBankDetails({ iban: 'GB82WEST12345698765432' })).toEqual({
-      bank_name: null, bic: null, available_debit_schemes: ['bacs', 'faster_payments'],
+      bank_name: null,
+      bic: null,
+      available_debit_schemes: ['bacs', 'faster_payments'],
     });
   });
 });
@@ -271,34 +393,55 @@ describe('schemes.md § 5 sandbox test details', () => {
 describe('country, currency and account type', () => {
   it('needs a country for local details and an IBAN for euro countries', () => {
     expect(issuesOf({ branch_code: '200000', account_number: '55779911' })).toEqual([['country_code', 'required']]);
-    expect(issuesOf({ country_code: 'DE', bank_code: '37040044', account_number: '0532013000' })).toEqual([['iban', 'required']]);
+    expect(issuesOf({ country_code: 'DE', bank_code: '37040044', account_number: '0532013000' })).toEqual([
+      ['iban', 'required'],
+    ]);
   });
 
   it('refuses both an IBAN and local details', () => {
-    expect(issuesOf({ iban: 'GB60BARC20000055779911', ...gb('200000', '55779911') })).toEqual([['iban', 'iban_or_local_details']]);
+    expect(issuesOf({ iban: 'GB60BARC20000055779911', ...gb('200000', '55779911') })).toEqual([
+      ['iban', 'iban_or_local_details'],
+    ]);
   });
 
   it('checks the country code', () => {
-    expect(issuesOf({ ...gb('200000', '55779911'), country_code: 'GBR' })).toEqual([['country_code', 'invalid_country_code']]);
-    expect(issuesOf({ ...gb('200000', '55779911'), country_code: 'JP' })).toEqual([['country_code', 'unsupported_country']]);
-    expect(valid({ ...gb('200000', '55779911'), country_code: 'je' })).toMatchObject({ countryCode: 'JE', currency: 'GBP' });
+    expect(issuesOf({ ...gb('200000', '55779911'), country_code: 'GBR' })).toEqual([
+      ['country_code', 'invalid_country_code'],
+    ]);
+    expect(issuesOf({ ...gb('200000', '55779911'), country_code: 'JP' })).toEqual([
+      ['country_code', 'unsupported_country'],
+    ]);
+    expect(valid({ ...gb('200000', '55779911'), country_code: 'je' })).toMatchObject({
+      countryCode: 'JE',
+      currency: 'GBP',
+    });
   });
 
   it('checks the currency against the list and the country', () => {
     expect(issuesOf({ ...gb('200000', '55779911'), currency: 'XYZ' })).toEqual([['currency', 'invalid_currency']]);
-    expect(issuesOf({ ...gb('200000', '55779911'), currency: 'EUR' })).toEqual([['currency', 'currency_country_mismatch']]);
-    expect(issuesOf({ iban: 'DE89370400440532013000', currency: 'GBP' })).toEqual([['currency', 'currency_country_mismatch']]);
+    expect(issuesOf({ ...gb('200000', '55779911'), currency: 'EUR' })).toEqual([
+      ['currency', 'currency_country_mismatch'],
+    ]);
+    expect(issuesOf({ iban: 'DE89370400440532013000', currency: 'GBP' })).toEqual([
+      ['currency', 'currency_country_mismatch'],
+    ]);
     expect(valid({ iban: 'DE89370400440532013000', currency: 'eur' }).currency).toBe('EUR');
   });
 
   it('allows an account type for USD accounts only', () => {
-    expect(issuesOf({ ...gb('200000', '55779911'), account_type: 'checking' })).toEqual([['account_type', 'account_type_not_allowed']]);
-    expect(issuesOf({ iban: 'DE89370400440532013000', account_type: 'savings' })).toEqual([['account_type', 'account_type_not_allowed']]);
+    expect(issuesOf({ ...gb('200000', '55779911'), account_type: 'checking' })).toEqual([
+      ['account_type', 'account_type_not_allowed'],
+    ]);
+    expect(issuesOf({ iban: 'DE89370400440532013000', account_type: 'savings' })).toEqual([
+      ['account_type', 'account_type_not_allowed'],
+    ]);
   });
 
   it('reports every missing local field at once', () => {
     expect(issuesOf({ country_code: 'US' })).toEqual([
-      ['bank_code', 'required'], ['account_number', 'required'], ['account_type', 'account_type_required'],
+      ['bank_code', 'required'],
+      ['account_number', 'required'],
+      ['account_type', 'account_type_required'],
     ]);
   });
 });

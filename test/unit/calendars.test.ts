@@ -23,11 +23,9 @@ function closedWeekdays(calendar: Calendar, year: number): string[] {
 }
 
 /** The dates among `dates` that are working days, so `[]` means all are closed. */
-const workingAmong = (calendar: Calendar, dates: string[]) =>
-  dates.filter((date) => calendar.isWorkingDay(date));
+const workingAmong = (calendar: Calendar, dates: string[]) => dates.filter((date) => calendar.isWorkingDay(date));
 /** The dates among `dates` that are closed, so `[]` means all are working days. */
-const closedAmong = (calendar: Calendar, dates: string[]) =>
-  dates.filter((date) => !calendar.isWorkingDay(date));
+const closedAmong = (calendar: Calendar, dates: string[]) => dates.filter((date) => !calendar.isWorkingDay(date));
 
 describe('ISO date helpers', () => {
   it('computes Easter Sunday for any year (anonymous Gregorian algorithm)', () => {
@@ -110,14 +108,7 @@ describe('England & Wales (bacs)', () => {
 
   it('substitutes New Year and Christmas on weekends', () => {
     expect(
-      workingAmong(bacs, [
-        '2022-01-03',
-        '2023-01-02',
-        '2021-12-27',
-        '2021-12-28',
-        '2022-12-26',
-        '2022-12-27',
-      ]),
+      workingAmong(bacs, ['2022-01-03', '2023-01-02', '2021-12-27', '2021-12-28', '2022-12-26', '2022-12-27']),
     ).toEqual([]);
     expect(bacs.isWorkingDay('2021-12-29')).toBe(true);
     expect(bacs.isWorkingDay('2022-12-28')).toBe(true);
@@ -205,15 +196,11 @@ describe('Payments Canada (pad)', () => {
   });
 
   it('moves weekend holidays to the next business day(s)', () => {
-    expect(
-      workingAmong(canada, ['2023-10-02', '2018-07-02', '2018-11-12', '2020-12-28', '2022-01-03']),
-    ).toEqual([]);
+    expect(workingAmong(canada, ['2023-10-02', '2018-07-02', '2018-11-12', '2020-12-28', '2022-01-03'])).toEqual([]);
   });
 
   it('stays open on Family Day, Easter Monday, Civic Holiday, 24 June, and 30 Sep before 2021', () => {
-    expect(
-      closedAmong(canada, ['2026-02-16', '2026-04-06', '2026-08-03', '2026-06-24', '2020-09-30']),
-    ).toEqual([]);
+    expect(closedAmong(canada, ['2026-02-16', '2026-04-06', '2026-08-03', '2026-06-24', '2020-09-30'])).toEqual([]);
   });
 });
 
@@ -221,15 +208,7 @@ describe('RITS/BECS (becs)', () => {
   const becs = calendarFor('becs');
 
   it('closes on the 2026 national days as observed in NSW and VIC', () => {
-    expect(closedWeekdays(becs, 2026)).toEqual([
-      '01-01',
-      '01-26',
-      '04-03',
-      '04-06',
-      '06-08',
-      '12-25',
-      '12-28',
-    ]);
+    expect(closedWeekdays(becs, 2026)).toEqual(['01-01', '01-26', '04-03', '04-06', '06-08', '12-25', '12-28']);
   });
 
   it('substitutes 1 Jan, 26 Jan and 25–26 Dec but not Anzac Day', () => {
@@ -302,20 +281,9 @@ describe('Danish bank days (betalingsservice)', () => {
 
   it('closes on exactly the 2026 days of schemes.md § 3', () => {
     expect([...danishBankHolidays(2026)].sort()).toEqual(
-      [
-        '01-01',
-        '04-02',
-        '04-03',
-        '04-06',
-        '05-14',
-        '05-15',
-        '05-25',
-        '06-05',
-        '12-24',
-        '12-25',
-        '12-26',
-        '12-31',
-      ].map((day) => `2026-${day}`),
+      ['01-01', '04-02', '04-03', '04-06', '05-14', '05-15', '05-25', '06-05', '12-24', '12-25', '12-26', '12-31'].map(
+        (day) => `2026-${day}`,
+      ),
     );
   });
 
@@ -346,8 +314,7 @@ describe('agreement with date-holidays where schemes.md rates its fit "Good"', (
           .getHolidays(year)
           .filter((holiday) => types.includes(holiday.type))
           .map((holiday) => holiday.date.slice(0, 10));
-        const weekdays = (dates: Iterable<string>) =>
-          [...new Set(dates)].filter((date) => !isWeekend(date)).sort();
+        const weekdays = (dates: Iterable<string>) => [...new Set(dates)].filter((date) => !isWeekend(date)).sort();
         expect(weekdays(ours(year)), `${name} ${year}`).toEqual(weekdays(theirs));
       }
     });

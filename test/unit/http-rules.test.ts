@@ -44,14 +44,20 @@ describe('media types', () => {
 
 describe('parseQuery', () => {
   it('nests bracketed keys as the client libraries send them', () => {
-    const q = parseQuery(new URLSearchParams('created_at%5Bgt%5D=2024-01-01T00%3A00%3A00.000Z&status=active%2Ccancelled&limit=5'));
+    const q = parseQuery(
+      new URLSearchParams('created_at%5Bgt%5D=2024-01-01T00%3A00%3A00.000Z&status=active%2Ccancelled&limit=5'),
+    );
     expect(q).toEqual({ created_at: { gt: '2024-01-01T00:00:00.000Z' }, status: 'active,cancelled', limit: '5' });
   });
 });
 
 describe('router', () => {
   const route = (method: 'GET' | 'POST', path: string) => ({ method, path }) as unknown as RouteDef;
-  const router = createRouter([route('GET', '/blocks/:id'), route('POST', '/blocks/block_by_ref'), route('GET', '/blocks')]);
+  const router = createRouter([
+    route('GET', '/blocks/:id'),
+    route('POST', '/blocks/block_by_ref'),
+    route('GET', '/blocks'),
+  ]);
 
   it('prefers static segments over parameters', () => {
     const m = router.match('POST', '/blocks/block_by_ref');

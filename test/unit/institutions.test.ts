@@ -7,14 +7,33 @@ import {
   listInstitutions,
 } from '../../server/domain/schemes/institutions';
 
-const COUNTRIES = ['AT', 'AU', 'BE', 'CA', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NZ', 'PT', 'SE', 'US'];
+const COUNTRIES = [
+  'AT',
+  'AU',
+  'BE',
+  'CA',
+  'DE',
+  'DK',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'IE',
+  'IT',
+  'NL',
+  'NZ',
+  'PT',
+  'SE',
+  'US',
+];
 const ROLES = ['institutions_list', 'heartbeat', 'read_refund_account', 'read_debtor_account', 'pis', 'ais'];
 const everything = listInstitutions({ includeDisabled: true });
 
 describe('institutions directory', () => {
   it('covers the SEPA countries, GB and the other debit countries with several banks each', () => {
     expect(institutionCountries()).toEqual(COUNTRIES);
-    for (const country of COUNTRIES) expect(listInstitutions({ countryCode: country }).length).toBeGreaterThanOrEqual(3);
+    for (const country of COUNTRIES)
+      expect(listInstitutions({ countryCode: country }).length).toBeGreaterThanOrEqual(3);
   });
 
   it('has unique lower-case slugs and well-formed entries', () => {
@@ -31,7 +50,9 @@ describe('institutions directory', () => {
 
   it('has an unavailable bank in every country', () => {
     for (const country of COUNTRIES) {
-      const statuses = listInstitutions({ countryCode: country, includeDisabled: true }).map((institution) => institution.status);
+      const statuses = listInstitutions({ countryCode: country, includeDisabled: true }).map(
+        (institution) => institution.status,
+      );
       expect(statuses.some((status) => status !== 'enabled')).toBe(true);
     }
   });
@@ -54,14 +75,22 @@ describe('listInstitutions', () => {
     const ids = listInstitutions({ countryCode: 'GB' }).map((institution) => institution.id);
     expect(ids).not.toContain('metro_bank');
     expect(ids).toContain('halifax');
-    expect(listInstitutions({ countryCode: 'GB', includeDisabled: true }).map((institution) => institution.id)).toContain('metro_bank');
+    expect(
+      listInstitutions({ countryCode: 'GB', includeDisabled: true }).map((institution) => institution.id),
+    ).toContain('metro_bank');
   });
 
   it('searches names ignoring case and accents', () => {
     expect(listInstitutions({ search: 'societe' }).map((institution) => institution.id)).toEqual(['societe_generale']);
-    expect(listInstitutions({ search: 'LANSFORSAKRINGAR' }).map((institution) => institution.id)).toEqual(['lansforsakringar']);
-    expect(listInstitutions({ search: 'Crédit', countryCode: 'FR' }).map((institution) => institution.id)).toEqual(['credit_agricole']);
-    expect(listInstitutions({ search: 'nordea', countryCode: 'SE' }).map((institution) => institution.id)).toEqual(['nordea_se']);
+    expect(listInstitutions({ search: 'LANSFORSAKRINGAR' }).map((institution) => institution.id)).toEqual([
+      'lansforsakringar',
+    ]);
+    expect(listInstitutions({ search: 'Crédit', countryCode: 'FR' }).map((institution) => institution.id)).toEqual([
+      'credit_agricole',
+    ]);
+    expect(listInstitutions({ search: 'nordea', countryCode: 'SE' }).map((institution) => institution.id)).toEqual([
+      'nordea_se',
+    ]);
     expect(listInstitutions({ search: 'no such bank' })).toEqual([]);
   });
 });

@@ -15,15 +15,7 @@ describe('validateMandateReference', () => {
     for (const valid of ['ABC123', 'bankflow-12345678', 'MY REF/01.A&B', 'A'.repeat(17) + 'B']) {
       expect(validateMandateReference('bacs', valid), valid).toBe(true);
     }
-    for (const invalid of [
-      'ABC12',
-      'A'.repeat(18) + 'B',
-      'ABC_123',
-      'ABC#123',
-      'ABCÉ123',
-      ' ABC123',
-      'ABC123 ',
-    ]) {
+    for (const invalid of ['ABC12', 'A'.repeat(18) + 'B', 'ABC_123', 'ABC#123', 'ABCÉ123', ' ABC123', 'ABC123 ']) {
       expect(validateMandateReference('bacs', invalid), invalid).toBe(false);
     }
   });
@@ -86,9 +78,7 @@ describe('generateMandateReference', () => {
   });
 
   it('puts the cleaned creditor prefix before 10 Crockford characters', () => {
-    expect(generateMandateReference('bacs', undefined, 'Acme Ltd!')).toMatch(
-      /^ACMELTD-[0-9A-HJKMNP-TV-Z]{10}$/,
-    );
+    expect(generateMandateReference('bacs', undefined, 'Acme Ltd!')).toMatch(/^ACMELTD-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(generateMandateReference('sepa_core', undefined, 'acme')).toMatch(/^ACME-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(generateMandateReference('bacs')).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     // A prefix that would start a Bacs reference with DDIC is dropped.

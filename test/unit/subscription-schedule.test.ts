@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFor } from '../../server/domain/schemes/calendars';
 import { everyDayCalendar } from '../../server/domain/schemes/calendars/calendar';
-import { chargeDateAt, nominalDate, upcomingChargeDates, type ChargeRule } from '../../server/domain/subscriptions/schedule';
+import {
+  chargeDateAt,
+  nominalDate,
+  upcomingChargeDates,
+  type ChargeRule,
+} from '../../server/domain/subscriptions/schedule';
 
 /** Every day is a working day: isolates the date arithmetic from any scheme's holidays. */
 const everyDay = everyDayCalendar('test', 'UTC');
@@ -20,7 +25,11 @@ describe('monthly', () => {
   });
 
   it('keeps 29 February in a leap year', () => {
-    expect(upcomingChargeDates(rule({ startDate: '2028-01-30' }), '2028-01-01', 3)).toEqual(['2028-01-30', '2028-02-29', '2028-03-30']);
+    expect(upcomingChargeDates(rule({ startDate: '2028-01-30' }), '2028-01-01', 3)).toEqual([
+      '2028-01-30',
+      '2028-02-29',
+      '2028-03-30',
+    ]);
   });
 
   it('day_of_month -1 is the last day of every month', () => {
@@ -29,23 +38,41 @@ describe('monthly', () => {
   });
 
   it('starts the next month when day_of_month is already past in the start month', () => {
-    expect(upcomingChargeDates(rule({ startDate: '2026-01-15', dayOfMonth: 1 }), '2026-01-01', 2)).toEqual(['2026-02-01', '2026-03-01']);
-    expect(upcomingChargeDates(rule({ startDate: '2026-01-15', dayOfMonth: 20 }), '2026-01-01', 2)).toEqual(['2026-01-20', '2026-02-20']);
+    expect(upcomingChargeDates(rule({ startDate: '2026-01-15', dayOfMonth: 1 }), '2026-01-01', 2)).toEqual([
+      '2026-02-01',
+      '2026-03-01',
+    ]);
+    expect(upcomingChargeDates(rule({ startDate: '2026-01-15', dayOfMonth: 20 }), '2026-01-01', 2)).toEqual([
+      '2026-01-20',
+      '2026-02-20',
+    ]);
   });
 
   it('steps by the interval, across year ends', () => {
-    expect(upcomingChargeDates(rule({ startDate: '2026-11-05', interval: 3 }), '2026-01-01', 3)).toEqual(['2026-11-05', '2027-02-05', '2027-05-05']);
+    expect(upcomingChargeDates(rule({ startDate: '2026-11-05', interval: 3 }), '2026-01-01', 3)).toEqual([
+      '2026-11-05',
+      '2027-02-05',
+      '2027-05-05',
+    ]);
   });
 });
 
 describe('yearly', () => {
   it('charges in the given month on day_of_month, this year when still ahead', () => {
-    const dates = upcomingChargeDates(rule({ startDate: '2026-03-10', intervalUnit: 'yearly', month: 'june', dayOfMonth: 15 }), '2026-01-01', 3);
+    const dates = upcomingChargeDates(
+      rule({ startDate: '2026-03-10', intervalUnit: 'yearly', month: 'june', dayOfMonth: 15 }),
+      '2026-01-01',
+      3,
+    );
     expect(dates).toEqual(['2026-06-15', '2027-06-15', '2028-06-15']);
   });
 
   it('starts next year when the month and day are already past', () => {
-    const dates = upcomingChargeDates(rule({ startDate: '2026-08-01', intervalUnit: 'yearly', month: 'june', dayOfMonth: 15 }), '2026-01-01', 2);
+    const dates = upcomingChargeDates(
+      rule({ startDate: '2026-08-01', intervalUnit: 'yearly', month: 'june', dayOfMonth: 15 }),
+      '2026-01-01',
+      2,
+    );
     expect(dates).toEqual(['2027-06-15', '2028-06-15']);
   });
 
@@ -55,19 +82,25 @@ describe('yearly', () => {
   });
 
   it('last day of the month with -1', () => {
-    const dates = upcomingChargeDates(rule({ startDate: '2026-01-01', intervalUnit: 'yearly', month: 'february', dayOfMonth: -1 }), '2026-01-01', 3);
+    const dates = upcomingChargeDates(
+      rule({ startDate: '2026-01-01', intervalUnit: 'yearly', month: 'february', dayOfMonth: -1 }),
+      '2026-01-01',
+      3,
+    );
     expect(dates).toEqual(['2026-02-28', '2027-02-28', '2028-02-29']);
   });
 });
 
 describe('weekly', () => {
   it('charges every interval weeks from the start date', () => {
-    expect(upcomingChargeDates(rule({ startDate: '2026-01-05', intervalUnit: 'weekly' }), '2026-01-01', 3)).toEqual(['2026-01-05', '2026-01-12', '2026-01-19']);
-    expect(upcomingChargeDates(rule({ startDate: '2026-12-21', intervalUnit: 'weekly', interval: 2 }), '2026-01-01', 3)).toEqual([
-      '2026-12-21',
-      '2027-01-04',
-      '2027-01-18',
+    expect(upcomingChargeDates(rule({ startDate: '2026-01-05', intervalUnit: 'weekly' }), '2026-01-01', 3)).toEqual([
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-19',
     ]);
+    expect(
+      upcomingChargeDates(rule({ startDate: '2026-12-21', intervalUnit: 'weekly', interval: 2 }), '2026-01-01', 3),
+    ).toEqual(['2026-12-21', '2027-01-04', '2027-01-18']);
   });
 });
 
@@ -83,11 +116,16 @@ describe('limits', () => {
   it('creates no charge on or after end_date', () => {
     const ending = rule({ startDate: '2026-01-10', endDate: '2026-04-10' });
     expect(upcomingChargeDates(ending, '2026-01-01', 10)).toEqual(['2026-01-10', '2026-02-10', '2026-03-10']);
-    expect(upcomingChargeDates(rule({ startDate: '2026-01-10', endDate: '2026-04-11' }), '2026-01-01', 10)).toHaveLength(4);
+    expect(
+      upcomingChargeDates(rule({ startDate: '2026-01-10', endDate: '2026-04-11' }), '2026-01-01', 10),
+    ).toHaveLength(4);
   });
 
   it('gives at most n dates and only those on or after the from date', () => {
-    expect(upcomingChargeDates(rule({ startDate: '2026-01-10' }), '2026-06-10', 2)).toEqual(['2026-06-10', '2026-07-10']);
+    expect(upcomingChargeDates(rule({ startDate: '2026-01-10' }), '2026-06-10', 2)).toEqual([
+      '2026-06-10',
+      '2026-07-10',
+    ]);
     expect(upcomingChargeDates(rule({ startDate: '2026-01-10' }), '2026-01-01', 0)).toEqual([]);
   });
 });
@@ -102,7 +140,9 @@ describe('working days', () => {
     // Christmas Day 2026 is a Friday, a Federal Reserve holiday: Monday the 28th.
     expect(chargeDateAt(rule({ startDate: '2026-12-25', calendar: ach }), 0)).toBe('2026-12-28');
     // Thanksgiving 2026, Thursday 26 November.
-    expect(chargeDateAt(rule({ startDate: '2026-11-26', intervalUnit: 'weekly', calendar: ach }), 0)).toBe('2026-11-27');
+    expect(chargeDateAt(rule({ startDate: '2026-11-26', intervalUnit: 'weekly', calendar: ach }), 0)).toBe(
+      '2026-11-27',
+    );
   });
 
   it('rolls each charge on its own: the next one is counted from the nominal date, not the rolled one', () => {
@@ -113,7 +153,9 @@ describe('working days', () => {
 
   it('applies end_date to the rolled date', () => {
     // The 31 January charge rolls to 2 February, on the end date: no charge.
-    expect(upcomingChargeDates(rule({ startDate: '2026-01-31', endDate: '2026-02-02', calendar: ach }), '2026-01-01', 5)).toEqual([]);
+    expect(
+      upcomingChargeDates(rule({ startDate: '2026-01-31', endDate: '2026-02-02', calendar: ach }), '2026-01-01', 5),
+    ).toEqual([]);
   });
 });
 
@@ -121,7 +163,12 @@ describe('long-running subscriptions', () => {
   it('finds the next charges of a subscription years old as if walked from its first charge', () => {
     const ach = calendarFor('ach');
     for (const intervalUnit of ['weekly', 'monthly', 'yearly'] as const) {
-      const old = rule({ startDate: '2006-01-31', intervalUnit, interval: intervalUnit === 'weekly' ? 3 : 1, calendar: ach });
+      const old = rule({
+        startDate: '2006-01-31',
+        intervalUnit,
+        interval: intervalUnit === 'weekly' ? 3 : 1,
+        calendar: ach,
+      });
       const walked: string[] = [];
       for (let k = 0; walked.length < 5; k++) {
         const date = chargeDateAt(old, k)!;

@@ -36,8 +36,14 @@ describe('classifying schema failures', () => {
       ['name', 'required'],
       ['kind', 'required'],
     ]);
-    expect(failure({ name: 'x', kind: 'c' }).options.fields?.[0]).toMatchObject({ field: 'kind', code: 'invalid_choice' });
-    expect(failure({ name: 'toolong', kind: 'a' }).options.fields?.[0]).toMatchObject({ code: 'too_long', params: { max: 5 } });
+    expect(failure({ name: 'x', kind: 'c' }).options.fields?.[0]).toMatchObject({
+      field: 'kind',
+      code: 'invalid_choice',
+    });
+    expect(failure({ name: 'toolong', kind: 'a' }).options.fields?.[0]).toMatchObject({
+      code: 'too_long',
+      params: { max: 5 },
+    });
   });
 });
 
@@ -63,11 +69,16 @@ describe('metadata rules', () => {
   const meta = (m: unknown) => failure({ name: 'x', kind: 'a', metadata: m });
 
   it('allows up to 3 keys of 50 characters with values of 500', () => {
-    expect(parseOrThrow(schema, { name: 'x', kind: 'a', metadata: { a: '1', b: '2', ['k'.repeat(50)]: 'v'.repeat(500) } })).toBeTruthy();
+    expect(
+      parseOrThrow(schema, { name: 'x', kind: 'a', metadata: { a: '1', b: '2', ['k'.repeat(50)]: 'v'.repeat(500) } }),
+    ).toBeTruthy();
   });
 
   it('refuses a 4th key, a long key, a long value as validation_failed', () => {
-    expect(meta({ a: '1', b: '2', c: '3', d: '4' }).options.fields?.[0]).toMatchObject({ field: 'metadata', code: 'too_many_keys' });
+    expect(meta({ a: '1', b: '2', c: '3', d: '4' }).options.fields?.[0]).toMatchObject({
+      field: 'metadata',
+      code: 'too_many_keys',
+    });
     expect(meta({ ['k'.repeat(51)]: 'v' }).options.fields?.[0]).toMatchObject({ code: 'key_too_long' });
     expect(meta({ a: 'v'.repeat(501) }).options.fields?.[0]).toMatchObject({ field: 'metadata.a', code: 'too_long' });
   });

@@ -29,7 +29,10 @@ describe('webhook signatures', () => {
 describe('webhook endpoint URLs', () => {
   it('must be https in live; http is allowed in the sandbox; never credentials', () => {
     expect(checkEndpointUrl('https://merchant.example/hooks', 'live')).toBeNull();
-    expect(checkEndpointUrl('http://merchant.example/hooks', 'live')).toMatchObject({ field: 'url', code: 'invalid_uri' });
+    expect(checkEndpointUrl('http://merchant.example/hooks', 'live')).toMatchObject({
+      field: 'url',
+      code: 'invalid_uri',
+    });
     expect(checkEndpointUrl('http://localhost:8080/hooks', 'sandbox')).toBeNull();
     expect(checkEndpointUrl('https://user:pw@merchant.example/', 'live')).toMatchObject({ code: 'invalid_uri' });
     expect(checkEndpointUrl('ftp://merchant.example/', 'sandbox')).toMatchObject({ code: 'invalid_uri' });

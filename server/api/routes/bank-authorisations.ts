@@ -26,7 +26,10 @@ export const bankAuthorisationRoutes = [
     operationId: 'createBankAuthorisation',
     summary: 'Refused: bank authorisations are created only by the hosted payer flow',
     kind: 'create',
-    body: z.strictObject({ redirect_uri: z.string().nullish(), links: z.strictObject({ billing_request: z.string() }).nullish() }),
+    body: z.strictObject({
+      redirect_uri: z.string().nullish(),
+      links: z.strictObject({ billing_request: z.string() }).nullish(),
+    }),
     async handler() {
       // Spec: creation is only permitted from the service's hosted UIs (billing request flows).
       throw new DomainError('forbidden', { messageKey: 'reason.bank_authorisation_hosted_only' });
@@ -40,7 +43,10 @@ export const bankAuthorisationRoutes = [
     summary: 'Get a bank authorisation',
     kind: 'read',
     async handler({ services, config, actor, params }) {
-      return ok('bank_authorisations', serializeBankAuthorisation(await services.bankAuthorisations.get(actor, params.id!), config));
+      return ok(
+        'bank_authorisations',
+        serializeBankAuthorisation(await services.bankAuthorisations.get(actor, params.id!), config),
+      );
     },
   }),
 ];

@@ -60,7 +60,11 @@ export const billingRequestFlowRoutes = [
     body: createBody,
     async handler({ services, config, actor, body, idempotencyKey }) {
       const flow = await services.flows.create(actor, body, { idempotencyKey });
-      return created('billing_request_flows', serializeFlow(flow, config), `${config.publicUrl}/billing_request_flows/${flow.id}`);
+      return created(
+        'billing_request_flows',
+        serializeFlow(flow, config),
+        `${config.publicUrl}/billing_request_flows/${flow.id}`,
+      );
     },
   }),
   defineRoute({

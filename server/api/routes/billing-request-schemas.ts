@@ -66,7 +66,12 @@ const paymentRequest = z
     retry_if_possible: z.boolean().nullish(),
     scheme: z.enum(['faster_payments', 'sepa_credit_transfer', 'sepa_instant_credit_transfer']).nullish(),
   })
-  .transform((p) => ({ ...p, metadata: p.metadata ?? {}, funds_settlement: p.funds_settlement ?? ('managed' as const), retry_if_possible: p.retry_if_possible ?? false }));
+  .transform((p) => ({
+    ...p,
+    metadata: p.metadata ?? {},
+    funds_settlement: p.funds_settlement ?? ('managed' as const),
+    retry_if_possible: p.retry_if_possible ?? false,
+  }));
 
 const subscriptionRequest = z
   .strictObject({
@@ -74,7 +79,13 @@ const subscriptionRequest = z
     currency,
     app_fee: wholeNumber.nullish(),
     count: z.number().int().min(1).nullish(),
-    day_of_month: z.number().int().min(-1).max(28).refine((d) => d !== 0, 'invalid').nullish(),
+    day_of_month: z
+      .number()
+      .int()
+      .min(-1)
+      .max(28)
+      .refine((d) => d !== 0, 'invalid')
+      .nullish(),
     interval: z.number().int().min(1).nullish(),
     interval_unit: z.enum(['weekly', 'monthly', 'yearly']),
     metadata,
@@ -84,7 +95,12 @@ const subscriptionRequest = z
     retry_if_possible: z.boolean().nullish(),
     start_date: isoDate.nullish(),
   })
-  .transform((s) => ({ ...s, interval: s.interval ?? 1, metadata: s.metadata ?? {}, retry_if_possible: s.retry_if_possible ?? false }));
+  .transform((s) => ({
+    ...s,
+    interval: s.interval ?? 1,
+    metadata: s.metadata ?? {},
+    retry_if_possible: s.retry_if_possible ?? false,
+  }));
 
 const instalmentScheduleRequest = z
   .strictObject({
@@ -122,7 +138,11 @@ export const createBillingRequestBody = z.strictObject({
   payment_context_code: z.enum(PAYMENT_CONTEXT_CODES).nullish(),
   payment_purpose_code: optionalString(100),
   links: z
-    .strictObject({ creditor: z.string().nullish(), customer: z.string().nullish(), customer_bank_account: z.string().nullish() })
+    .strictObject({
+      creditor: z.string().nullish(),
+      customer: z.string().nullish(),
+      customer_bank_account: z.string().nullish(),
+    })
     .nullish(),
 });
 

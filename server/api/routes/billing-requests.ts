@@ -51,7 +51,9 @@ export const billingRequestRoutes = [
     kind: 'create',
     body: createBillingRequestBody,
     async handler(ctx) {
-      const view = await ctx.services.billingRequests.create(ctx.actor, ctx.body, { idempotencyKey: ctx.idempotencyKey });
+      const view = await ctx.services.billingRequests.create(ctx.actor, ctx.body, {
+        idempotencyKey: ctx.idempotencyKey,
+      });
       const location = `${ctx.config.publicUrl}/billing_requests/${view.request.id}`;
       return created('billing_requests', serializeBillingRequest(view, ctx.config), location);
     },
@@ -85,11 +87,17 @@ export const billingRequestRoutes = [
       return answer(ctx, await ctx.services.billingRequests.get(ctx.actor, ctx.params.id!));
     },
   }),
-  action('collect_customer_details', 'Collect customer details', collectCustomerDetailsBody, ({ services, actor, params, body }) =>
-    services.billingRequests.collectCustomerDetails(actor, params.id!, body),
+  action(
+    'collect_customer_details',
+    'Collect customer details',
+    collectCustomerDetailsBody,
+    ({ services, actor, params, body }) => services.billingRequests.collectCustomerDetails(actor, params.id!, body),
   ),
-  action('collect_bank_account', 'Collect the bank account', collectBankAccountBody, ({ services, actor, params, body }) =>
-    services.billingRequests.collectBankAccount(actor, params.id!, body),
+  action(
+    'collect_bank_account',
+    'Collect the bank account',
+    collectBankAccountBody,
+    ({ services, actor, params, body }) => services.billingRequests.collectBankAccount(actor, params.id!, body),
   ),
   action(
     'confirm_payer_details',
@@ -98,8 +106,11 @@ export const billingRequestRoutes = [
     ({ services, actor, params, body }) => services.billingRequests.confirmPayerDetails(actor, params.id!, body),
     { liveRestriction: 'payment_pages' },
   ),
-  action('fulfil', 'Fulfil: create the mandate, payment and the rest', metadataOnly, ({ services, actor, params, body }) =>
-    services.billingRequests.fulfil(actor, params.id!, body.metadata),
+  action(
+    'fulfil',
+    'Fulfil: create the mandate, payment and the rest',
+    metadataOnly,
+    ({ services, actor, params, body }) => services.billingRequests.fulfil(actor, params.id!, body.metadata),
   ),
   action('cancel', 'Cancel the billing request', metadataOnly, ({ services, actor, params, body }) =>
     services.billingRequests.cancel(actor, params.id!, body),

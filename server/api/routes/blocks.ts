@@ -86,7 +86,10 @@ export const blockRoutes = [
       const result = await services.blocks.blockByReference(tx, actor, body);
       return {
         status: result.created ? 201 : 200,
-        body: { blocks: result.blocks.map(serializeBlock), meta: { cursors: { before: null, after: null }, limit: result.blocks.length } },
+        body: {
+          blocks: result.blocks.map(serializeBlock),
+          meta: { cursors: { before: null, after: null }, limit: result.blocks.length },
+        },
       };
     },
   }),

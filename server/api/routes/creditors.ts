@@ -35,7 +35,12 @@ const updateBody = z.strictObject({
   // Payout accounts are not modelled: the links are accepted only as null.
   links: z
     .strictObject(
-      Object.fromEntries(['aud', 'cad', 'dkk', 'eur', 'gbp', 'nzd', 'sek', 'usd'].map((c) => [`default_${c}_payout_account`, z.null().optional()])),
+      Object.fromEntries(
+        ['aud', 'cad', 'dkk', 'eur', 'gbp', 'nzd', 'sek', 'usd'].map((c) => [
+          `default_${c}_payout_account`,
+          z.null().optional(),
+        ]),
+      ),
     )
     .optional(),
 });
@@ -67,7 +72,11 @@ export const creditorRoutes = [
     list: true,
     query: z.strictObject({ ...cursorQuery, created_at: timeRangeQuery.optional() }),
     async handler({ services, actor, query }) {
-      return listResult('creditors', await services.creditors.list(actor, { createdAt: query.created_at }, pageOf(query)), serializeCreditor);
+      return listResult(
+        'creditors',
+        await services.creditors.list(actor, { createdAt: query.created_at }, pageOf(query)),
+        serializeCreditor,
+      );
     },
   }),
   defineRoute({

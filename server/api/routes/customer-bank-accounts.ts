@@ -58,8 +58,16 @@ export const customerBankAccountRoutes = [
     body: createBody,
     async handler({ services, config, actor, body, idempotencyKey }) {
       const { links, ...details } = body;
-      const account = await services.bankAccounts.create(actor, { ...details, customerId: links.customer }, { idempotencyKey });
-      return created('customer_bank_accounts', serializeBankAccount(account), `${config.publicUrl}/customer_bank_accounts/${account.id}`);
+      const account = await services.bankAccounts.create(
+        actor,
+        { ...details, customerId: links.customer },
+        { idempotencyKey },
+      );
+      return created(
+        'customer_bank_accounts',
+        serializeBankAccount(account),
+        `${config.publicUrl}/customer_bank_accounts/${account.id}`,
+      );
     },
   }),
   defineRoute({
@@ -100,7 +108,10 @@ export const customerBankAccountRoutes = [
     kind: 'update',
     body: z.strictObject({ metadata: metadata.unwrap() }),
     async handler({ services, actor, params, body }) {
-      return ok('customer_bank_accounts', serializeBankAccount(await services.bankAccounts.updateMetadata(actor, params.id!, body.metadata)));
+      return ok(
+        'customer_bank_accounts',
+        serializeBankAccount(await services.bankAccounts.updateMetadata(actor, params.id!, body.metadata)),
+      );
     },
   }),
   defineRoute({

@@ -28,7 +28,11 @@ const customerBody = z.strictObject(customerFields);
 const customerWire = z.object({
   id: z.string(),
   created_at: z.string(),
-  ...Object.fromEntries(Object.keys(customerFields).filter((k) => k !== 'metadata').map((k) => [k, z.string().optional()])),
+  ...Object.fromEntries(
+    Object.keys(customerFields)
+      .filter((k) => k !== 'metadata')
+      .map((k) => [k, z.string().optional()]),
+  ),
   metadata: z.record(z.string(), z.string()),
 });
 
@@ -67,7 +71,11 @@ export const customerRoutes = [
     list: true,
     query: listQuery,
     async handler({ services, actor, query }) {
-      return listResult('customers', await services.customers.list(actor, { createdAt: query.created_at }, pageOf(query)), serializeCustomer);
+      return listResult(
+        'customers',
+        await services.customers.list(actor, { createdAt: query.created_at }, pageOf(query)),
+        serializeCustomer,
+      );
     },
   }),
   defineRoute({
@@ -101,7 +109,9 @@ export const customerRoutes = [
     summary: 'Remove a customer: erases their personal data and cancels their mandates',
     kind: 'delete',
     async handler({ services, actor, params }) {
-      await services.customers.remove(actor, params.id!, (tx, customerId) => services.mandates.cancelAllForCustomer(tx, actor, customerId));
+      await services.customers.remove(actor, params.id!, (tx, customerId) =>
+        services.mandates.cancelAllForCustomer(tx, actor, customerId),
+      );
       return noContent();
     },
   }),

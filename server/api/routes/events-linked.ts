@@ -20,10 +20,12 @@ type Loader = (services: Services, config: Config, actor: Actor, id: string) => 
  * empty list under their key: no event can link one.
  */
 const LOADERS: Partial<Record<EventInclude, Loader>> = {
-  billing_request: async (s, config, actor, id) => serializeBillingRequest(await s.billingRequests.get(actor, id), config),
+  billing_request: async (s, config, actor, id) =>
+    serializeBillingRequest(await s.billingRequests.get(actor, id), config),
   creditor: async (s, _c, actor, id) => serializeCreditor(await s.creditors.get(actor, id)),
   customer: async (s, _c, actor, id) => serializeCustomer(await s.customers.get(actor, id)),
-  instalment_schedule: async (s, _c, actor, id) => serializeInstalmentSchedule(await s.instalmentSchedules.get(actor, id)),
+  instalment_schedule: async (s, _c, actor, id) =>
+    serializeInstalmentSchedule(await s.instalmentSchedules.get(actor, id)),
   mandate: async (s, _c, actor, id) => serializeMandate(await s.mandates.get(actor, id), s.clock.now()),
   payment: async (s, _c, actor, id) => serializePayment(await s.payments.get(actor, id)),
   subscription: async (s, _c, actor, id) => serializeSubscription(await s.subscriptions.get(actor, id), s.clock.now()),

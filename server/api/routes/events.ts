@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { serializeEvent } from '../../domain/events/serialize';
-import { EVENT_INCLUDES, EVENT_LINK_FILTERS, EVENT_RESOURCE_TYPES, type EventLinkFilter } from '../../domain/events/types';
+import {
+  EVENT_INCLUDES,
+  EVENT_LINK_FILTERS,
+  EVENT_RESOURCE_TYPES,
+  type EventLinkFilter,
+} from '../../domain/events/types';
 import { DomainError } from '../../domain/shared/errors';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { defineRoute, listResult, ok } from '../route';
@@ -32,10 +37,9 @@ const eventWire = z.object({
   source: z.object({ type: z.string(), name: z.string().optional() }).optional(),
 });
 
-const linkFilters = Object.fromEntries(EVENT_LINK_FILTERS.map((k) => [k, z.string().min(1).max(100).optional()])) as Record<
-  EventLinkFilter,
-  z.ZodOptional<z.ZodString>
->;
+const linkFilters = Object.fromEntries(
+  EVENT_LINK_FILTERS.map((k) => [k, z.string().min(1).max(100).optional()]),
+) as Record<EventLinkFilter, z.ZodOptional<z.ZodString>>;
 
 const listQuery = z.strictObject({
   ...cursorQuery,

@@ -50,22 +50,35 @@ const FORM_DESCRIPTIONS: Record<Form, string> = {
  * not take is a 422 on `instalments` itself.
  */
 function instalmentsOf(forms: readonly Form[]) {
-  return z.unknown().transform((value, ctx): DatedInstalment[] | InstalmentInterval => {
-    const form: Form | null = Array.isArray(value) ? 'with_dates' : typeof value === 'object' && value !== null ? 'with_schedule' : null;
-    if (value === undefined || value === null) {
-      ctx.addIssue({ code: 'custom', message: 'required' });
+  return z
+    .unknown()
+    .transform((value, ctx): DatedInstalment[] | InstalmentInterval => {
+      const form: Form | null = Array.isArray(value)
+        ? 'with_dates'
+        : typeof value === 'object' && value !== null
+          ? 'with_schedule'
+          : null;
+      if (value === undefined || value === null) {
+        ctx.addIssue({ code: 'custom', message: 'required' });
+        return z.NEVER;
+      }
+      if (!form || !forms.includes(form)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'wrong_type',
+          params: { expected: forms.map((f) => EXPECTED[f]).join(' or ') },
+        });
+        return z.NEVER;
+      }
+      const result = (form === 'with_dates' ? datedInstalments : instalmentInterval).safeParse(value, {
+        reportInput: true,
+      });
+      if (result.success) return result.data;
+      // The issues keep their own codes and paths; the body schema puts `instalments.` in front.
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
       return z.NEVER;
-    }
-    if (!form || !forms.includes(form)) {
-      ctx.addIssue({ code: 'custom', message: 'wrong_type', params: { expected: forms.map((f) => EXPECTED[f]).join(' or ') } });
-      return z.NEVER;
-    }
-    const result = (form === 'with_dates' ? datedInstalments : instalmentInterval).safeParse(value, { reportInput: true });
-    if (result.success) return result.data;
-    // The issues keep their own codes and paths; the body schema puts `instalments.` in front.
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
-    return z.NEVER;
-  }).meta({ description: forms.map((f) => FORM_DESCRIPTIONS[f]).join(', or ') });
+    })
+    .meta({ description: forms.map((f) => FORM_DESCRIPTIONS[f]).join(', or ') });
 }
 
 const createBody = (forms: readonly Form[]) =>
@@ -89,15 +102,44 @@ const listQuery = z.strictObject({
   status: commaList(INSTALMENT_SCHEDULE_STATUSES).optional(),
 });
 
-const common = { tag: 'Instalment schedules', resourceKey: 'instalment_schedules', response: instalmentScheduleWire } as const;
+const common = {
+  tag: 'Instalment schedules',
+  resourceKey: 'instalment_schedules',
+  response: instalmentScheduleWire,
+} as const;
 
 /** POST /instalment_schedules takes either form; the spec's and the client's alias paths take one each. */
 const CREATE_PATHS: { path: string; operationId: string; forms: readonly Form[]; summary: string }[] = [
-  { path: '/instalment_schedules', operationId: 'createInstalmentSchedule', forms: ['with_dates', 'with_schedule'], summary: 'Create an instalment schedule' },
-  { path: '/instalment_schedules/with_dates', operationId: 'createInstalmentScheduleWithDates', forms: ['with_dates'], summary: 'Create an instalment schedule from dated instalments' },
-  { path: '/instalment_schedules/with_schedule', operationId: 'createInstalmentScheduleWithSchedule', forms: ['with_schedule'], summary: 'Create an instalment schedule from an interval' },
-  { path: '/instalment_schedules/create_with_dates', operationId: 'createInstalmentScheduleCreateWithDates', forms: ['with_dates'], summary: 'Create an instalment schedule from dated instalments (client path)' },
-  { path: '/instalment_schedules/create_with_schedule', operationId: 'createInstalmentScheduleCreateWithSchedule', forms: ['with_schedule'], summary: 'Create an instalment schedule from an interval (client path)' },
+  {
+    path: '/instalment_schedules',
+    operationId: 'createInstalmentSchedule',
+    forms: ['with_dates', 'with_schedule'],
+    summary: 'Create an instalment schedule',
+  },
+  {
+    path: '/instalment_schedules/with_dates',
+    operationId: 'createInstalmentScheduleWithDates',
+    forms: ['with_dates'],
+    summary: 'Create an instalment schedule from dated instalments',
+  },
+  {
+    path: '/instalment_schedules/with_schedule',
+    operationId: 'createInstalmentScheduleWithSchedule',
+    forms: ['with_schedule'],
+    summary: 'Create an instalment schedule from an interval',
+  },
+  {
+    path: '/instalment_schedules/create_with_dates',
+    operationId: 'createInstalmentScheduleCreateWithDates',
+    forms: ['with_dates'],
+    summary: 'Create an instalment schedule from dated instalments (client path)',
+  },
+  {
+    path: '/instalment_schedules/create_with_schedule',
+    operationId: 'createInstalmentScheduleCreateWithSchedule',
+    forms: ['with_schedule'],
+    summary: 'Create an instalment schedule from an interval (client path)',
+  },
 ];
 
 const createRoutes = CREATE_PATHS.map(({ path, operationId, forms, summary }) =>
@@ -111,7 +153,11 @@ const createRoutes = CREATE_PATHS.map(({ path, operationId, forms, summary }) =>
     body: createBody(forms),
     async handler({ services, config, actor, body, idempotencyKey }) {
       const schedule = await services.instalmentSchedules.create(actor, body, { idempotencyKey });
-      return created('instalment_schedules', serializeInstalmentSchedule(schedule), `${config.publicUrl}/instalment_schedules/${schedule.id}`);
+      return created(
+        'instalment_schedules',
+        serializeInstalmentSchedule(schedule),
+        `${config.publicUrl}/instalment_schedules/${schedule.id}`,
+      );
     },
   }),
 );
@@ -144,7 +190,10 @@ export const instalmentScheduleRoutes = [
     summary: 'Get an instalment schedule',
     kind: 'read',
     async handler({ services, actor, params }) {
-      return ok('instalment_schedules', serializeInstalmentSchedule(await services.instalmentSchedules.get(actor, params.id!)));
+      return ok(
+        'instalment_schedules',
+        serializeInstalmentSchedule(await services.instalmentSchedules.get(actor, params.id!)),
+      );
     },
   }),
   defineRoute({
@@ -171,7 +220,10 @@ export const instalmentScheduleRoutes = [
     kind: 'action',
     bodyKeys: ['instalment_schedules'],
     async handler({ services, actor, params }) {
-      return ok('instalment_schedules', serializeInstalmentSchedule(await services.instalmentSchedules.cancel(actor, params.id!)));
+      return ok(
+        'instalment_schedules',
+        serializeInstalmentSchedule(await services.instalmentSchedules.cancel(actor, params.id!)),
+      );
     },
   }),
 ];

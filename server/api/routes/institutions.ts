@@ -31,11 +31,23 @@ function serialize(institution: Institution, publicUrl: string) {
 /** Both lists are answered whole (no cursor), as the public API does. */
 const answer = (items: Institution[], publicUrl: string): ApiResult => ({
   status: 200,
-  body: { institutions: items.map((i) => serialize(i, publicUrl)), meta: { cursors: { before: null, after: null }, limit: items.length } },
+  body: {
+    institutions: items.map((i) => serialize(i, publicUrl)),
+    meta: { cursors: { before: null, after: null }, limit: items.length },
+  },
 });
 
-const countryCode = z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase());
-const common = { tag: 'Institutions', resourceKey: 'institutions', response: institutionWire, kind: 'list', list: true } as const;
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((c) => c.toUpperCase());
+const common = {
+  tag: 'Institutions',
+  resourceKey: 'institutions',
+  response: institutionWire,
+  kind: 'list',
+  list: true,
+} as const;
 
 export const institutionRoutes = [
   defineRoute({
@@ -44,7 +56,12 @@ export const institutionRoutes = [
     path: '/institutions',
     operationId: 'listInstitutions',
     summary: 'List the banks a payer can choose (sandbox directory)',
-    query: z.strictObject({ country_code: countryCode.optional(), branch_code: z.string().optional(), feature: z.string().optional(), scheme: z.string().optional() }),
+    query: z.strictObject({
+      country_code: countryCode.optional(),
+      branch_code: z.string().optional(),
+      feature: z.string().optional(),
+      scheme: z.string().optional(),
+    }),
     async handler({ config, query }) {
       return answer(listInstitutions({ countryCode: query.country_code, includeDisabled: true }), config.publicUrl);
     },
@@ -64,7 +81,11 @@ export const institutionRoutes = [
     async handler({ services, config, actor, params, query }) {
       await services.billingRequests.get(actor, params.id!);
       const ids = query.ids ? new Set(query.ids.split(',')) : undefined;
-      const items = listInstitutions({ countryCode: query.country_code, search: query.search, includeDisabled: query.include_disabled === 'true' });
+      const items = listInstitutions({
+        countryCode: query.country_code,
+        search: query.search,
+        includeDisabled: query.include_disabled === 'true',
+      });
       return answer(ids ? items.filter((i) => ids.has(i.id)) : items, config.publicUrl);
     },
   }),

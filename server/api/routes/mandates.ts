@@ -16,7 +16,12 @@ const mandateWire = z.object({
   next_possible_standard_ach_charge_date: z.string().optional(),
   verified_at: z.string().optional(),
   metadata: z.record(z.string(), z.string()),
-  links: z.object({ creditor: z.string(), customer: z.string(), customer_bank_account: z.string(), new_mandate: z.string().optional() }),
+  links: z.object({
+    creditor: z.string(),
+    customer: z.string(),
+    customer_bank_account: z.string(),
+    new_mandate: z.string().optional(),
+  }),
 });
 
 const createBody = z.strictObject({
@@ -54,7 +59,11 @@ export const mandateRoutes = [
     body: createBody,
     async handler({ services, config, actor, body, idempotencyKey }) {
       const mandate = await services.mandates.createForAccount(actor, body, { idempotencyKey });
-      return created('mandates', serializeMandate(mandate, services.clock.now()), `${config.publicUrl}/mandates/${mandate.id}`);
+      return created(
+        'mandates',
+        serializeMandate(mandate, services.clock.now()),
+        `${config.publicUrl}/mandates/${mandate.id}`,
+      );
     },
   }),
   defineRoute({
@@ -105,7 +114,13 @@ export const mandateRoutes = [
     kind: 'update',
     body: z.strictObject({ metadata: metadata.unwrap() }),
     async handler({ services, actor, params, body }) {
-      return ok('mandates', serializeMandate(await services.mandates.updateMetadata(actor, params.id!, body.metadata), services.clock.now()));
+      return ok(
+        'mandates',
+        serializeMandate(
+          await services.mandates.updateMetadata(actor, params.id!, body.metadata),
+          services.clock.now(),
+        ),
+      );
     },
   }),
   defineRoute({
@@ -118,7 +133,10 @@ export const mandateRoutes = [
     bodyKeys: ['mandates'],
     body: metadataOnly,
     async handler({ services, actor, params, body }) {
-      return ok('mandates', serializeMandate(await services.mandates.cancel(actor, params.id!, body.metadata), services.clock.now()));
+      return ok(
+        'mandates',
+        serializeMandate(await services.mandates.cancel(actor, params.id!, body.metadata), services.clock.now()),
+      );
     },
   }),
   defineRoute({
@@ -132,7 +150,10 @@ export const mandateRoutes = [
     liveRestriction: 'payment_pages',
     body: metadataOnly,
     async handler({ services, actor, params, body }) {
-      return ok('mandates', serializeMandate(await services.mandates.reinstate(actor, params.id!, body.metadata), services.clock.now()));
+      return ok(
+        'mandates',
+        serializeMandate(await services.mandates.reinstate(actor, params.id!, body.metadata), services.clock.now()),
+      );
     },
   }),
 ];

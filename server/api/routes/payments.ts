@@ -160,7 +160,10 @@ export const paymentRoutes = [
     bodyKeys: ['payments'],
     body: z.strictObject({ charge_date: isoDate.nullish(), metadata }),
     async handler({ services, actor, params, body }) {
-      const payment = await services.payments.retry(actor, params.id!, { chargeDate: body.charge_date, metadata: body.metadata });
+      const payment = await services.payments.retry(actor, params.id!, {
+        chargeDate: body.charge_date,
+        metadata: body.metadata,
+      });
       return ok('payments', serializePayment(payment));
     },
   }),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { serializeSubscription } from '../../domain/subscriptions/serialize';
-import { INTERVAL_UNITS, SUBSCRIPTION_NAME_MAX, SUBSCRIPTION_STATUSES, type SubscriptionRow } from '../../domain/subscriptions/types';
+import {
+  INTERVAL_UNITS,
+  SUBSCRIPTION_NAME_MAX,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionRow,
+} from '../../domain/subscriptions/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { defineRoute, listResult, ok } from '../route';
 import { amount, commaList, metadata, metadataOnly, optionalString } from '../schemas';
@@ -75,7 +80,10 @@ export const subscriptionRoutes = [
     summary: 'Get a subscription',
     kind: 'read',
     async handler({ services, actor, params }) {
-      return ok('subscriptions', serializeSubscription(await services.subscriptions.get(actor, params.id!), services.clock.now()));
+      return ok(
+        'subscriptions',
+        serializeSubscription(await services.subscriptions.get(actor, params.id!), services.clock.now()),
+      );
     },
   }),
   defineRoute({

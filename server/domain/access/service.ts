@@ -34,11 +34,11 @@ export interface CreditorInput {
 }
 
 /** Why authentication failed, as the spec's reasons. */
-export type AuthFailure = 'access_token_not_found' | 'access_token_not_active' | 'access_token_revoked' | 'unauthorized';
+export type AuthFailure =
+  'access_token_not_found' | 'access_token_not_active' | 'access_token_revoked' | 'unauthorized';
 
 export type Authentication =
-  | { ok: true; token: AccessTokenRow; organisation: OrganisationRow }
-  | { ok: false; reason: AuthFailure };
+  { ok: true; token: AccessTokenRow; organisation: OrganisationRow } | { ok: false; reason: AuthFailure };
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -90,7 +90,12 @@ export function createAccessService(ctx: DomainContext) {
     },
 
     /** Live approvals of an organisation (spec: Restrictions in live), set by the operator. */
-    async setApprovals(id: string, approvals: Partial<Pick<OrganisationRow, 'payment_pages_approved' | 'white_label_partner' | 'custom_payment_pages'>>) {
+    async setApprovals(
+      id: string,
+      approvals: Partial<
+        Pick<OrganisationRow, 'payment_pages_approved' | 'white_label_partner' | 'custom_payment_pages'>
+      >,
+    ) {
       await requireOrganisation(id);
       const entries = Object.entries(approvals).filter(([, v]) => v !== undefined);
       if (!entries.length) return requireOrganisation(id);
@@ -116,7 +121,14 @@ export function createAccessService(ctx: DomainContext) {
       const { rows } = await ctx.db.query<{ id: string; name: string }>(
         `INSERT INTO creditors (id, organisation_id, name, country_code, creditor_type, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id, name, country_code, creditor_type`,
-        [ctx.ids('creditor'), organisationId, input.name, input.countryCode ?? 'GB', input.creditorType ?? 'company', now],
+        [
+          ctx.ids('creditor'),
+          organisationId,
+          input.name,
+          input.countryCode ?? 'GB',
+          input.creditorType ?? 'company',
+          now,
+        ],
       );
       return rows[0]!;
     },

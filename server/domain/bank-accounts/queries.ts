@@ -33,7 +33,11 @@ export interface AccountIdentity {
 }
 
 /** What a block matches a bank account on: its fingerprint and its bank's name. */
-export async function findAccountIdentity(db: Queryable, organisationId: string, id: string): Promise<AccountIdentity | undefined> {
+export async function findAccountIdentity(
+  db: Queryable,
+  organisationId: string,
+  id: string,
+): Promise<AccountIdentity | undefined> {
   const { rows } = await db.query<AccountIdentity>(
     'SELECT id, fingerprint, bank_name FROM customer_bank_accounts WHERE id = $1 AND organisation_id = $2',
     [id, organisationId],
@@ -42,7 +46,11 @@ export async function findAccountIdentity(db: Queryable, organisationId: string,
 }
 
 /** Every bank account of a customer, oldest first, by what blocks match on. */
-export async function listAccountIdentitiesOfCustomer(db: Queryable, organisationId: string, customerId: string): Promise<AccountIdentity[]> {
+export async function listAccountIdentitiesOfCustomer(
+  db: Queryable,
+  organisationId: string,
+  customerId: string,
+): Promise<AccountIdentity[]> {
   const { rows } = await db.query<AccountIdentity>(
     'SELECT id, fingerprint, bank_name FROM customer_bank_accounts WHERE customer_id = $1 AND organisation_id = $2 ORDER BY id',
     [customerId, organisationId],

@@ -36,13 +36,20 @@ export function checkBankAccount(input: BankAccountInput): NormalisedBankAccount
   const issues = result.ok ? [] : [...result.issues];
   const holder = input.account_holder_name?.trim() ?? '';
   if (!holder) issues.push({ field: 'account_holder_name', code: 'required' });
-  else if (holder.length > HOLDER_MAX) issues.push({ field: 'account_holder_name', code: 'too_long', params: { max: HOLDER_MAX } });
+  else if (holder.length > HOLDER_MAX)
+    issues.push({ field: 'account_holder_name', code: 'too_long', params: { max: HOLDER_MAX } });
   if (!result.ok || issues.length) throw validationFailed(issues);
   return { ...result.account, holder };
 }
 
 export function createBankAccountService(ctx: DomainContext, deps: BankAccountDeps) {
-  async function insert(tx: Queryable, actor: Actor, customerId: string, account: ReturnType<typeof checkBankAccount>, metadata: Metadata = {}) {
+  async function insert(
+    tx: Queryable,
+    actor: Actor,
+    customerId: string,
+    account: ReturnType<typeof checkBankAccount>,
+    metadata: Metadata = {},
+  ) {
     const now = ctx.clock.now();
     const { rows } = await tx.query<BankAccountRow>(
       `INSERT INTO customer_bank_accounts (id, organisation_id, customer_id, account_holder_name, account_number_ending, account_type,
@@ -83,7 +90,9 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
       lock,
       resource: 'customer_bank_accounts',
     });
-    const { rows } = await db.query<{ removed_at: Date | null }>('SELECT removed_at FROM customers WHERE id = $1', [account.customer_id]);
+    const { rows } = await db.query<{ removed_at: Date | null }>('SELECT removed_at FROM customers WHERE id = $1', [
+      account.customer_id,
+    ]);
     if (rows[0]?.removed_at) throw new DomainError('customer_data_removed');
     return account;
   }
@@ -91,11 +100,17 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
   return {
     findActive,
 
-    async create(actor: Actor, input: BankAccountInput & { customerId: string }, options: { idempotencyKey?: string } = {}) {
+    async create(
+      actor: Actor,
+      input: BankAccountInput & { customerId: string },
+      options: { idempotencyKey?: string } = {},
+    ) {
       const account = checkBankAccount(input);
       return ctx.db.transaction(async (tx) => {
         await deps.customers.findActive(tx, actor, input.customerId).catch((error) => {
-          throw error instanceof DomainError && error.reason === 'resource_not_found' ? linkNotFound('customer') : error;
+          throw error instanceof DomainError && error.reason === 'resource_not_found'
+            ? linkNotFound('customer')
+            : error;
         });
         const existing = await findSame(tx, actor, input.customerId, account.fingerprint);
         if (existing) {
@@ -114,7 +129,13 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
      * For a billing request: the customer's enabled account with these details, or a new one.
      * The same details given again are the same account; a disabled one may not be reused.
      */
-    async collectForCustomer(tx: Queryable, actor: Actor, customerId: string, account: ReturnType<typeof checkBankAccount>, metadata?: Metadata) {
+    async collectForCustomer(
+      tx: Queryable,
+      actor: Actor,
+      customerId: string,
+      account: ReturnType<typeof checkBankAccount>,
+      metadata?: Metadata,
+    ) {
       const existing = await findSame(tx, actor, customerId, account.fingerprint);
       if (existing && !existing.enabled) throw new DomainError('bank_account_disabled');
       return existing ?? insert(tx, actor, customerId, account, metadata);

@@ -45,10 +45,14 @@ export function createBankAuthorisationService(
   }
 
   /** Expiry is committed on its own, so a refused late answer still leaves the authorisation expired. */
-  const settleExpiry = (actor: Actor, id: string) => ctx.db.transaction(async (tx) => expireIfDue(tx, actor, await lockRow(tx, id)));
+  const settleExpiry = (actor: Actor, id: string) =>
+    ctx.db.transaction(async (tx) => expireIfDue(tx, actor, await lockRow(tx, id)));
 
   async function lockRow(tx: Queryable, id: string): Promise<BankAuthorisationRow> {
-    const { rows } = await tx.query<BankAuthorisationRow>('SELECT * FROM bank_authorisations WHERE id = $1 FOR UPDATE', [id]);
+    const { rows } = await tx.query<BankAuthorisationRow>(
+      'SELECT * FROM bank_authorisations WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     if (!rows[0]) throw new DomainError('resource_not_found', { params: { resource: 'bank_authorisations' } });
     return rows[0];
   }
@@ -64,7 +68,12 @@ export function createBankAuthorisationService(
     let bankAccountId = request.customer_bank_account_id;
     const collects = findAction(view.actions, 'bank_authorisation')?.completes_actions.includes('collect_bank_account');
     if (collects && account) {
-      const bankAccount = await deps.bankAccounts.collectForCustomer(tx, actor, request.customer_id, checkBankAccount(account));
+      const bankAccount = await deps.bankAccounts.collectForCustomer(
+        tx,
+        actor,
+        request.customer_id,
+        checkBankAccount(account),
+      );
       bankAccountId = bankAccount.id;
     }
     await tx.query(
@@ -79,14 +88,19 @@ export function createBankAuthorisationService(
     applyAuthorisation,
 
     /** For the hosted flow: a new authorisation for the request's pending bank_authorisation action. */
-    async createForFlow(actor: Actor, input: { billingRequestId: string; flowId: string; redirectUri: string }): Promise<BankAuthorisationRow> {
+    async createForFlow(
+      actor: Actor,
+      input: { billingRequestId: string; flowId: string; redirectUri: string },
+    ): Promise<BankAuthorisationRow> {
       return ctx.db.transaction(async (tx) => {
         const request = await deps.billingRequests.lock(tx, actor, input.billingRequestId);
         const view = await deps.billingRequests.settle(tx, request.id);
         const action = findAction(view.actions, 'bank_authorisation');
-        if (!action || action.status === 'completed') throw new DomainError('action_not_required', { params: { action: 'bank_authorisation' } });
+        if (!action || action.status === 'completed')
+          throw new DomainError('action_not_required', { params: { action: 'bank_authorisation' } });
         const missing = action.requires_actions.filter((r) => findAction(view.actions, r)?.status !== 'completed');
-        if (missing.length) throw new DomainError('action_requirements_not_met', { params: { actions: missing.join(', ') } });
+        if (missing.length)
+          throw new DomainError('action_requirements_not_met', { params: { actions: missing.join(', ') } });
         const now = ctx.clock.now();
         const { rows } = await tx.query<BankAuthorisationRow>(
           `INSERT INTO bank_authorisations (id, organisation_id, billing_request_id, flow_id, institution_id, authorisation_type, redirect_uri, created_at, expires_at)
@@ -103,7 +117,11 @@ export function createBankAuthorisationService(
             new Date(now.getTime() + BANK_AUTHORISATION_LIFETIME_MS),
           ],
         );
-        await tx.query('UPDATE billing_requests SET bank_authorisation_id = $2, updated_at = $3 WHERE id = $1', [request.id, rows[0]!.id, now]);
+        await tx.query('UPDATE billing_requests SET bank_authorisation_id = $2, updated_at = $3 WHERE id = $1', [
+          request.id,
+          rows[0]!.id,
+          now,
+        ]);
         return rows[0]!;
       });
     },
@@ -111,12 +129,16 @@ export function createBankAuthorisationService(
     /** For the (simulated) bank: an authorisation by its id alone, which only its link carries. */
     async findForBank(id: string): Promise<BankAuthorisationRow | undefined> {
       if (!/^BAU[0-9A-Z]{26}$/.test(id)) return undefined;
-      const { rows } = await ctx.db.query<BankAuthorisationRow>('SELECT * FROM bank_authorisations WHERE id = $1', [id]);
+      const { rows } = await ctx.db.query<BankAuthorisationRow>('SELECT * FROM bank_authorisations WHERE id = $1', [
+        id,
+      ]);
       return rows[0];
     },
 
     async get(actor: Actor, id: string): Promise<BankAuthorisationRow> {
-      await findOwned<BankAuthorisationRow>(ctx.db, 'bank_authorisations', actor.organisationId, id, { resource: 'bank_authorisations' });
+      await findOwned<BankAuthorisationRow>(ctx.db, 'bank_authorisations', actor.organisationId, id, {
+        resource: 'bank_authorisations',
+      });
       return settleExpiry(actor, id);
     },
 
@@ -127,10 +149,10 @@ export function createBankAuthorisationService(
         const row = await lockRow(tx, id);
         if (row.status !== 'pending') return row;
         const first = row.last_visited_at === null;
-        const { rows } = await tx.query<BankAuthorisationRow>('UPDATE bank_authorisations SET last_visited_at = $2 WHERE id = $1 RETURNING *', [
-          id,
-          ctx.clock.now(),
-        ]);
+        const { rows } = await tx.query<BankAuthorisationRow>(
+          'UPDATE bank_authorisations SET last_visited_at = $2 WHERE id = $1 RETURNING *',
+          [id, ctx.clock.now()],
+        );
         if (first) await recordOutcome(tx, actor, rows[0]!, 'bank_authorisation_visited');
         return rows[0]!;
       });
@@ -145,7 +167,10 @@ export function createBankAuthorisationService(
       return ctx.db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         if (row.status !== 'pending') throw new DomainError('bank_authorisation_not_pending');
-        const { rows } = await tx.query<BankAuthorisationRow>('UPDATE bank_authorisations SET expires_at = $2 WHERE id = $1 RETURNING *', [id, ctx.clock.now()]);
+        const { rows } = await tx.query<BankAuthorisationRow>(
+          'UPDATE bank_authorisations SET expires_at = $2 WHERE id = $1 RETURNING *',
+          [id, ctx.clock.now()],
+        );
         return expireIfDue(tx, actor, rows[0]!);
       });
     },
@@ -154,7 +179,12 @@ export function createBankAuthorisationService(
      * The bank's answer. Authorised completes the bank_authorisation action and, where the request
      * sets up a mandate, attaches the account the bank confirmed. Refused once expired or decided.
      */
-    async complete(actor: Actor, id: string, outcome: BankOutcome, account?: BankAccountInput): Promise<BankAuthorisationRow> {
+    async complete(
+      actor: Actor,
+      id: string,
+      outcome: BankOutcome,
+      account?: BankAccountInput,
+    ): Promise<BankAuthorisationRow> {
       await settleExpiry(actor, id);
       return ctx.db.transaction(async (tx) => {
         const row = await lockRow(tx, id);

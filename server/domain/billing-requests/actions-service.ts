@@ -37,7 +37,8 @@ function payIdAccount(input: BankAccountInput & { pay_id?: string | null }, sche
   const holder = input.account_holder_name?.trim() ?? '';
   const issues = [];
   if (scheme !== 'pay_to') issues.push({ field: 'pay_id', code: 'pay_to_only' });
-  if (input.account_number || input.branch_code || input.bank_code || input.iban) issues.push({ field: 'pay_id', code: 'iban_or_local_details' });
+  if (input.account_number || input.branch_code || input.bank_code || input.iban)
+    issues.push({ field: 'pay_id', code: 'iban_or_local_details' });
   if (!holder) issues.push({ field: 'account_holder_name', code: 'required' });
   if (issues.length) throw validationFailed(issues);
   return {
@@ -75,7 +76,9 @@ export function createBillingRequestActions(
         // Formats only: what is still missing shows in incomplete_fields, the action stays pending.
         const issues = [...checkCustomerFormats(customer, 'customer.'), ...billing.issues];
         if (issues.length) throw validationFailed(issues);
-        const address = Object.fromEntries(SHARED_ADDRESS.filter((f) => f in billing.clean).map((f) => [f, billing.clean[f]]));
+        const address = Object.fromEntries(
+          SHARED_ADDRESS.filter((f) => f in billing.clean).map((f) => [f, billing.clean[f]]),
+        );
         await deps.customers.update(tx, actor, view.customer.id, { ...customer, ...address });
         await deps.customers.updateBillingDetail(tx, view.billingDetail.id, billing.clean);
         await tx.query('UPDATE billing_requests SET completed_actions = $2, updated_at = $3 WHERE id = $1', [
@@ -101,30 +104,58 @@ export function createBillingRequestActions(
         let mandateRequest = request.mandate_request;
         if (account.currency !== expected) {
           if (!canSwitch || !mandateRequest) {
-            throw validationFailed([{ field: 'currency', code: 'bank_account_currency_mismatch', params: { currency: expected } }]);
+            throw validationFailed([
+              { field: 'currency', code: 'bank_account_currency_mismatch', params: { currency: expected } },
+            ]);
           }
-          mandateRequest = { ...mandateRequest, currency: account.currency, scheme: mandateRequest.scheme ? DEFAULT_SCHEME_FOR_CURRENCY[account.currency] : null };
+          mandateRequest = {
+            ...mandateRequest,
+            currency: account.currency,
+            scheme: mandateRequest.scheme ? DEFAULT_SCHEME_FOR_CURRENCY[account.currency] : null,
+          };
         }
-        const bankAccount = await deps.bankAccounts.collectForCustomer(tx, actor, view.customer.id, account, input.metadata);
+        const bankAccount = await deps.bankAccounts.collectForCustomer(
+          tx,
+          actor,
+          view.customer.id,
+          account,
+          input.metadata,
+        );
         await tx.query(
           `UPDATE billing_requests SET customer_bank_account_id = $2, mandate_request = $3, completed_actions = $4, updated_at = $5 WHERE id = $1`,
-          [id, bankAccount.id, mandateRequest ? JSON.stringify(mandateRequest) : null, uncomplete(request.completed_actions, 'confirm_payer_details'), ctx.clock.now()],
+          [
+            id,
+            bankAccount.id,
+            mandateRequest ? JSON.stringify(mandateRequest) : null,
+            uncomplete(request.completed_actions, 'confirm_payer_details'),
+            ctx.clock.now(),
+          ],
         );
         return { action: 'collect_bank_account', links: { customer_bank_account: bankAccount.id } };
       });
     },
 
-    confirmPayerDetails(actor: Actor, id: string, input: { metadata?: Metadata; payer_requested_dual_signature?: boolean | null }) {
+    confirmPayerDetails(
+      actor: Actor,
+      id: string,
+      input: { metadata?: Metadata; payer_requested_dual_signature?: boolean | null },
+    ) {
       return core.act(actor, id, 'confirm_payer_details', async (tx, view) => {
         const mandateRequest = view.request.mandate_request
-          ? { ...view.request.mandate_request, payer_requested_dual_signature: Boolean(input.payer_requested_dual_signature) }
+          ? {
+              ...view.request.mandate_request,
+              payer_requested_dual_signature: Boolean(input.payer_requested_dual_signature),
+            }
           : null;
-        await tx.query('UPDATE billing_requests SET completed_actions = $2, mandate_request = $3, updated_at = $4 WHERE id = $1', [
-          id,
-          [...uncomplete(view.request.completed_actions, 'confirm_payer_details'), 'confirm_payer_details'],
-          mandateRequest ? JSON.stringify(mandateRequest) : null,
-          ctx.clock.now(),
-        ]);
+        await tx.query(
+          'UPDATE billing_requests SET completed_actions = $2, mandate_request = $3, updated_at = $4 WHERE id = $1',
+          [
+            id,
+            [...uncomplete(view.request.completed_actions, 'confirm_payer_details'), 'confirm_payer_details'],
+            mandateRequest ? JSON.stringify(mandateRequest) : null,
+            ctx.clock.now(),
+          ],
+        );
         return { action: 'payer_details_confirmed', metadata: input.metadata };
       });
     },
@@ -140,7 +171,10 @@ export function createBillingRequestActions(
           [id, ctx.clock.now()],
         );
         if (locking.length) throw new DomainError('choose_currency_not_allowed');
-        const scheme = m.scheme && CURRENCY_OF_SCHEME[m.scheme as Scheme] !== input.currency ? DEFAULT_SCHEME_FOR_CURRENCY[input.currency] : m.scheme;
+        const scheme =
+          m.scheme && CURRENCY_OF_SCHEME[m.scheme as Scheme] !== input.currency
+            ? DEFAULT_SCHEME_FOR_CURRENCY[input.currency]
+            : m.scheme;
         // An account in another currency no longer fits: the payer gives one in the new currency.
         const keepAccount = view.bankAccount?.currency === input.currency;
         await tx.query(
@@ -149,7 +183,10 @@ export function createBillingRequestActions(
             id,
             JSON.stringify({ ...m, currency: input.currency, scheme: scheme ?? null }),
             keepAccount ? view.request.customer_bank_account_id : null,
-            [...uncomplete(view.request.completed_actions, 'choose_currency', 'confirm_payer_details'), 'choose_currency'],
+            [
+              ...uncomplete(view.request.completed_actions, 'choose_currency', 'confirm_payer_details'),
+              'choose_currency',
+            ],
             ctx.clock.now(),
           ],
         );
@@ -164,7 +201,8 @@ export function createBillingRequestActions(
         if (!institution || institution.country_code !== input.country_code.toUpperCase()) {
           throw validationFailed([{ field: 'institution', code: 'not_found' }]);
         }
-        if (institution.status === 'disabled') throw validationFailed([{ field: 'institution', code: 'institution_unavailable' }]);
+        if (institution.status === 'disabled')
+          throw validationFailed([{ field: 'institution', code: 'institution_unavailable' }]);
         const selected = {
           id: institution.id,
           name: institution.name,
@@ -172,7 +210,11 @@ export function createBillingRequestActions(
           roles: institution.roles,
           country_code: institution.country_code,
         };
-        await tx.query('UPDATE billing_requests SET institution = $2, updated_at = $3 WHERE id = $1', [id, JSON.stringify(selected), ctx.clock.now()]);
+        await tx.query('UPDATE billing_requests SET institution = $2, updated_at = $3 WHERE id = $1', [
+          id,
+          JSON.stringify(selected),
+          ctx.clock.now(),
+        ]);
         return { action: 'select_institution' };
       });
     },
@@ -182,7 +224,8 @@ export function createBillingRequestActions(
       return core.act(actor, id, null, async (tx, view) => {
         const request = view.request;
         if (!request.fallback_enabled) throw new DomainError('fallback_not_enabled');
-        if (!isInstantPayment(request)) throw new DomainError('fallback_not_enabled', { messageKey: 'reason.fallback_not_instant' });
+        if (!isInstantPayment(request))
+          throw new DomainError('fallback_not_enabled', { messageKey: 'reason.fallback_not_instant' });
         await tx.query(
           'UPDATE billing_requests SET fallback_occurred = true, completed_actions = $2, updated_at = $3 WHERE id = $1',
           [id, uncomplete(request.completed_actions, 'bank_authorisation', 'confirm_payer_details'), ctx.clock.now()],
@@ -194,7 +237,8 @@ export function createBillingRequestActions(
     async cancel(actor: Actor, id: string, input: { metadata?: Metadata }) {
       return ctx.db.transaction(async (tx) => {
         const request = await core.lock(tx, actor, id);
-        if (request.status !== 'pending' && request.status !== 'ready_to_fulfil') throw new DomainError('cancellation_failed');
+        if (request.status !== 'pending' && request.status !== 'ready_to_fulfil')
+          throw new DomainError('cancellation_failed');
         const { rows } = await tx.query<typeof request>(
           "UPDATE billing_requests SET status = 'cancelled', updated_at = $2 WHERE id = $1 RETURNING *",
           [id, ctx.clock.now()],

@@ -57,7 +57,11 @@ const DEFAULT_COUNTRY: Partial<Record<Scheme, string>> = {
  */
 export function mandateSpec(request: BillingRequestRow): { currency: string; scheme: Scheme } | null {
   const m = request.mandate_request;
-  if (m) return { currency: m.currency, scheme: (m.scheme as Scheme | null | undefined) ?? DEFAULT_SCHEME_FOR_CURRENCY[m.currency as Currency] };
+  if (m)
+    return {
+      currency: m.currency,
+      scheme: (m.scheme as Scheme | null | undefined) ?? DEFAULT_SCHEME_FOR_CURRENCY[m.currency as Currency],
+    };
   if (request.payment_request && request.fallback_occurred) {
     const currency = request.payment_request.currency;
     return { currency, scheme: DEFAULT_SCHEME_FOR_CURRENCY[currency as Currency] };
@@ -90,10 +94,15 @@ export function computeActions({ request, customer, billing, bankAccount }: Acti
   const instantMandate = mandate !== null && INSTANT_MANDATE_SCHEMES.has(mandate.scheme);
   const payTo = mandate?.scheme === 'pay_to';
   const verify = request.mandate_request?.verify ?? 'minimum';
-  const verifiedMandate = mandate !== null && !instantMandate && !instantPayment && (verify === 'always' || verify === 'when_available');
+  const verifiedMandate =
+    mandate !== null && !instantMandate && !instantPayment && (verify === 'always' || verify === 'when_available');
   const bankAuthRequired = instantPayment || instantMandate || (verifiedMandate && verify === 'always');
   const withBankAuth = instantPayment || instantMandate || verifiedMandate;
-  const mandateOnly = mandate !== null && !request.payment_request && !request.subscription_request && !request.instalment_schedule_request;
+  const mandateOnly =
+    mandate !== null &&
+    !request.payment_request &&
+    !request.subscription_request &&
+    !request.instalment_schedule_request;
   const offlineAch = ['telephone', 'paper'].includes(request.mandate_request?.authorisation_source ?? '');
 
   const actions: Action[] = [];
@@ -117,7 +126,10 @@ export function computeActions({ request, customer, billing, bankAccount }: Acti
     completes_actions: [],
     requires_actions: [],
     status: incomplete.customer.length || incomplete.customer_billing_detail.length ? 'pending' : 'completed',
-    collect_customer_details: { incomplete_fields: incomplete, ...(DEFAULT_COUNTRY[scheme] ? { default_country_code: DEFAULT_COUNTRY[scheme] } : {}) },
+    collect_customer_details: {
+      incomplete_fields: incomplete,
+      ...(DEFAULT_COUNTRY[scheme] ? { default_country_code: DEFAULT_COUNTRY[scheme] } : {}),
+    },
   });
 
   if (withBankAuth && !payTo) {

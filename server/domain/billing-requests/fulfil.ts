@@ -17,8 +17,18 @@ import type { BillingRequestRow, InstalmentScheduleRequest, SubscriptionRequest 
 export interface FulfilDeps {
   mandates: () => MandateService;
   payments: () => PaymentService;
-  createSubscription: (tx: Queryable, actor: Actor, mandate: MandateRow, request: SubscriptionRequest) => Promise<{ id: string }>;
-  createInstalmentSchedule: (tx: Queryable, actor: Actor, mandate: MandateRow, request: InstalmentScheduleRequest) => Promise<{ id: string }>;
+  createSubscription: (
+    tx: Queryable,
+    actor: Actor,
+    mandate: MandateRow,
+    request: SubscriptionRequest,
+  ) => Promise<{ id: string }>;
+  createInstalmentSchedule: (
+    tx: Queryable,
+    actor: Actor,
+    mandate: MandateRow,
+    request: InstalmentScheduleRequest,
+  ) => Promise<{ id: string }>;
 }
 
 const MANDATE_TYPES: Record<string, string> = { pay_to: 'recurring' };
@@ -33,13 +43,19 @@ const MANDATE_TYPES: Record<string, string> = { pay_to: 'recurring' };
 export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, deps: FulfilDeps) {
   async function fulfilInTx(tx: Queryable, actor: Actor, id: string, metadata?: Metadata) {
     const request = await core.lock(tx, actor, id);
-    if (request.status === 'fulfilled' || request.status === 'fulfilling') throw new DomainError('billing_request_already_fulfilled');
-    if (request.status === 'cancelled') throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
+    if (request.status === 'fulfilled' || request.status === 'fulfilling')
+      throw new DomainError('billing_request_already_fulfilled');
+    if (request.status === 'cancelled')
+      throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
     const view = await core.settle(tx, id);
     if (view.request.status !== 'ready_to_fulfil') throw new DomainError('billing_request_must_be_ready_to_fulfil');
-    await tx.query("UPDATE billing_requests SET status = 'fulfilling' WHERE id = $1 AND status = 'ready_to_fulfil'", [id]);
+    await tx.query("UPDATE billing_requests SET status = 'fulfilling' WHERE id = $1 AND status = 'ready_to_fulfil'", [
+      id,
+    ]);
 
-    const { rows: creditors } = await tx.query<CreditorRow>('SELECT * FROM creditors WHERE id = $1', [request.creditor_id]);
+    const { rows: creditors } = await tx.query<CreditorRow>('SELECT * FROM creditors WHERE id = $1', [
+      request.creditor_id,
+    ]);
     const creditor = creditors[0]!;
     const created: Partial<Record<'mandate' | 'payment' | 'subscription' | 'instalment_schedule', string>> = {};
 
@@ -62,7 +78,15 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
         fundsSettlement: p.funds_settlement,
       };
       const payment = isInstantPayment(request)
-        ? await deps.payments().createInstantInTx(tx, actor, creditor.id, p.scheme ?? (p.currency === 'GBP' ? 'faster_payments' : 'sepa_credit_transfer'), input)
+        ? await deps
+            .payments()
+            .createInstantInTx(
+              tx,
+              actor,
+              creditor.id,
+              p.scheme ?? (p.currency === 'GBP' ? 'faster_payments' : 'sepa_credit_transfer'),
+              input,
+            )
         : await deps.payments().createForMandateInTx(tx, actor, mandate!, input);
       created.payment = payment.id;
     }
@@ -70,13 +94,22 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
       created.subscription = (await deps.createSubscription(tx, actor, mandate, request.subscription_request)).id;
     }
     if (request.instalment_schedule_request && mandate) {
-      created.instalment_schedule = (await deps.createInstalmentSchedule(tx, actor, mandate, request.instalment_schedule_request)).id;
+      created.instalment_schedule = (
+        await deps.createInstalmentSchedule(tx, actor, mandate, request.instalment_schedule_request)
+      ).id;
     }
 
     const { rows } = await tx.query<BillingRequestRow>(
       `UPDATE billing_requests SET status = 'fulfilled', mandate_id = $2, payment_id = $3, subscription_id = $4, instalment_schedule_id = $5, updated_at = $6
        WHERE id = $1 RETURNING *`,
-      [id, created.mandate ?? null, created.payment ?? null, created.subscription ?? null, created.instalment_schedule ?? null, ctx.clock.now()],
+      [
+        id,
+        created.mandate ?? null,
+        created.payment ?? null,
+        created.subscription ?? null,
+        created.instalment_schedule ?? null,
+        ctx.clock.now(),
+      ],
     );
     const links: Record<string, string> = {};
     if (created.mandate) links.mandate_request_mandate = created.mandate;
@@ -112,7 +145,12 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
       consentType: m?.consent_type ?? null,
       consentParameters: m?.constraints ? { ...m.constraints } : null,
       fundsSettlement: m?.funds_settlement ?? 'managed',
-      mandateType: m?.scheme === 'faster_payments' ? (m.sweeping ? 'vrp_sweeping' : 'vrp_commercial') : (MANDATE_TYPES[scheme] ?? 'bank_debit'),
+      mandateType:
+        m?.scheme === 'faster_payments'
+          ? m.sweeping
+            ? 'vrp_sweeping'
+            : 'vrp_commercial'
+          : (MANDATE_TYPES[scheme] ?? 'bank_debit'),
       verified,
     });
     const { rows: previous } = await tx.query<MandateRow>(
@@ -125,13 +163,17 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
   }
 
   async function ipAddressOf(tx: Queryable, billingDetailId: string): Promise<string | null> {
-    const { rows } = await tx.query<{ ip_address: string | null }>('SELECT ip_address FROM customer_billing_details WHERE id = $1', [billingDetailId]);
+    const { rows } = await tx.query<{ ip_address: string | null }>(
+      'SELECT ip_address FROM customer_billing_details WHERE id = $1',
+      [billingDetailId],
+    );
     return rows[0]?.ip_address ?? null;
   }
 
   return {
     fulfilInTx,
-    fulfil: (actor: Actor, id: string, metadata?: Metadata) => ctx.db.transaction((tx) => fulfilInTx(tx, actor, id, metadata)),
+    fulfil: (actor: Actor, id: string, metadata?: Metadata) =>
+      ctx.db.transaction((tx) => fulfilInTx(tx, actor, id, metadata)),
   };
 }
 

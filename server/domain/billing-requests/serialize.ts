@@ -21,8 +21,12 @@ export function serializeBillingRequest(view: BillingRequestView, options: { pub
     id: r.id,
     created_at: timestamp(r.created_at),
     status: r.status,
-    mandate_request: r.mandate_request ? { ...withoutId(r.mandate_request), links: links({ mandate: r.mandate_id }) } : null,
-    payment_request: r.payment_request ? { ...withoutId(r.payment_request), links: links({ payment: r.payment_id }) } : null,
+    mandate_request: r.mandate_request
+      ? { ...withoutId(r.mandate_request), links: links({ mandate: r.mandate_id }) }
+      : null,
+    payment_request: r.payment_request
+      ? { ...withoutId(r.payment_request), links: links({ payment: r.payment_id }) }
+      : null,
     subscription_request: r.subscription_request
       ? { ...withoutId(r.subscription_request), links: links({ subscription: r.subscription_id }) }
       : null,

@@ -51,7 +51,10 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
   const { events } = deps;
 
   const lock = (tx: Queryable, actor: Actor, id: string) =>
-    findOwned<BillingRequestRow>(tx, 'billing_requests', actor.organisationId, id, { lock: true, resource: 'billing_requests' });
+    findOwned<BillingRequestRow>(tx, 'billing_requests', actor.organisationId, id, {
+      lock: true,
+      resource: 'billing_requests',
+    });
 
   function recordEvent(tx: Queryable, actor: Actor, request: BillingRequestRow, outcome: ActionOutcome) {
     return events.record(tx, {
@@ -76,7 +79,11 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
     if (!OPEN.includes(view.request.status)) return view;
     const status = openStatusFor(view.actions);
     if (status === view.request.status) return view;
-    await tx.query('UPDATE billing_requests SET status = $2, updated_at = $3 WHERE id = $1', [id, status, ctx.clock.now()]);
+    await tx.query('UPDATE billing_requests SET status = $2, updated_at = $3 WHERE id = $1', [
+      id,
+      status,
+      ctx.clock.now(),
+    ]);
     return { ...view, request: { ...view.request, status } };
   }
 
@@ -93,13 +100,15 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
   ): Promise<BillingRequestView> {
     return ctx.db.transaction(async (tx) => {
       const request = await lock(tx, actor, id);
-      if (!OPEN.includes(request.status)) throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
+      if (!OPEN.includes(request.status))
+        throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
       const view = await loadView(tx, id);
       if (type) {
         const action = findAction(view.actions, type);
         if (!action) throw new DomainError('action_not_required', { params: { action: type } });
         const missing = action.requires_actions.filter((r) => findAction(view.actions, r)?.status !== 'completed');
-        if (missing.length) throw new DomainError('action_requirements_not_met', { params: { actions: missing.join(', ') } });
+        if (missing.length)
+          throw new DomainError('action_requirements_not_met', { params: { actions: missing.join(', ') } });
       }
       const outcome = await change(tx, view);
       const after = await settle(tx, id);
@@ -108,9 +117,14 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
     });
   }
 
-  async function create(actor: Actor, input: CreateBillingRequest, options: { idempotencyKey?: string } = {}): Promise<BillingRequestView> {
+  async function create(
+    actor: Actor,
+    input: CreateBillingRequest,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<BillingRequestView> {
     const { issues, unsupportedByScheme } = checkBillingRequest(input, ctx.clock.now());
-    if (unsupportedByScheme.length) throw new DomainError('request_type_not_supported_by_scheme', { fields: unsupportedByScheme });
+    if (unsupportedByScheme.length)
+      throw new DomainError('request_type_not_supported_by_scheme', { fields: unsupportedByScheme });
     if (issues.length) throw validationFailed(issues);
 
     return ctx.db.transaction(async (tx) => {
@@ -121,8 +135,11 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
       }
       let bankAccountId: string | null = null;
       if (input.links?.customer_bank_account) {
-        const account = await deps.bankAccounts.findActive(tx, actor, input.links.customer_bank_account).catch(rethrowAsLink('customer_bank_account'));
-        if (customer && account.customer_id !== customer.id) throw validationFailed([{ field: 'links.customer_bank_account', code: 'other_customer' }]);
+        const account = await deps.bankAccounts
+          .findActive(tx, actor, input.links.customer_bank_account)
+          .catch(rethrowAsLink('customer_bank_account'));
+        if (customer && account.customer_id !== customer.id)
+          throw validationFailed([{ field: 'links.customer_bank_account', code: 'other_customer' }]);
         if (!account.enabled) throw new DomainError('bank_account_disabled');
         customer ??= await deps.customers.findActive(tx, actor, account.customer_id);
         bankAccountId = account.id;
@@ -185,7 +202,11 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
       if (filters.customer) where.push(`br.customer_id = ${params.add(filters.customer)}`);
       if (filters.status) where.push(`br.status = ${params.add(filters.status)}`);
       whereInRange(where, params, 'br.created_at', filters.createdAt);
-      const result = await pageQuery<ViewRow>(ctx.db, { from: VIEW_FROM, select: VIEW_SELECT, idColumn: 'br.id', where, params }, page);
+      const result = await pageQuery<ViewRow>(
+        ctx.db,
+        { from: VIEW_FROM, select: VIEW_SELECT, idColumn: 'br.id', where, params },
+        page,
+      );
       return { ...result, items: result.items.map(toView) };
     },
   };

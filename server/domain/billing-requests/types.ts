@@ -27,7 +27,9 @@ export interface MandateRequest {
     start_date?: string | null;
     max_amount_per_payment?: number | null;
     payment_method?: string | null;
-    periodic_limits?: { period: string; max_total_amount?: number | null; max_payments?: number | null; alignment?: string | null }[] | null;
+    periodic_limits?:
+      | { period: string; max_total_amount?: number | null; max_payments?: number | null; alignment?: string | null }[]
+      | null;
   } | null;
   funds_settlement: 'managed' | 'direct';
   sweeping?: boolean | null;
@@ -74,7 +76,12 @@ export interface InstalmentScheduleRequest {
   payment_reference?: string | null;
   retry_if_possible: boolean;
   instalments_with_dates?: { amount: number; charge_date: string | null; description?: string | null }[] | null;
-  instalments_with_schedule?: { amounts: number[]; interval: number; interval_unit: 'weekly' | 'monthly' | 'yearly'; start_date?: string | null } | null;
+  instalments_with_schedule?: {
+    amounts: number[];
+    interval: number;
+    interval_unit: 'weekly' | 'monthly' | 'yearly';
+    start_date?: string | null;
+  } | null;
   metadata: Metadata;
 }
 

@@ -35,8 +35,20 @@ export type ViewRow = BillingRequestRow & {
 
 export function toView(row: ViewRow): BillingRequestView {
   const { v_customer, v_billing_detail, v_bank_account, v_creditor_name, ...request } = row;
-  const actions = computeActions({ request, customer: v_customer, billing: v_billing_detail, bankAccount: v_bank_account });
-  return { request, customer: v_customer, billingDetail: v_billing_detail, bankAccount: v_bank_account, creditorName: v_creditor_name, actions };
+  const actions = computeActions({
+    request,
+    customer: v_customer,
+    billing: v_billing_detail,
+    bankAccount: v_bank_account,
+  });
+  return {
+    request,
+    customer: v_customer,
+    billingDetail: v_billing_detail,
+    bankAccount: v_bank_account,
+    creditorName: v_creditor_name,
+    actions,
+  };
 }
 
 export async function loadView(db: Queryable, id: string): Promise<BillingRequestView> {

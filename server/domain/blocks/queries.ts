@@ -38,12 +38,27 @@ export async function insertBlock(tx: Queryable, row: NewBlockRow): Promise<Bloc
   const { rows } = await tx.query<BlockRow>(
     `INSERT INTO blocks (id, organisation_id, block_type, reason_type, reason_description, resource_reference, match_value, status, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-    [row.id, row.organisation_id, row.block_type, row.reason_type, row.reason_description, row.resource_reference, row.match_value, row.status, row.created_at],
+    [
+      row.id,
+      row.organisation_id,
+      row.block_type,
+      row.reason_type,
+      row.reason_description,
+      row.resource_reference,
+      row.match_value,
+      row.status,
+      row.created_at,
+    ],
   );
   return rows[0]!;
 }
 
-export async function listBlocks(db: Queryable, organisationId: string, filters: BlockFilters, page: PageRequest): Promise<Page<BlockRow>> {
+export async function listBlocks(
+  db: Queryable,
+  organisationId: string,
+  filters: BlockFilters,
+  page: PageRequest,
+): Promise<Page<BlockRow>> {
   const params = new Params();
   const where = [`organisation_id = ${params.add(organisationId)}`];
   if (filters.blockType) where.push(`block_type = ${params.add(filters.blockType)}`);
@@ -53,7 +68,12 @@ export async function listBlocks(db: Queryable, organisationId: string, filters:
 }
 
 /** An active block of this type already matching `matchValue`, so block_by_ref does not block twice. */
-export async function findActiveBlock(db: Queryable, organisationId: string, type: BlockType, matchValue: string): Promise<BlockRow | undefined> {
+export async function findActiveBlock(
+  db: Queryable,
+  organisationId: string,
+  type: BlockType,
+  matchValue: string,
+): Promise<BlockRow | undefined> {
   const { rows } = await db.query<BlockRow>(
     `SELECT * FROM blocks WHERE organisation_id = $1 AND block_type = $2 AND match_value = $3 AND status = 'active' LIMIT 1`,
     [organisationId, type, matchValue],

@@ -38,7 +38,10 @@ interface Normalised {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-const descriptionRequired = (input: { reason_type: BlockReason; reason_description?: string | null }): FieldIssue | undefined =>
+const descriptionRequired = (input: {
+  reason_type: BlockReason;
+  reason_description?: string | null;
+}): FieldIssue | undefined =>
   input.reason_type === 'other' && !input.reason_description?.trim()
     ? { field: 'reason_description', code: 'required_when', params: { other: 'reason_type', value: 'other' } }
     : undefined;
@@ -53,11 +56,15 @@ async function normaliseReference(tx: Queryable, actor: Actor, input: CreateBloc
   switch (input.block_type) {
     case 'email': {
       const email = raw.toLowerCase();
-      return EMAIL.test(email) ? { reference: email, match: email } : { field: 'resource_reference', code: 'invalid_email' };
+      return EMAIL.test(email)
+        ? { reference: email, match: email }
+        : { field: 'resource_reference', code: 'invalid_email' };
     }
     case 'email_domain': {
       const domain = raw.toLowerCase().replace(/^@/, '');
-      return DOMAIN.test(domain) ? { reference: domain, match: domain } : { field: 'resource_reference', code: 'invalid_domain' };
+      return DOMAIN.test(domain)
+        ? { reference: domain, match: domain }
+        : { field: 'resource_reference', code: 'invalid_domain' };
     }
     case 'bank_account':
     case 'bank_name': {
@@ -97,11 +104,17 @@ export function createBlockService(ctx: DomainContext) {
   }
 
   /** Who a block_by_ref names: their email and their bank account(s), or nothing. */
-  async function partiesOf(tx: Queryable, actor: Actor, input: BlockByReference): Promise<{ email: string | null; accounts: AccountIdentity[] } | undefined> {
+  async function partiesOf(
+    tx: Queryable,
+    actor: Actor,
+    input: BlockByReference,
+  ): Promise<{ email: string | null; accounts: AccountIdentity[] } | undefined> {
     const org = actor.organisationId;
     if (input.reference_type === 'customer') {
       const customer = await findLiveCustomerEmail(tx, org, input.reference_value);
-      return customer && { email: customer.email, accounts: await listAccountIdentitiesOfCustomer(tx, org, customer.id) };
+      return (
+        customer && { email: customer.email, accounts: await listAccountIdentitiesOfCustomer(tx, org, customer.id) }
+      );
     }
     const mandate = await findMandateParties(tx, org, input.reference_value);
     if (!mandate) return undefined;
@@ -115,7 +128,12 @@ export function createBlockService(ctx: DomainContext) {
   }
 
   return {
-    async create(tx: Queryable, actor: Actor, input: CreateBlock, options: { idempotencyKey?: string } = {}): Promise<BlockRow> {
+    async create(
+      tx: Queryable,
+      actor: Actor,
+      input: CreateBlock,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<BlockRow> {
       const issues: FieldIssue[] = [];
       const missing = descriptionRequired(input);
       if (missing) issues.push(missing);
@@ -135,7 +153,11 @@ export function createBlockService(ctx: DomainContext) {
      * account(s). What is already blocked by an active block is not blocked twice; the answer says
      * whether anything new was made (spec: 201 if at least one block was created, 200 if none).
      */
-    async blockByReference(tx: Queryable, actor: Actor, input: BlockByReference): Promise<{ created: boolean; blocks: BlockRow[] }> {
+    async blockByReference(
+      tx: Queryable,
+      actor: Actor,
+      input: BlockByReference,
+    ): Promise<{ created: boolean; blocks: BlockRow[] }> {
       const missing = descriptionRequired(input);
       if (missing) throw validationFailed([missing]);
       const parties = await partiesOf(tx, actor, input);
@@ -143,14 +165,23 @@ export function createBlockService(ctx: DomainContext) {
       const wanted: { type: BlockType; normalised: Normalised }[] = [];
       const email = parties.email?.trim().toLowerCase();
       if (email) wanted.push({ type: 'email', normalised: { reference: email, match: email } });
-      for (const a of parties.accounts) wanted.push({ type: 'bank_account', normalised: { reference: a.id, match: a.fingerprint } });
+      for (const a of parties.accounts)
+        wanted.push({ type: 'bank_account', normalised: { reference: a.id, match: a.fingerprint } });
 
       const made: BlockRow[] = [];
       const existing: BlockRow[] = [];
       for (const w of wanted) {
         const already = await findActiveBlock(tx, actor.organisationId, w.type, w.normalised.match);
         if (already) existing.push(already);
-        else made.push(await insert(tx, actor, { ...input, block_type: w.type, resource_reference: w.normalised.reference }, w.normalised));
+        else
+          made.push(
+            await insert(
+              tx,
+              actor,
+              { ...input, block_type: w.type, resource_reference: w.normalised.reference },
+              w.normalised,
+            ),
+          );
       }
       return { created: made.length > 0, blocks: made.length ? made : existing };
     },

@@ -15,8 +15,22 @@ export const BLOCK_MACHINE = defineMachine<BlockStatus, 'disable' | 'enable', Bl
   resourceType: 'blocks',
   statuses: BLOCK_STATUSES,
   moves: {
-    disable: { from: ['active'], to: 'disabled', event: 'disabled', cause: 'block_disabled', refused: 'disable_failed', idempotent: true },
-    enable: { from: ['disabled'], to: 'active', event: 'enabled', cause: 'block_enabled', refused: 'enable_failed', idempotent: true },
+    disable: {
+      from: ['active'],
+      to: 'disabled',
+      event: 'disabled',
+      cause: 'block_disabled',
+      refused: 'disable_failed',
+      idempotent: true,
+    },
+    enable: {
+      from: ['disabled'],
+      to: 'active',
+      event: 'enabled',
+      cause: 'block_enabled',
+      refused: 'enable_failed',
+      idempotent: true,
+    },
   },
   links: (block) => ({ block: block.id }),
 });

@@ -61,7 +61,12 @@ const REFERENCE_SHAPES: Record<Scheme, (seed: string, country: string) => string
   becs_nz: (s) => digits(s, 7), // authorisation code
 };
 
-export function schemeIdentifiersFor(creditor: { id: string; name: string; country_code: string; created_at: Date }): SchemeIdentifier[] {
+export function schemeIdentifiersFor(creditor: {
+  id: string;
+  name: string;
+  country_code: string;
+  created_at: Date;
+}): SchemeIdentifier[] {
   return SCHEMES.map((scheme) => ({
     id: `SU${creditor.id.slice(2)}${SCHEMES.indexOf(scheme)}`,
     scheme: scheme === 'sepa_core' ? 'sepa' : scheme,
@@ -76,6 +81,9 @@ export function schemeIdentifiersFor(creditor: { id: string; name: string; count
   }));
 }
 
-export function schemeIdentifierFor(creditor: Parameters<typeof schemeIdentifiersFor>[0], scheme: Scheme): SchemeIdentifier {
+export function schemeIdentifierFor(
+  creditor: Parameters<typeof schemeIdentifiersFor>[0],
+  scheme: Scheme,
+): SchemeIdentifier {
   return schemeIdentifiersFor(creditor).find((s) => s.scheme === (scheme === 'sepa_core' ? 'sepa' : scheme))!;
 }

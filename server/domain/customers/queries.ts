@@ -27,7 +27,11 @@ export const customersTable = defineTable('customers', [
 ]);
 
 /** A customer of the organisation that has not been removed, with its email (blocks by reference). */
-export async function findLiveCustomerEmail(db: Queryable, organisationId: string, id: string): Promise<{ id: string; email: string | null } | undefined> {
+export async function findLiveCustomerEmail(
+  db: Queryable,
+  organisationId: string,
+  id: string,
+): Promise<{ id: string; email: string | null } | undefined> {
   const { rows } = await db.query<{ id: string; email: string | null }>(
     'SELECT id, email FROM customers WHERE id = $1 AND organisation_id = $2 AND removed_at IS NULL',
     [id, organisationId],
@@ -37,6 +41,9 @@ export async function findLiveCustomerEmail(db: Queryable, organisationId: strin
 
 /** A customer's email, removed or not (a removed customer's is already erased). */
 export async function findCustomerEmail(db: Queryable, organisationId: string, id: string): Promise<string | null> {
-  const { rows } = await db.query<{ email: string | null }>('SELECT email FROM customers WHERE id = $1 AND organisation_id = $2', [id, organisationId]);
+  const { rows } = await db.query<{ email: string | null }>(
+    'SELECT email FROM customers WHERE id = $1 AND organisation_id = $2',
+    [id, organisationId],
+  );
   return rows[0]?.email ?? null;
 }

@@ -55,7 +55,8 @@ export function checkCustomerFormats(customer: CustomerInput, prefix = ''): Fiel
   const issues: FieldIssue[] = [];
   const at = (field: string) => `${prefix}${field}`;
   if (customer.email && !EMAIL.test(customer.email)) issues.push({ field: at('email'), code: 'invalid_email' });
-  if (customer.phone_number && !PHONE.test(customer.phone_number)) issues.push({ field: at('phone_number'), code: 'invalid_format' });
+  if (customer.phone_number && !PHONE.test(customer.phone_number))
+    issues.push({ field: at('phone_number'), code: 'invalid_format' });
   if (customer.language && !(CUSTOMER_LANGUAGES as readonly string[]).includes(customer.language)) {
     issues.push({ field: at('language'), code: 'invalid_choice', params: { values: CUSTOMER_LANGUAGES.join(', ') } });
   }
@@ -66,7 +67,8 @@ export function checkCustomerFormats(customer: CustomerInput, prefix = ''): Fiel
 export function checkAddressFormats(detail: BillingDetailInput | CustomerInput, prefix = ''): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const at = (field: string) => `${prefix}${field}`;
-  if (detail.country_code && !COUNTRY.test(detail.country_code)) issues.push({ field: at('country_code'), code: 'invalid_country_code' });
+  if (detail.country_code && !COUNTRY.test(detail.country_code))
+    issues.push({ field: at('country_code'), code: 'invalid_country_code' });
   if (detail.country_code === 'US' && detail.region && !US_STATES.has(detail.region.toUpperCase())) {
     issues.push({ field: at('region'), code: 'invalid_us_state' });
   }
@@ -93,7 +95,13 @@ export function normaliseCustomerInput<T extends Record<string, unknown>>(input:
     const trimmed = value.trim();
     if (trimmed === '') out[key] = null;
     else if (key === 'country_code') out[key] = trimmed.toUpperCase();
-    else if (key === 'region' && String(input.country_code ?? '').trim().toUpperCase() === 'US') out[key] = trimmed.toUpperCase();
+    else if (
+      key === 'region' &&
+      String(input.country_code ?? '')
+        .trim()
+        .toUpperCase() === 'US'
+    )
+      out[key] = trimmed.toUpperCase();
     else out[key] = trimmed;
   }
   return out as T;

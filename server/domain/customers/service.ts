@@ -27,7 +27,10 @@ const ERASED = [...CUSTOMER_FIELDS.filter((f) => f !== 'language')];
 export function createCustomerService(ctx: DomainContext) {
   /** Customer of the organisation, refusing removed ones with 410 customer_data_removed. */
   async function findActive(db: Queryable, actor: Actor, id: string, lock = false): Promise<CustomerRow> {
-    const customer = await findOwned<CustomerRow>(db, 'customers', actor.organisationId, id, { lock, resource: 'customers' });
+    const customer = await findOwned<CustomerRow>(db, 'customers', actor.organisationId, id, {
+      lock,
+      resource: 'customers',
+    });
     if (customer.removed_at) throw new DomainError('customer_data_removed');
     return customer;
   }
@@ -74,7 +77,9 @@ export function createCustomerService(ctx: DomainContext) {
 
     async create(actor: Actor, input: CustomerInput, options: { idempotencyKey?: string } = {}): Promise<CustomerRow> {
       const clean = validate(input);
-      return ctx.db.transaction((tx) => idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => insert(tx, actor, clean)));
+      return ctx.db.transaction((tx) =>
+        idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => insert(tx, actor, clean)),
+      );
     },
 
     get: (actor: Actor, id: string) => findActive(ctx.db, actor, id),
@@ -99,7 +104,11 @@ export function createCustomerService(ctx: DomainContext) {
      * cancelled first (by `cancelMandates`, in the same transaction), and their bank accounts
      * disabled, so nothing is collected from a customer who no longer exists here.
      */
-    async remove(actor: Actor, id: string, cancelMandates: (tx: Queryable, customerId: string) => Promise<void>): Promise<void> {
+    async remove(
+      actor: Actor,
+      id: string,
+      cancelMandates: (tx: Queryable, customerId: string) => Promise<void>,
+    ): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         await findActive(tx, actor, id, true);
         await cancelMandates(tx, id);
@@ -129,7 +138,13 @@ export function createCustomerService(ctx: DomainContext) {
       const { rows } = await tx.query<CustomerBillingDetailRow>(
         `INSERT INTO customer_billing_details (id, organisation_id, customer_id, ${fields.join(', ')}, created_at)
          VALUES ($1, $2, $3, ${fields.map((_, i) => `$${i + 4}`).join(', ')}, $${fields.length + 4}) RETURNING *`,
-        [ctx.ids('customerBillingDetail'), actor.organisationId, customer.id, ...fields.map((f) => customer[f]), ctx.clock.now()],
+        [
+          ctx.ids('customerBillingDetail'),
+          actor.organisationId,
+          customer.id,
+          ...fields.map((f) => customer[f]),
+          ctx.clock.now(),
+        ],
       );
       return rows[0]!;
     },
@@ -138,7 +153,10 @@ export function createCustomerService(ctx: DomainContext) {
       const params = new Params();
       const sets = BILLING_DETAIL_FIELDS.filter((f) => f in input).map((f) => `${f} = ${params.add(input[f] ?? null)}`);
       if (!sets.length) {
-        const { rows } = await tx.query<CustomerBillingDetailRow>('SELECT * FROM customer_billing_details WHERE id = $1', [id]);
+        const { rows } = await tx.query<CustomerBillingDetailRow>(
+          'SELECT * FROM customer_billing_details WHERE id = $1',
+          [id],
+        );
         return rows[0]!;
       }
       const { rows } = await tx.query<CustomerBillingDetailRow>(

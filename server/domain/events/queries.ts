@@ -24,7 +24,11 @@ export const eventsTable = defineTable('events', [
  * webhook endpoint of the organisation (the outbox the delivery worker reads after commit), so
  * an event is never committed without its deliveries, nor a delivery without its event.
  */
-export async function recordEvent(tx: Queryable, ctx: { clock: Clock; ids: IdGenerator }, event: NewEvent): Promise<EventRow> {
+export async function recordEvent(
+  tx: Queryable,
+  ctx: { clock: Clock; ids: IdGenerator },
+  event: NewEvent,
+): Promise<EventRow> {
   const id = ctx.ids('event');
   const createdAt = ctx.clock.now();
   const links = event.parentEvent ? { ...event.links, parent_event: event.parentEvent } : event.links;

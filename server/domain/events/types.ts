@@ -80,7 +80,8 @@ export const EVENT_INCLUDES = [
 export type EventInclude = (typeof EVENT_INCLUDES)[number];
 
 export interface EventSource {
-  type: 'access_token' | 'billing_request' | 'billing_request_flow' | 'hosted_payment_page' | 'gc_team' | 'app' | 'user';
+  type:
+    'access_token' | 'billing_request' | 'billing_request_flow' | 'hosted_payment_page' | 'gc_team' | 'app' | 'user';
   name?: string;
 }
 

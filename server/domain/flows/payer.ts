@@ -50,7 +50,8 @@ export function createPayerFlowService(
     return { flow, view: await loadView(ctx.db, flow.billing_request_id), actor: actorFor(flow) };
   }
 
-  const locked = (reason: string) => new DomainError('action_not_required', { messageKey: `reason.flow_${reason}_locked` });
+  const locked = (reason: string) =>
+    new DomainError('action_not_required', { messageKey: `reason.flow_${reason}_locked` });
 
   /** Fulfils once everything is done (auto_fulfil is always on); a refusal is reported, not thrown. */
   async function finishIfReady(p: PayerFlow): Promise<{ view: BillingRequestView; refused?: string }> {
@@ -67,7 +68,10 @@ export function createPayerFlowService(
   async function recordFlowEvent(p: PayerFlow, action: 'flow_visited' | 'flow_exited') {
     await ctx.db.transaction(async (tx) => {
       const request = await deps.billingRequests.lock(tx, p.actor, p.flow.billing_request_id);
-      await deps.billingRequests.recordEvent(tx, p.actor, request, { action, links: { billing_request_flow: p.flow.id } });
+      await deps.billingRequests.recordEvent(tx, p.actor, request, {
+        action,
+        links: { billing_request_flow: p.flow.id },
+      });
     });
   }
 
@@ -96,7 +100,10 @@ export function createPayerFlowService(
     },
 
     selectInstitution: (p: PayerFlow, institution: string, countryCode: string) =>
-      deps.billingRequests.selectInstitution(p.actor, p.flow.billing_request_id, { institution, country_code: countryCode }),
+      deps.billingRequests.selectInstitution(p.actor, p.flow.billing_request_id, {
+        institution,
+        country_code: countryCode,
+      }),
 
     fallback: (p: PayerFlow) => deps.billingRequests.fallback(p.actor, p.flow.billing_request_id),
 

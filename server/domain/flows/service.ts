@@ -52,7 +52,9 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 export function createFlowService(ctx: DomainContext, deps: { billingRequests: BillingRequestCore }) {
   async function createInTx(tx: Queryable, actor: Actor, input: CreateFlow): Promise<FlowRow> {
     const request = await deps.billingRequests.lock(tx, actor, input.links.billing_request).catch((error) => {
-      throw error instanceof DomainError && error.reason === 'resource_not_found' ? linkNotFound('billing_request') : error;
+      throw error instanceof DomainError && error.reason === 'resource_not_found'
+        ? linkNotFound('billing_request')
+        : error;
     });
     if (request.status !== 'pending' && request.status !== 'ready_to_fulfil') {
       throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
@@ -64,16 +66,26 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
       const issue = value ? checkMerchantUri(value, field, ctx.environment) : null;
       if (issue) issues.push(issue);
     }
-    if (input.language && !isLanguage(input.language)) issues.push({ field: 'language', code: 'invalid_choice', params: { values: 'en, fr, de, pt, es, it, nl, da, nb, sl, sv' } });
+    if (input.language && !isLanguage(input.language))
+      issues.push({
+        field: 'language',
+        code: 'invalid_choice',
+        params: { values: 'en, fr, de, pt, es, it, nl, da, nb, sl, sv' },
+      });
     // Spec: auto_fulfil is experimental and may not be turned off.
     if (input.auto_fulfil === false) issues.push({ field: 'auto_fulfil', code: 'must_be_true' });
     // Spec: details can be locked only once they are complete.
-    const completed = (type: 'collect_customer_details' | 'collect_bank_account') => findAction(view.actions, type)?.status === 'completed';
-    if (input.lock_customer_details && !completed('collect_customer_details')) issues.push({ field: 'lock_customer_details', code: 'not_yet_completed' });
-    if (input.lock_bank_account && !completed('collect_bank_account')) issues.push({ field: 'lock_bank_account', code: 'not_yet_completed' });
-    if (input.lock_currency && !findAction(view.actions, 'choose_currency')) issues.push({ field: 'lock_currency', code: 'mandate_only' });
+    const completed = (type: 'collect_customer_details' | 'collect_bank_account') =>
+      findAction(view.actions, type)?.status === 'completed';
+    if (input.lock_customer_details && !completed('collect_customer_details'))
+      issues.push({ field: 'lock_customer_details', code: 'not_yet_completed' });
+    if (input.lock_bank_account && !completed('collect_bank_account'))
+      issues.push({ field: 'lock_bank_account', code: 'not_yet_completed' });
+    if (input.lock_currency && !findAction(view.actions, 'choose_currency'))
+      issues.push({ field: 'lock_currency', code: 'mandate_only' });
     const pc = input.prefilled_customer;
-    if (pc?.company_name && (pc.given_name || pc.family_name)) issues.push({ field: 'prefilled_customer.company_name', code: 'names_given' });
+    if (pc?.company_name && (pc.given_name || pc.family_name))
+      issues.push({ field: 'prefilled_customer.company_name', code: 'names_given' });
     if (input.prefilled_bank_account?.account_type && view.request.mandate_request?.currency !== 'USD') {
       issues.push({ field: 'prefilled_bank_account.account_type', code: 'account_type_not_allowed' });
     }
@@ -106,7 +118,10 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
       ],
     );
     const flow = rows[0]!;
-    await deps.billingRequests.recordEvent(tx, actor, request, { action: 'flow_created', links: { billing_request_flow: flow.id } });
+    await deps.billingRequests.recordEvent(tx, actor, request, {
+      action: 'flow_created',
+      links: { billing_request_flow: flow.id },
+    });
     return flow;
   }
 
@@ -117,7 +132,9 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
     createInTx,
 
     create(actor: Actor, input: CreateFlow, options: { idempotencyKey?: string } = {}) {
-      return ctx.db.transaction((tx) => idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => createInTx(tx, actor, input)));
+      return ctx.db.transaction((tx) =>
+        idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => createInTx(tx, actor, input)),
+      );
     },
 
     /**
@@ -127,12 +144,13 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
     async initialise(actor: Actor, id: string): Promise<{ flow: FlowRow; sessionToken: string }> {
       return ctx.db.transaction(async (tx) => {
         const flow = await find(tx, actor, id);
-        if (flow.expires_at.getTime() <= ctx.clock.now().getTime()) throw new DomainError('billing_request_flow_expired');
+        if (flow.expires_at.getTime() <= ctx.clock.now().getTime())
+          throw new DomainError('billing_request_flow_expired');
         const sessionToken = `sess_${randomBytes(24).toString('base64url')}`;
-        const { rows } = await tx.query<FlowRow>('UPDATE billing_request_flows SET session_token_hash = $2 WHERE id = $1 RETURNING *', [
-          id,
-          hashSessionToken(sessionToken),
-        ]);
+        const { rows } = await tx.query<FlowRow>(
+          'UPDATE billing_request_flows SET session_token_hash = $2 WHERE id = $1 RETURNING *',
+          [id, hashSessionToken(sessionToken)],
+        );
         return { flow: rows[0]!, sessionToken };
       });
     },

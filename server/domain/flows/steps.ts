@@ -12,7 +12,17 @@ import type { FlowRow } from './types';
  * merchant locked the currency. When the bank authorisation collects the account, the account
  * step is skipped for the bank's.
  */
-export type FlowStep = 'currency' | 'details' | 'bank' | 'account' | 'authorise' | 'confirm' | 'success' | 'failed' | 'expired' | 'cancelled';
+export type FlowStep =
+  | 'currency'
+  | 'details'
+  | 'bank'
+  | 'account'
+  | 'authorise'
+  | 'confirm'
+  | 'success'
+  | 'failed'
+  | 'expired'
+  | 'cancelled';
 
 export const PAYER_STEPS: FlowStep[] = ['currency', 'details', 'bank', 'account', 'authorise', 'confirm'];
 

@@ -54,7 +54,8 @@ const WITH_PAYMENT_IDS = (alias: string) =>
 /** Spec: instalment schedule requests are for ACH and PAD mandates only. */
 const REQUEST_SCHEMES: readonly Scheme[] = ['ach', 'pad'];
 
-const isInterval = (instalments: Draft['instalments']): instalments is InstalmentInterval => !Array.isArray(instalments);
+const isInterval = (instalments: Draft['instalments']): instalments is InstalmentInterval =>
+  !Array.isArray(instalments);
 
 /** Payments collected on set dates under one mandate, all created with the schedule. */
 export function createInstalmentScheduleService(
@@ -63,7 +64,13 @@ export function createInstalmentScheduleService(
 ) {
   const { events } = deps;
 
-  const recordEvent = (tx: Queryable, actor: Actor, schedule: Omit<InstalmentScheduleRow, 'payment_ids'>, action: string, cause: string) =>
+  const recordEvent = (
+    tx: Queryable,
+    actor: Actor,
+    schedule: Omit<InstalmentScheduleRow, 'payment_ids'>,
+    action: string,
+    cause: string,
+  ) =>
     events.record(tx, {
       organisationId: schedule.organisation_id,
       resourceType: 'instalment_schedules',
@@ -84,7 +91,13 @@ export function createInstalmentScheduleService(
   }
 
   /** The schedule and all its payments; every refused instalment is reported at once. */
-  async function createScheduleInTx(tx: Queryable, actor: Actor, mandate: MandateRow, draft: Draft, paths: FieldPaths): Promise<InstalmentScheduleRow> {
+  async function createScheduleInTx(
+    tx: Queryable,
+    actor: Actor,
+    mandate: MandateRow,
+    draft: Draft,
+    paths: FieldPaths,
+  ): Promise<InstalmentScheduleRow> {
     const scheme = mandate.scheme as Scheme;
     const issues = checkDraft(draft, scheme, paths);
     if (issues.length) throw validationFailed(issues);
@@ -129,7 +142,12 @@ export function createInstalmentScheduleService(
       } catch (error) {
         // The payment service refuses before writing anything, so the others can still be tried.
         if (!isDomainError(error) || error.reason !== 'validation_failed') throw error;
-        refused.push(...(error.options.fields ?? []).map((issue) => ({ ...issue, field: instalmentField(paths, draft, index, issue.field) })));
+        refused.push(
+          ...(error.options.fields ?? []).map((issue) => ({
+            ...issue,
+            field: instalmentField(paths, draft, index, issue.field),
+          })),
+        );
       }
     }
     if (refused.length) throw validationFailed(withoutRepeats(refused));
@@ -138,20 +156,41 @@ export function createInstalmentScheduleService(
 
   return {
     /** Fulfilment of a billing request's instalment_schedule_request. */
-    async createInTx(tx: Queryable, actor: Actor, mandate: MandateRow, request: InstalmentScheduleRequest): Promise<InstalmentScheduleRow> {
+    async createInTx(
+      tx: Queryable,
+      actor: Actor,
+      mandate: MandateRow,
+      request: InstalmentScheduleRequest,
+    ): Promise<InstalmentScheduleRow> {
       const scheme = mandate.scheme as Scheme;
       const prefix = 'instalment_schedule_request';
       if (!REQUEST_SCHEMES.includes(scheme)) {
-        throw new DomainError('request_type_not_supported_by_scheme', { fields: [{ field: prefix, code: 'request_type_not_supported_by_scheme', params: { scheme } }] });
+        throw new DomainError('request_type_not_supported_by_scheme', {
+          fields: [{ field: prefix, code: 'request_type_not_supported_by_scheme', params: { scheme } }],
+        });
       }
       const { instalments_with_dates: dates, instalments_with_schedule: interval, ...rest } = request;
       const instalments = dates ?? interval;
-      if (!instalments) throw validationFailed([{ field: `${prefix}.instalments_with_dates`, code: 'exactly_one_of', params: { other: 'instalments_with_schedule' } }]);
-      const paths = { prefix: `${prefix}.`, instalments: dates ? 'instalments_with_dates' : 'instalments_with_schedule' };
+      if (!instalments)
+        throw validationFailed([
+          {
+            field: `${prefix}.instalments_with_dates`,
+            code: 'exactly_one_of',
+            params: { other: 'instalments_with_schedule' },
+          },
+        ]);
+      const paths = {
+        prefix: `${prefix}.`,
+        instalments: dates ? 'instalments_with_dates' : 'instalments_with_schedule',
+      };
       return createScheduleInTx(tx, actor, mandate, { ...rest, instalments }, paths);
     },
 
-    async create(actor: Actor, input: CreateInstalmentSchedule, options: { idempotencyKey?: string } = {}): Promise<InstalmentScheduleRow> {
+    async create(
+      actor: Actor,
+      input: CreateInstalmentSchedule,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<InstalmentScheduleRow> {
       return ctx.db.transaction(async (tx) => {
         const mandate = await deps
           .mandates()
@@ -169,14 +208,22 @@ export function createInstalmentScheduleService(
 
     get: (actor: Actor, id: string) => find(ctx.db, actor, id),
 
-    async list(actor: Actor, filters: InstalmentScheduleFilters, page: PageRequest): Promise<Page<InstalmentScheduleRow>> {
+    async list(
+      actor: Actor,
+      filters: InstalmentScheduleFilters,
+      page: PageRequest,
+    ): Promise<Page<InstalmentScheduleRow>> {
       const params = new Params();
       const where = [`i.organisation_id = ${params.add(actor.organisationId)}`];
       if (filters.customer) where.push(`i.customer_id = ${params.add(filters.customer)}`);
       if (filters.mandate) where.push(`i.mandate_id = ${params.add(filters.mandate)}`);
       if (filters.statuses?.length) where.push(`i.status = ANY(${params.add(filters.statuses)})`);
       whereInRange(where, params, 'i.created_at', filters.createdAt);
-      return pageQuery<InstalmentScheduleRow>(ctx.db, { from: 'instalment_schedules i', select: WITH_PAYMENT_IDS('i'), idColumn: 'i.id', where, params }, page);
+      return pageQuery<InstalmentScheduleRow>(
+        ctx.db,
+        { from: 'instalment_schedules i', select: WITH_PAYMENT_IDS('i'), idColumn: 'i.id', where, params },
+        page,
+      );
     },
 
     async updateMetadata(actor: Actor, id: string, metadata: Metadata): Promise<InstalmentScheduleRow> {
@@ -221,22 +268,27 @@ function checkDraft(draft: Draft, scheme: Scheme, paths: FieldPaths): FieldIssue
   const issues: FieldIssue[] = [];
   const at = (field: string) => `${paths.prefix}${field}`;
   if (!draft.name.trim()) issues.push({ field: at('name'), code: 'blank' });
-  if (draft.name.length > INSTALMENT_SCHEDULE_NAME_MAX) issues.push({ field: at('name'), code: 'too_long', params: { max: INSTALMENT_SCHEDULE_NAME_MAX } });
+  if (draft.name.length > INSTALMENT_SCHEDULE_NAME_MAX)
+    issues.push({ field: at('name'), code: 'too_long', params: { max: INSTALMENT_SCHEDULE_NAME_MAX } });
   const currency = CURRENCY_OF_SCHEME[scheme];
-  if (draft.currency !== currency) issues.push({ field: at('currency'), code: 'currency_mismatch', params: { currency } });
+  if (draft.currency !== currency)
+    issues.push({ field: at('currency'), code: 'currency_mismatch', params: { currency } });
   const amounts = isInterval(draft.instalments) ? draft.instalments.amounts : draft.instalments.map((i) => i.amount);
   if (!amounts.length) issues.push({ field: at(paths.instalments), code: 'too_few', params: { min: 1 } });
   const sum = amounts.reduce((total, amount) => total + amount, 0);
   if (sum !== draft.total_amount) issues.push({ field: at('total_amount'), code: 'must_equal_sum', params: { sum } });
   const smallest = Math.min(...amounts);
-  if (draft.app_fee && draft.app_fee > smallest) issues.push({ field: at('app_fee'), code: 'too_large', params: { max: smallest } });
+  if (draft.app_fee && draft.app_fee > smallest)
+    issues.push({ field: at('app_fee'), code: 'too_large', params: { max: smallest } });
   if (isInterval(draft.instalments)) {
     const { interval, start_date: start } = draft.instalments;
-    if (!Number.isInteger(interval) || interval < 1) issues.push({ field: at(`${paths.instalments}.interval`), code: 'too_small', params: { min: 1 } });
+    if (!Number.isInteger(interval) || interval < 1)
+      issues.push({ field: at(`${paths.instalments}.interval`), code: 'too_small', params: { min: 1 } });
     if (start && !isIsoDate(start)) issues.push({ field: at(`${paths.instalments}.start_date`), code: 'invalid_date' });
   } else {
     draft.instalments.forEach((instalment: DatedInstalment, n) => {
-      if (instalment.charge_date && !isIsoDate(instalment.charge_date)) issues.push({ field: at(`${paths.instalments}.${n}.charge_date`), code: 'invalid_date' });
+      if (instalment.charge_date && !isIsoDate(instalment.charge_date))
+        issues.push({ field: at(`${paths.instalments}.${n}.charge_date`), code: 'invalid_date' });
     });
   }
   return issues;
@@ -245,7 +297,11 @@ function checkDraft(draft: Draft, scheme: Scheme, paths: FieldPaths): FieldIssue
 /** Each instalment's amount, charge date (null: earliest possible) and payment description. */
 function planOf(draft: Draft, scheme: Scheme, earliest: string): PlannedPayment[] {
   if (!isInterval(draft.instalments)) {
-    return draft.instalments.map((i) => ({ amount: i.amount, chargeDate: i.charge_date ?? null, description: i.description ?? null }));
+    return draft.instalments.map((i) => ({
+      amount: i.amount,
+      chargeDate: i.charge_date ?? null,
+      description: i.description ?? null,
+    }));
   }
   const { amounts, interval, interval_unit: intervalUnit, start_date: start } = draft.instalments;
   const startDate = start ?? earliest;

@@ -3,7 +3,14 @@ import type { TimeRange } from '../shared/pagination';
 import type { IntervalUnit } from '../subscriptions/types';
 
 /** Instalment schedule states (public API's `InstalmentScheduleStatus`). */
-export const INSTALMENT_SCHEDULE_STATUSES = ['pending', 'active', 'creation_failed', 'completed', 'cancelled', 'errored'] as const;
+export const INSTALMENT_SCHEDULE_STATUSES = [
+  'pending',
+  'active',
+  'creation_failed',
+  'completed',
+  'cancelled',
+  'errored',
+] as const;
 export type InstalmentScheduleStatus = (typeof INSTALMENT_SCHEDULE_STATUSES)[number];
 
 /** Cancellable until completed or cancelled; cancelling cancels the payments not yet submitted. */

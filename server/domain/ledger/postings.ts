@@ -13,7 +13,15 @@
  * Lines on `confirmed` carry their payout item type: a payout's items are exactly its entries on
  * `confirmed`, so they always add up to its amount.
  */
-export const LEDGER_ACCOUNTS = ['payer', 'submitted', 'confirmed', 'refunds_in_flight', 'payout_pending', 'merchant_bank', 'fees'] as const;
+export const LEDGER_ACCOUNTS = [
+  'payer',
+  'submitted',
+  'confirmed',
+  'refunds_in_flight',
+  'payout_pending',
+  'merchant_bank',
+  'fees',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const PAYOUT_ITEM_TYPES = [
@@ -38,7 +46,12 @@ export interface PostingLine {
 }
 
 /** Two lines moving `amount` from one account to another. */
-const move = (from: LedgerAccount, to: LedgerAccount, amount: number, itemType?: { from?: PayoutItemType; to?: PayoutItemType }): PostingLine[] => [
+const move = (
+  from: LedgerAccount,
+  to: LedgerAccount,
+  amount: number,
+  itemType?: { from?: PayoutItemType; to?: PayoutItemType },
+): PostingLine[] => [
   { account: from, amount: -amount, ...(itemType?.from ? { itemType: itemType.from } : {}) },
   { account: to, amount, ...(itemType?.to ? { itemType: itemType.to } : {}) },
 ];

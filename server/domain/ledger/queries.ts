@@ -61,7 +61,21 @@ export async function insertEntries(tx: Queryable, entries: readonly NewLedgerEn
   const params = new Params();
   const rows = entries.map(
     (e) =>
-      `(${[e.id, e.organisation_id, e.creditor_id, e.currency, e.posting_id, e.account, e.amount, e.item_type, e.payment_id, e.refund_id, e.mandate_id, e.payout_id, createdAt]
+      `(${[
+        e.id,
+        e.organisation_id,
+        e.creditor_id,
+        e.currency,
+        e.posting_id,
+        e.account,
+        e.amount,
+        e.item_type,
+        e.payment_id,
+        e.refund_id,
+        e.mandate_id,
+        e.payout_id,
+        createdAt,
+      ]
         .map((v) => params.add(v))
         .join(', ')})`,
   );
@@ -98,10 +112,10 @@ export async function lockPaymentAccount(
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (creditor_id, currency) DO NOTHING`,
     [row.id, row.organisation_id, row.creditor_id, row.currency, row.account_number_ending, now],
   );
-  const { rows } = await tx.query<PaymentAccountRow>('SELECT * FROM payment_accounts WHERE creditor_id = $1 AND currency = $2 FOR UPDATE', [
-    row.creditor_id,
-    row.currency,
-  ]);
+  const { rows } = await tx.query<PaymentAccountRow>(
+    'SELECT * FROM payment_accounts WHERE creditor_id = $1 AND currency = $2 FOR UPDATE',
+    [row.creditor_id, row.currency],
+  );
   return rows[0]!;
 }
 
@@ -109,7 +123,12 @@ export async function lockPaymentAccount(
  * Takes every unpaid entry on `confirmed` of a creditor and currency into payout `payoutId`, once:
  * the conditional UPDATE makes a second process running payouts at the same time find nothing.
  */
-export async function takeUnpaidIntoPayout(tx: Queryable, creditorId: string, currency: string, payoutId: string): Promise<number> {
+export async function takeUnpaidIntoPayout(
+  tx: Queryable,
+  creditorId: string,
+  currency: string,
+  payoutId: string,
+): Promise<number> {
   const { rows } = await tx.query<{ total: number | null }>(
     `WITH taken AS (
        UPDATE ledger_entries SET payout_id = $3
@@ -123,5 +142,8 @@ export async function takeUnpaidIntoPayout(tx: Queryable, creditorId: string, cu
 
 /** A bounced payout gives its items back to the next payout. */
 export async function releaseFromPayout(tx: Queryable, payoutId: string): Promise<void> {
-  await tx.query(`UPDATE ledger_entries SET payout_id = NULL WHERE payout_id = $1 AND account = 'confirmed' AND item_type IS NOT NULL`, [payoutId]);
+  await tx.query(
+    `UPDATE ledger_entries SET payout_id = NULL WHERE payout_id = $1 AND account = 'confirmed' AND item_type IS NOT NULL`,
+    [payoutId],
+  );
 }

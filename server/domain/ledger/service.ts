@@ -50,14 +50,22 @@ export interface Balance {
 
 /** `GET /balances`: each balance type per currency the creditor has money in, from the ledger. */
 export async function balancesOf(db: Queryable, creditorId: string): Promise<Balance[]> {
-  const types = Object.entries(BALANCE_ACCOUNTS) as [Balance['balance_type'], (typeof BALANCE_ACCOUNTS)[keyof typeof BALANCE_ACCOUNTS]][];
+  const types = Object.entries(BALANCE_ACCOUNTS) as [
+    Balance['balance_type'],
+    (typeof BALANCE_ACCOUNTS)[keyof typeof BALANCE_ACCOUNTS],
+  ][];
   const rows = await accountBalances(db, creditorId, Object.values(BALANCE_ACCOUNTS));
   const currencies = [...new Set(rows.map((r) => r.currency))];
   return currencies.flatMap((currency) =>
     types.map(([balance_type, account]) => {
       const row = rows.find((r) => r.currency === currency && r.account === account);
       const latest = rows.filter((r) => r.currency === currency).map((r) => r.last_updated_at.getTime());
-      return { balance_type, currency, amount: row?.amount ?? 0, last_updated_at: row?.last_updated_at ?? new Date(Math.max(...latest)) };
+      return {
+        balance_type,
+        currency,
+        amount: row?.amount ?? 0,
+        last_updated_at: row?.last_updated_at ?? new Date(Math.max(...latest)),
+      };
     }),
   );
 }

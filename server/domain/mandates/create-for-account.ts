@@ -21,18 +21,25 @@ export interface CreateMandateForAccount {
 /** POST /mandates: a mandate on an existing customer bank account, its scheme detected from the account. */
 export function createMandateForAccount(
   ctx: DomainContext,
-  deps: { mandates: MandateService; bankAccounts: BankAccountService; creditors: CreditorService; customers: CustomerService },
+  deps: {
+    mandates: MandateService;
+    bankAccounts: BankAccountService;
+    creditors: CreditorService;
+    customers: CustomerService;
+  },
 ) {
   return (actor: Actor, input: CreateMandateForAccount, options: { idempotencyKey?: string } = {}) =>
     ctx.db.transaction(async (tx) => {
-      const bankAccount = await deps.bankAccounts.findActive(tx, actor, input.links.customer_bank_account).catch((error) => {
-        throw error instanceof DomainError && error.reason === 'resource_not_found'
-          ? new DomainError('link_not_found', {
-              params: { link: 'customer_bank_account' },
-              fields: [{ field: 'links.customer_bank_account', code: 'not_found' }],
-            })
-          : error;
-      });
+      const bankAccount = await deps.bankAccounts
+        .findActive(tx, actor, input.links.customer_bank_account)
+        .catch((error) => {
+          throw error instanceof DomainError && error.reason === 'resource_not_found'
+            ? new DomainError('link_not_found', {
+                params: { link: 'customer_bank_account' },
+                fields: [{ field: 'links.customer_bank_account', code: 'not_found' }],
+              })
+            : error;
+        });
       const creditor = await deps.creditors.resolve(tx, actor, input.links.creditor);
       const customer = await deps.customers.findActive(tx, actor, bankAccount.customer_id);
       return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
@@ -40,7 +47,9 @@ export function createMandateForAccount(
           creditor,
           customer,
           bankAccount,
-          scheme: input.scheme ?? DEFAULT_SCHEME_FOR_CURRENCY[bankAccount.currency as keyof typeof DEFAULT_SCHEME_FOR_CURRENCY],
+          scheme:
+            input.scheme ??
+            DEFAULT_SCHEME_FOR_CURRENCY[bankAccount.currency as keyof typeof DEFAULT_SCHEME_FOR_CURRENCY],
           reference: input.reference,
           metadata: input.metadata,
           authorisationSource: input.authorisation_source,

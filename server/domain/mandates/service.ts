@@ -16,7 +16,15 @@ import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { schedule, unschedule, type ScheduledTransition } from '../shared/schedule';
 import { findMatchingBlock } from '../blocks/queries';
-import { ACTIVATION, ACTIVATION_WORKING_DAYS, COLLECTABLE, MANDATE_MOVES, MAX_REINSTATEMENTS, type MandateMove, type MandateStatus } from './state';
+import {
+  ACTIVATION,
+  ACTIVATION_WORKING_DAYS,
+  COLLECTABLE,
+  MANDATE_MOVES,
+  MAX_REINSTATEMENTS,
+  type MandateMove,
+  type MandateStatus,
+} from './state';
 import type { MandateRow } from './types';
 
 export interface MandateSetup {
@@ -80,7 +88,13 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     actor: Actor,
     mandate: MandateRow,
     name: MandateMove,
-    extra: { metadata?: Metadata; links?: Record<string, string>; set?: Record<string, unknown>; cause?: string; details?: EventDetails } = {},
+    extra: {
+      metadata?: Metadata;
+      links?: Record<string, string>;
+      set?: Record<string, unknown>;
+      cause?: string;
+      details?: EventDetails;
+    } = {},
   ): Promise<MandateRow> {
     const move = MANDATE_MOVES[name];
     const params = new Params();
@@ -110,7 +124,12 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       action,
       // The resource itself (filters by id return its own events), plus what it was moved to.
       links: { mandate: mandate.id, ...extra.links },
-      details: extra.details ?? { origin: actor.origin, cause, description: `Mandate ${action.replace(/_/g, ' ')}.`, scheme: mandate.scheme },
+      details: extra.details ?? {
+        origin: actor.origin,
+        cause,
+        description: `Mandate ${action.replace(/_/g, ' ')}.`,
+        scheme: mandate.scheme,
+      },
       metadata: extra.metadata,
       resourceMetadata: mandate.metadata,
       source: actor.source,
@@ -120,7 +139,11 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
   function checkSetup(setup: MandateSetup): FieldIssue[] {
     const issues: FieldIssue[] = [];
     if (CURRENCY_OF_SCHEME[setup.scheme] !== setup.bankAccount.currency) {
-      issues.push({ field: 'scheme', code: 'scheme_currency_mismatch', params: { currency: setup.bankAccount.currency } });
+      issues.push({
+        field: 'scheme',
+        code: 'scheme_currency_mismatch',
+        params: { currency: setup.bankAccount.currency },
+      });
     }
     if (setup.scheme === 'ach') {
       const offline = setup.authorisationSource === 'telephone' || setup.authorisationSource === 'paper';
@@ -136,11 +159,10 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
   }
 
   async function referenceTaken(tx: Queryable, creditorId: string, scheme: string, reference: string) {
-    const { rows } = await tx.query('SELECT 1 FROM mandates WHERE creditor_id = $1 AND scheme = $2 AND upper(reference) = upper($3)', [
-      creditorId,
-      scheme,
-      reference,
-    ]);
+    const { rows } = await tx.query(
+      'SELECT 1 FROM mandates WHERE creditor_id = $1 AND scheme = $2 AND upper(reference) = upper($3)',
+      [creditorId, scheme, reference],
+    );
     return rows.length > 0;
   }
 
@@ -189,7 +211,9 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       ],
     );
     const mandate = rows[0]!;
-    await recordEvent(tx, actor, mandate, 'created', 'mandate_created', { links: { customer_bank_account: setup.bankAccount.id } });
+    await recordEvent(tx, actor, mandate, 'created', 'mandate_created', {
+      links: { customer_bank_account: setup.bankAccount.id },
+    });
     if (instant) await recordEvent(tx, actor, mandate, 'active', 'mandate_activated');
     if (ACTIVATION[setup.scheme] === 'separately') {
       await scheduleMove(tx, mandate, 'submit', mandateSubmissionAt(mandate.scheme as Scheme, now, ctx.environment));
@@ -198,9 +222,20 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
   }
 
   const scheduleMove = (tx: Queryable, mandate: MandateRow, transitionName: string, dueAt: Date) =>
-    schedule(tx, ctx, { organisationId: mandate.organisation_id, resourceType: 'mandates', resourceId: mandate.id, transition: transitionName, dueAt });
+    schedule(tx, ctx, {
+      organisationId: mandate.organisation_id,
+      resourceType: 'mandates',
+      resourceId: mandate.id,
+      transition: transitionName,
+      dueAt,
+    });
 
-  async function cancelInTx(tx: Queryable, actor: Actor, mandate: MandateRow, options: { metadata?: Metadata; cause?: string } = {}) {
+  async function cancelInTx(
+    tx: Queryable,
+    actor: Actor,
+    mandate: MandateRow,
+    options: { metadata?: Metadata; cause?: string } = {},
+  ) {
     const cancelled = await transition(tx, actor, mandate, 'cancel', options);
     await unschedule(tx, mandate.id);
     await deps.cascadeCancellation(tx, actor, cancelled);
@@ -208,7 +243,13 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
   }
 
   /** Cancels every mandate of `column = value` that can still be cancelled (cascade of removals). */
-  async function cancelAllWhere(tx: Queryable, actor: Actor, column: 'customer_id' | 'customer_bank_account_id', value: string, cause: string) {
+  async function cancelAllWhere(
+    tx: Queryable,
+    actor: Actor,
+    column: 'customer_id' | 'customer_bank_account_id',
+    value: string,
+    cause: string,
+  ) {
     const { rows } = await tx.query<MandateRow>(
       `SELECT * FROM mandates WHERE ${column} = $1 AND status = ANY($2) ORDER BY id FOR UPDATE`,
       [value, MANDATE_MOVES.cancel.from],
@@ -220,7 +261,12 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
    * A move the bank reports (in the sandbox, a scenario simulator). A mandate the move ends (failed,
    * expired, suspended) drops its scheduled moves and cancels what it can no longer collect.
    */
-  async function bankMove(tx: Queryable, mandate: MandateRow, name: MandateMove, details?: EventDetails): Promise<MandateRow> {
+  async function bankMove(
+    tx: Queryable,
+    mandate: MandateRow,
+    name: MandateMove,
+    details?: EventDetails,
+  ): Promise<MandateRow> {
     const bank: Actor = { organisationId: mandate.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
     const moved = await transition(tx, bank, mandate, name, { details });
     if (!COLLECTABLE.includes(moved.status)) {
@@ -248,7 +294,8 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       const where = [`organisation_id = ${params.add(actor.organisationId)}`];
       if (filters.creditor) where.push(`creditor_id = ${params.add(filters.creditor)}`);
       if (filters.customer) where.push(`customer_id = ${params.add(filters.customer)}`);
-      if (filters.customerBankAccount) where.push(`customer_bank_account_id = ${params.add(filters.customerBankAccount)}`);
+      if (filters.customerBankAccount)
+        where.push(`customer_bank_account_id = ${params.add(filters.customerBankAccount)}`);
       if (filters.mandateType) where.push(`mandate_type = ${params.add(filters.mandateType)}`);
       if (filters.reference) where.push(`reference = ${params.add(filters.reference)}`);
       if (filters.schemes?.length) where.push(`scheme = ANY(${params.add(filters.schemes)})`);
@@ -260,11 +307,10 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     async updateMetadata(actor: Actor, id: string, metadata: Metadata): Promise<MandateRow> {
       return ctx.db.transaction(async (tx) => {
         await find(tx, actor, id, true);
-        const { rows } = await tx.query<MandateRow>('UPDATE mandates SET metadata = $2, updated_at = $3 WHERE id = $1 RETURNING *', [
-          id,
-          json(metadata),
-          ctx.clock.now(),
-        ]);
+        const { rows } = await tx.query<MandateRow>(
+          'UPDATE mandates SET metadata = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+          [id, json(metadata), ctx.clock.now()],
+        );
         return rows[0]!;
       });
     },
@@ -281,18 +327,27 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     async reinstate(actor: Actor, id: string, metadata?: Metadata): Promise<MandateRow> {
       return ctx.db.transaction(async (tx) => {
         const mandate = await find(tx, actor, id, true);
-        if (mandate.new_mandate_id) throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
-        if (!(MANDATE_MOVES.reinstate.from as readonly string[]).includes(mandate.status)) throw new DomainError('mandate_not_inactive');
+        if (mandate.new_mandate_id)
+          throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
+        if (!(MANDATE_MOVES.reinstate.from as readonly string[]).includes(mandate.status))
+          throw new DomainError('mandate_not_inactive');
         if (mandate.reinstate_count >= MAX_REINSTATEMENTS) {
           throw new DomainError('mandate_reinstatement_limit_reached', { params: { max: MAX_REINSTATEMENTS } });
         }
-        const { rows } = await tx.query<BankAccountRow>('SELECT * FROM customer_bank_accounts WHERE id = $1', [mandate.customer_bank_account_id]);
+        const { rows } = await tx.query<BankAccountRow>('SELECT * FROM customer_bank_accounts WHERE id = $1', [
+          mandate.customer_bank_account_id,
+        ]);
         if (!rows[0]?.enabled) throw new DomainError('bank_account_disabled');
         const reinstated = await transition(tx, actor, mandate, 'reinstate', {
           metadata,
           set: { reinstate_count: mandate.reinstate_count + 1 },
         });
-        await scheduleMove(tx, reinstated, 'resubmit', mandateSubmissionAt(mandate.scheme as Scheme, ctx.clock.now(), ctx.environment));
+        await scheduleMove(
+          tx,
+          reinstated,
+          'resubmit',
+          mandateSubmissionAt(mandate.scheme as Scheme, ctx.clock.now(), ctx.environment),
+        );
         return reinstated;
       });
     },
@@ -308,16 +363,24 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       return replaced;
     },
 
-    cancelAllForCustomer: (tx: Queryable, actor: Actor, customerId: string) => cancelAllWhere(tx, actor, 'customer_id', customerId, 'customer_removed'),
+    cancelAllForCustomer: (tx: Queryable, actor: Actor, customerId: string) =>
+      cancelAllWhere(tx, actor, 'customer_id', customerId, 'customer_removed'),
     cancelAllForBankAccount: (tx: Queryable, actor: Actor, bankAccountId: string) =>
       cancelAllWhere(tx, actor, 'customer_bank_account_id', bankAccountId, 'bank_account_disabled'),
 
     /** The scheme clock's moves for mandates. A move no longer possible (cancelled since) is dropped. */
     async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      const { rows } = await tx.query<MandateRow>('SELECT * FROM mandates WHERE id = $1 FOR UPDATE', [item.resource_id]);
+      const { rows } = await tx.query<MandateRow>('SELECT * FROM mandates WHERE id = $1 FOR UPDATE', [
+        item.resource_id,
+      ]);
       const mandate = rows[0];
       const name = item.transition as MandateMove;
-      if (!mandate || !(name in MANDATE_MOVES) || !(MANDATE_MOVES[name].from as readonly string[]).includes(mandate.status)) return;
+      if (
+        !mandate ||
+        !(name in MANDATE_MOVES) ||
+        !(MANDATE_MOVES[name].from as readonly string[]).includes(mandate.status)
+      )
+        return;
       const bank: Actor = { organisationId: mandate.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
       const updated = await transition(tx, bank, mandate, name);
       const scheme = mandate.scheme as Scheme;

@@ -39,11 +39,21 @@ export const MANDATE_MOVES = {
   fail: { from: ['pending_submission', 'submitted'], to: 'failed', action: 'failed', cause: 'invalid_bank_details' },
   expire: { from: ['pending_submission', 'active'], to: 'expired', action: 'expired', cause: 'mandate_expired' },
   // Reinstatement: requested (back to pending_submission), resubmitted, then reinstated (active).
-  reinstate: { from: ['cancelled', 'expired'], to: 'pending_submission', action: 'resubmission_requested', cause: 'mandate_reinstated' },
+  reinstate: {
+    from: ['cancelled', 'expired'],
+    to: 'pending_submission',
+    action: 'resubmission_requested',
+    cause: 'mandate_reinstated',
+  },
   resubmit: { from: ['pending_submission'], to: 'submitted', action: 'submitted', cause: 'mandate_submitted' },
   reinstated: { from: ['submitted'], to: 'active', action: 'reinstated', cause: 'mandate_reinstated' },
   // PayTo: the payer paused the agreement in their banking app.
-  suspend_by_payer: { from: ['active'], to: 'suspended_by_payer', action: 'suspended_by_payer', cause: 'mandate_suspended_by_payer' },
+  suspend_by_payer: {
+    from: ['active'],
+    to: 'suspended_by_payer',
+    action: 'suspended_by_payer',
+    cause: 'mandate_suspended_by_payer',
+  },
   // Replaced by a new mandate (e.g. the customer moved to a new bank account with this creditor).
   replace: {
     from: ['pending_customer_approval', 'pending_submission', 'submitted', 'active', 'suspended_by_payer'],
@@ -56,7 +66,12 @@ export const MANDATE_MOVES = {
 export type MandateMove = keyof typeof MANDATE_MOVES;
 
 /** Mandates that can still collect, or soon will: payments may be created on them. */
-export const COLLECTABLE: readonly MandateStatus[] = ['pending_customer_approval', 'pending_submission', 'submitted', 'active'];
+export const COLLECTABLE: readonly MandateStatus[] = [
+  'pending_customer_approval',
+  'pending_submission',
+  'submitted',
+  'active',
+];
 
 /** The spec: a mandate may be reinstated at most 10 times. */
 export const MAX_REINSTATEMENTS = 10;
@@ -85,4 +100,9 @@ export const ACTIVATION: Record<Scheme, 'separately' | 'first_payment' | 'author
  * (lodged, then payments 4 rather than 2 days out — 2 days of difference), autogiro (up to 6
  * interbank days), betalingsservice (at least 1 working day), pad (1, our assumption).
  */
-export const ACTIVATION_WORKING_DAYS: Partial<Record<Scheme, number>> = { bacs: 2, autogiro: 6, betalingsservice: 1, pad: 1 };
+export const ACTIVATION_WORKING_DAYS: Partial<Record<Scheme, number>> = {
+  bacs: 2,
+  autogiro: 6,
+  betalingsservice: 1,
+  pad: 1,
+};

@@ -32,7 +32,9 @@ export function createNotificationService(
     let sent = 0;
     for (let i = 0; i < limit; i++) {
       const delivered = await ctx.db.transaction(async (tx) => {
-        const { rows } = await tx.query<NotificationRow & { language: string | null; creditor_name: string; flow_id: string }>(
+        const { rows } = await tx.query<
+          NotificationRow & { language: string | null; creditor_name: string; flow_id: string }
+        >(
           `SELECT n.*, c.language, cr.name AS creditor_name,
              (SELECT f.id FROM billing_request_flows f WHERE f.billing_request_id = n.billing_request_id ORDER BY f.id DESC LIMIT 1) AS flow_id
            FROM notifications n
@@ -46,7 +48,9 @@ export function createNotificationService(
         const link = `${ctx.publicUrl}/pay/${n.flow_id}`;
         // Sending inside the row lock keeps two processes from mailing one notification twice;
         // the transaction holds no other locks, and a failed send leaves the row for a retry.
-        await deps.mailer.send(notificationEmail({ to: n.recipient, language: n.language ?? 'en', creditorName: n.creditor_name, link }));
+        await deps.mailer.send(
+          notificationEmail({ to: n.recipient, language: n.language ?? 'en', creditorName: n.creditor_name, link }),
+        );
         await tx.query('UPDATE notifications SET sent_at = $2 WHERE id = $1', [n.id, ctx.clock.now()]);
         return true;
       });
@@ -72,11 +76,20 @@ export function createNotificationService(
           [id],
         );
         const usable = rows[0] && rows[0].expires_at.getTime() > ctx.clock.now().getTime();
-        if (!usable) await deps.flows.createInTx(tx, actor, { redirect_uri: input.redirect_uri, links: { billing_request: id } });
+        if (!usable)
+          await deps.flows.createInTx(tx, actor, { redirect_uri: input.redirect_uri, links: { billing_request: id } });
         await tx.query(
           `INSERT INTO notifications (id, organisation_id, billing_request_id, notification_type, recipient, redirect_uri, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [ctx.ids('notification'), actor.organisationId, id, input.notification_type, email, input.redirect_uri ?? null, ctx.clock.now()],
+          [
+            ctx.ids('notification'),
+            actor.organisationId,
+            id,
+            input.notification_type,
+            email,
+            input.redirect_uri ?? null,
+            ctx.clock.now(),
+          ],
         );
         return null;
       });

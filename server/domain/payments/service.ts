@@ -72,20 +72,35 @@ const REFUSED: Record<PaymentMove, 'cancellation_failed' | 'retry_failed'> = {
 };
 
 /** Payments, collected under a mandate or (instant bank payments) authorised once at the payer's bank. */
-export function createPaymentService(ctx: DomainContext, deps: { events: EventService; mandates: () => MandateService }) {
+export function createPaymentService(
+  ctx: DomainContext,
+  deps: { events: EventService; mandates: () => MandateService },
+) {
   const { events } = deps;
 
   const find = (db: Queryable, actor: Actor, id: string, lock = false) =>
     findOwned<PaymentRow>(db, 'payments', actor.organisationId, id, { lock, resource: 'payments' });
 
-  function recordEvent(tx: Queryable, actor: Actor, payment: PaymentRow, action: string, cause: string, extra: MoveExtra = {}) {
+  function recordEvent(
+    tx: Queryable,
+    actor: Actor,
+    payment: PaymentRow,
+    action: string,
+    cause: string,
+    extra: MoveExtra = {},
+  ) {
     return events.record(tx, {
       organisationId: payment.organisation_id,
       resourceType: 'payments',
       action,
       // Only the payment: a filter by mandate or subscription returns that resource's own events.
       links: { payment: payment.id },
-      details: extra.details ?? { origin: actor.origin, cause, description: `Payment ${action.replace(/_/g, ' ')}.`, scheme: payment.scheme },
+      details: extra.details ?? {
+        origin: actor.origin,
+        cause,
+        description: `Payment ${action.replace(/_/g, ' ')}.`,
+        scheme: payment.scheme,
+      },
       metadata: extra.metadata,
       resourceMetadata: payment.metadata,
       source: actor.source,
@@ -96,7 +111,13 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
    * Applies a move with a conditional UPDATE (only from the states the table allows) and writes
    * its event in the same transaction. Throws the move's invalid_state reason when refused.
    */
-  async function transition(tx: Queryable, actor: Actor, payment: PaymentRow, name: PaymentMove, extra: MoveExtra = {}) {
+  async function transition(
+    tx: Queryable,
+    actor: Actor,
+    payment: PaymentRow,
+    name: PaymentMove,
+    extra: MoveExtra = {},
+  ) {
     const move = PAYMENT_MOVES[name];
     const params = new Params();
     const sets = [`status = ${params.add(move.to)}`, `updated_at = ${params.add(ctx.clock.now())}`];
@@ -117,7 +138,12 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
    * which says the account exists) activates it. With `scheduleNext`, the clock books the
    * payment's next move; the simulators apply their moves themselves.
    */
-  async function bankMove(tx: Queryable, payment: PaymentRow, name: PaymentMove, options: { scheduleNext?: boolean; details?: EventDetails } = {}) {
+  async function bankMove(
+    tx: Queryable,
+    payment: PaymentRow,
+    name: PaymentMove,
+    options: { scheduleNext?: boolean; details?: EventDetails } = {},
+  ) {
     const bank: Actor = { organisationId: payment.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
     const mandate = payment.mandate_id
       ? (await tx.query<MandateRow>('SELECT * FROM mandates WHERE id = $1 FOR UPDATE', [payment.mandate_id])).rows[0]
@@ -139,7 +165,8 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
       const chargeDate = payment.charge_date ?? now.toISOString().slice(0, 10);
       await scheduleMove(tx, moved, 'confirm', paymentConfirmationAt(scheme, chargeDate, now, ctx.environment));
     }
-    if (options.scheduleNext && name === 'confirm') await scheduleMove(tx, moved, 'pay_out', afterWorkingDays(scheme, now, 1, ctx.environment));
+    if (options.scheduleNext && name === 'confirm')
+      await scheduleMove(tx, moved, 'pay_out', afterWorkingDays(scheme, now, 1, ctx.environment));
     return moved;
   }
 
@@ -148,21 +175,35 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
     let moved = payment;
     for (const [index, move] of moves.entries()) {
       const last = index === moves.length - 1;
-      moved = await bankMove(tx, moved, move, { details: last && report ? bankReportDetails(report, payment.scheme, 'payments') : undefined });
+      moved = await bankMove(tx, moved, move, {
+        details: last && report ? bankReportDetails(report, payment.scheme, 'payments') : undefined,
+      });
     }
     return moved;
   }
 
   const scheduleMove = (tx: Queryable, payment: PaymentRow, name: PaymentMove, dueAt: Date) =>
-    schedule(tx, ctx, { organisationId: payment.organisation_id, resourceType: 'payments', resourceId: payment.id, transition: name, dueAt });
+    schedule(tx, ctx, {
+      organisationId: payment.organisation_id,
+      resourceType: 'payments',
+      resourceId: payment.id,
+      transition: name,
+      dueAt,
+    });
 
   /** The checks a mandate payment must pass; the payment's charge date comes back resolved. */
   function checkMandatePayment(mandate: MandateRow, input: NewPayment): { chargeDate: string; issues: FieldIssue[] } {
     const scheme = mandate.scheme as Scheme;
     const issues: FieldIssue[] = [];
-    if (input.currency !== CURRENCY_OF_SCHEME[scheme]) issues.push({ field: 'currency', code: 'scheme_currency_mismatch', params: { currency: CURRENCY_OF_SCHEME[scheme] } });
+    if (input.currency !== CURRENCY_OF_SCHEME[scheme])
+      issues.push({
+        field: 'currency',
+        code: 'scheme_currency_mismatch',
+        params: { currency: CURRENCY_OF_SCHEME[scheme] },
+      });
     const amount = checkPaymentAmount(scheme, input.amount);
-    if (amount) issues.push({ field: 'amount', code: amount === 'too_small' ? 'amount_too_small' : 'amount_too_large' });
+    if (amount)
+      issues.push({ field: 'amount', code: amount === 'too_small' ? 'amount_too_small' : 'amount_too_large' });
     if (input.reference && !validatePaymentReference(scheme, input.reference, mandate.reference)) {
       issues.push({ field: 'reference', code: 'invalid_format' });
     }
@@ -171,11 +212,22 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
       mandateActive: mandate.status === 'active',
       faster: Boolean(input.fasterAch),
     });
-    if (!resolved.ok) issues.push({ field: 'charge_date', code: 'invalid_charge_date', params: { date: resolved.earliest } });
+    if (!resolved.ok)
+      issues.push({ field: 'charge_date', code: 'invalid_charge_date', params: { date: resolved.earliest } });
     return { chargeDate: resolved.ok ? resolved.chargeDate : '', issues };
   }
 
-  async function insert(tx: Queryable, actor: Actor, values: { creditorId: string; mandateId: string | null; scheme: string; chargeDate: string | null; input: NewPayment }) {
+  async function insert(
+    tx: Queryable,
+    actor: Actor,
+    values: {
+      creditorId: string;
+      mandateId: string | null;
+      scheme: string;
+      chargeDate: string | null;
+      input: NewPayment;
+    },
+  ) {
     const { input } = values;
     const now = ctx.clock.now();
     const { rows } = await tx.query<PaymentRow>(
@@ -209,14 +261,31 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
   }
 
   /** A payment under a mandate, in the caller's transaction, submitted by the scheme clock on its day. */
-  async function createForMandateInTx(tx: Queryable, actor: Actor, mandate: MandateRow, input: NewPayment): Promise<PaymentRow> {
-    if (mandate.new_mandate_id) throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
+  async function createForMandateInTx(
+    tx: Queryable,
+    actor: Actor,
+    mandate: MandateRow,
+    input: NewPayment,
+  ): Promise<PaymentRow> {
+    if (mandate.new_mandate_id)
+      throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
     if (!COLLECTABLE.includes(mandate.status)) throw new DomainError('mandate_is_inactive');
     const { chargeDate, issues } = checkMandatePayment(mandate, input);
     if (issues.length) throw validationFailed(issues);
-    const payment = await insert(tx, actor, { creditorId: mandate.creditor_id, mandateId: mandate.id, scheme: mandate.scheme, chargeDate, input });
+    const payment = await insert(tx, actor, {
+      creditorId: mandate.creditor_id,
+      mandateId: mandate.id,
+      scheme: mandate.scheme,
+      chargeDate,
+      input,
+    });
     const scheme = mandate.scheme as Scheme;
-    await scheduleMove(tx, payment, 'submit', paymentSubmissionAt(scheme, chargeDate, mandate.status === 'active', ctx.clock.now()));
+    await scheduleMove(
+      tx,
+      payment,
+      'submit',
+      paymentSubmissionAt(scheme, chargeDate, mandate.status === 'active', ctx.clock.now()),
+    );
     return payment;
   }
 
@@ -236,17 +305,31 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
 
     async create(actor: Actor, mandateId: string, input: NewPayment, options: { idempotencyKey?: string } = {}) {
       return ctx.db.transaction(async (tx) => {
-        const mandate = await deps.mandates().find(tx, actor, mandateId, true).catch((error) => {
-          throw error instanceof DomainError && error.reason === 'resource_not_found'
-            ? new DomainError('link_not_found', { params: { link: 'mandate' }, fields: [{ field: 'links.mandate', code: 'not_found' }] })
-            : error;
-        });
-        return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => createForMandateInTx(tx, actor, mandate, input));
+        const mandate = await deps
+          .mandates()
+          .find(tx, actor, mandateId, true)
+          .catch((error) => {
+            throw error instanceof DomainError && error.reason === 'resource_not_found'
+              ? new DomainError('link_not_found', {
+                  params: { link: 'mandate' },
+                  fields: [{ field: 'links.mandate', code: 'not_found' }],
+                })
+              : error;
+          });
+        return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
+          createForMandateInTx(tx, actor, mandate, input),
+        );
       });
     },
 
     /** An instant bank payment the payer authorised at their bank: submitted straight away. */
-    async createInstantInTx(tx: Queryable, actor: Actor, creditorId: string, scheme: string, input: NewPayment): Promise<PaymentRow> {
+    async createInstantInTx(
+      tx: Queryable,
+      actor: Actor,
+      creditorId: string,
+      scheme: string,
+      input: NewPayment,
+    ): Promise<PaymentRow> {
       const today = ctx.clock.now().toISOString().slice(0, 10);
       const payment = await insert(tx, actor, { creditorId, mandateId: null, scheme, chargeDate: today, input });
       await scheduleMove(tx, payment, 'submit', ctx.clock.now());
@@ -264,14 +347,20 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
       if (filters.scheme) where.push(`p.scheme = ${params.add(filters.scheme)}`);
       if (filters.status) where.push(`p.status = ${params.add(filters.status)}`);
       if (filters.subscription) where.push(`p.subscription_id = ${params.add(filters.subscription)}`);
-      if (filters.instalmentSchedule) where.push(`p.instalment_schedule_id = ${params.add(filters.instalmentSchedule)}`);
-      if (filters.customer) where.push(`p.mandate_id IN (SELECT id FROM mandates WHERE customer_id = ${params.add(filters.customer)})`);
+      if (filters.instalmentSchedule)
+        where.push(`p.instalment_schedule_id = ${params.add(filters.instalmentSchedule)}`);
+      if (filters.customer)
+        where.push(`p.mandate_id IN (SELECT id FROM mandates WHERE customer_id = ${params.add(filters.customer)})`);
       whereInRange(where, params, 'p.created_at', filters.createdAt);
       const ops = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
       for (const [op, value] of Object.entries(filters.chargeDate ?? {})) {
         if (value) where.push(`p.charge_date ${ops[op as keyof typeof ops]} ${params.add(value)}`);
       }
-      return pageQuery<PaymentRow>(ctx.db, { from: 'payments p', select: 'p.*', idColumn: 'p.id', where, params }, page);
+      return pageQuery<PaymentRow>(
+        ctx.db,
+        { from: 'payments p', select: 'p.*', idColumn: 'p.id', where, params },
+        page,
+      );
     },
 
     async updateMetadata(actor: Actor, id: string, changes: { metadata?: Metadata; retryIfPossible?: boolean }) {
@@ -279,7 +368,12 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
         const payment = await find(tx, actor, id, true);
         const { rows } = await tx.query<PaymentRow>(
           'UPDATE payments SET metadata = $2, retry_if_possible = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-          [id, json(changes.metadata ?? payment.metadata), changes.retryIfPossible ?? payment.retry_if_possible, ctx.clock.now()],
+          [
+            id,
+            json(changes.metadata ?? payment.metadata),
+            changes.retryIfPossible ?? payment.retry_if_possible,
+            ctx.clock.now(),
+          ],
         );
         return rows[0]!;
       });
@@ -295,7 +389,12 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
     },
 
     /** Cancels what `column = value` still has pending (a mandate, subscription or schedule ending). */
-    async cancelPendingWhere(tx: Queryable, actor: Actor, column: 'mandate_id' | 'subscription_id' | 'instalment_schedule_id', value: string) {
+    async cancelPendingWhere(
+      tx: Queryable,
+      actor: Actor,
+      column: 'mandate_id' | 'subscription_id' | 'instalment_schedule_id',
+      value: string,
+    ) {
       const { rows } = await tx.query<PaymentRow>(
         `SELECT * FROM payments WHERE ${column} = $1 AND status = ANY($2) ORDER BY id FOR UPDATE`,
         [value, PAYMENT_MOVES.cancel.from],
@@ -310,18 +409,36 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
      * Public API `retry`: a failed payment goes back to pending submission, to be collected on
      * the given charge date or the mandate's next possible one, if its mandate can still collect.
      */
-    async retry(actor: Actor, id: string, input: { chargeDate?: string | null; metadata?: Metadata }): Promise<PaymentRow> {
+    async retry(
+      actor: Actor,
+      id: string,
+      input: { chargeDate?: string | null; metadata?: Metadata },
+    ): Promise<PaymentRow> {
       return ctx.db.transaction(async (tx) => {
         const payment = await find(tx, actor, id, true);
-        if (!(PAYMENT_MOVES.retry.from as readonly string[]).includes(payment.status) || !payment.mandate_id) throw new DomainError('retry_failed');
+        if (!(PAYMENT_MOVES.retry.from as readonly string[]).includes(payment.status) || !payment.mandate_id)
+          throw new DomainError('retry_failed');
         const mandate = await deps.mandates().find(tx, actor, payment.mandate_id, true);
-        if (mandate.new_mandate_id) throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
+        if (mandate.new_mandate_id)
+          throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
         if (!COLLECTABLE.includes(mandate.status)) throw new DomainError('mandate_is_inactive');
-        const { chargeDate, issues } = checkMandatePayment(mandate, { amount: payment.amount, currency: payment.currency, chargeDate: input.chargeDate });
+        const { chargeDate, issues } = checkMandatePayment(mandate, {
+          amount: payment.amount,
+          currency: payment.currency,
+          chargeDate: input.chargeDate,
+        });
         if (issues.length) throw validationFailed(issues);
-        const retried = await transition(tx, actor, payment, 'retry', { metadata: input.metadata, set: { charge_date: chargeDate } });
+        const retried = await transition(tx, actor, payment, 'retry', {
+          metadata: input.metadata,
+          set: { charge_date: chargeDate },
+        });
         await unschedule(tx, id);
-        const submitAt = paymentSubmissionAt(mandate.scheme as Scheme, chargeDate, mandate.status === 'active', ctx.clock.now());
+        const submitAt = paymentSubmissionAt(
+          mandate.scheme as Scheme,
+          chargeDate,
+          mandate.status === 'active',
+          ctx.clock.now(),
+        );
         await scheduleMove(tx, retried, 'submit', submitAt);
         return retried;
       });
@@ -331,15 +448,27 @@ export function createPaymentService(ctx: DomainContext, deps: { events: EventSe
 
     /** The scheme clock's moves for payments. A move no longer possible (cancelled since) is dropped. */
     async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      const { rows } = await tx.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [item.resource_id]);
+      const { rows } = await tx.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [
+        item.resource_id,
+      ]);
       const payment = rows[0];
       const name = item.transition as PaymentMove;
-      if (!payment || !(name in PAYMENT_MOVES) || !(PAYMENT_MOVES[name].from as readonly string[]).includes(payment.status)) return;
+      if (
+        !payment ||
+        !(name in PAYMENT_MOVES) ||
+        !(PAYMENT_MOVES[name].from as readonly string[]).includes(payment.status)
+      )
+        return;
       if (name === 'submit' && payment.mandate_id) {
-        const { rows: mandates } = await tx.query<MandateRow>('SELECT status FROM mandates WHERE id = $1', [payment.mandate_id]);
+        const { rows: mandates } = await tx.query<MandateRow>('SELECT status FROM mandates WHERE id = $1', [
+          payment.mandate_id,
+        ]);
         if (!mandates[0] || !COLLECTABLE.includes(mandates[0].status)) return;
       }
-      const trigger = ctx.environment === 'sandbox' && !payment.subscription_id ? await sandboxNameTrigger(tx, payment, name) : undefined;
+      const trigger =
+        ctx.environment === 'sandbox' && !payment.subscription_id
+          ? await sandboxNameTrigger(tx, payment, name)
+          : undefined;
       if (!trigger) {
         await bankMove(tx, payment, name, { scheduleNext: true });
         return;

@@ -11,7 +11,8 @@ import type { EventDetails } from '../events/types';
  * Canadian PAD (CPA) return codes. Elsewhere the event has no `reason_code`, which the reference
  * allows ("where relevant").
  */
-export type BankReport = 'insufficient_funds' | 'invalid_bank_details' | 'authorisation_disputed' | 'mandate_expired' | 'suspended_by_payer';
+export type BankReport =
+  'insufficient_funds' | 'invalid_bank_details' | 'authorisation_disputed' | 'mandate_expired' | 'suspended_by_payer';
 
 const REASON_CODES: Record<BankReport, Partial<Record<Scheme, string>>> = {
   insufficient_funds: { bacs: 'ARUDD-0', sepa_core: 'AM04', ach: 'R01', pad: '901' },

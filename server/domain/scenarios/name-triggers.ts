@@ -25,7 +25,11 @@ export const NAME_TRIGGERS: Record<string, NameTrigger> = {
 
 export const NAME_TRIGGER_SCHEMES: readonly string[] = ['bacs', 'sepa_core', 'autogiro'];
 
-export function nameTrigger(givenName: string | null | undefined, scheme: string, move: PaymentMove): NameTrigger | undefined {
+export function nameTrigger(
+  givenName: string | null | undefined,
+  scheme: string,
+  move: PaymentMove,
+): NameTrigger | undefined {
   const trigger = givenName && Object.hasOwn(NAME_TRIGGERS, givenName) ? NAME_TRIGGERS[givenName] : undefined;
   return trigger && trigger.at === move && NAME_TRIGGER_SCHEMES.includes(scheme) ? trigger : undefined;
 }

@@ -29,8 +29,13 @@ export interface ScenarioDeps {
  * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
  */
 export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
-  const notFound = () => new DomainError('link_not_found', { params: { link: 'resource' }, fields: [{ field: 'links.resource', code: 'not_found' }] });
-  const notApplicable = (status: string, scheme: string) => new DomainError('scenario_simulator_not_applicable', { params: { status, scheme } });
+  const notFound = () =>
+    new DomainError('link_not_found', {
+      params: { link: 'resource' },
+      fields: [{ field: 'links.resource', code: 'not_found' }],
+    });
+  const notApplicable = (status: string, scheme: string) =>
+    new DomainError('scenario_simulator_not_applicable', { params: { status, scheme } });
 
   /** Looks a resource up as the simulator's kind; any other id (another kind, another organisation's) is not found. */
   async function lookUp<T>(find: () => Promise<T>): Promise<T> {
@@ -41,7 +46,12 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     }
   }
 
-  async function runOnPayment(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'payments' }>, resourceId: string) {
+  async function runOnPayment(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'payments' }>,
+    resourceId: string,
+  ) {
     const payments = deps.payments();
     const payment = await lookUp(() => payments.find(tx, actor, resourceId, true));
     // Reference: the payment's mandate must be active, or (schemes activated with their first
@@ -49,13 +59,21 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     const mandate = payment.mandate_id ? await deps.mandates().find(tx, actor, payment.mandate_id) : undefined;
     const mandateReady =
       mandate?.status === 'active' ||
-      (mandate !== undefined && ACTIVATION[mandate.scheme as Scheme] === 'first_payment' && ['pending_submission', 'submitted'].includes(mandate.status));
-    if (!applies(simulator, payment.scheme, payment.status) || !mandateReady) throw notApplicable(payment.status, payment.scheme);
+      (mandate !== undefined &&
+        ACTIVATION[mandate.scheme as Scheme] === 'first_payment' &&
+        ['pending_submission', 'submitted'].includes(mandate.status));
+    if (!applies(simulator, payment.scheme, payment.status) || !mandateReady)
+      throw notApplicable(payment.status, payment.scheme);
     await unschedule(tx, payment.id);
     await payments.bankMoves(tx, payment, movesFrom(simulator.moves, PAYMENT_MOVES, payment.status), simulator.report);
   }
 
-  async function runOnMandate(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'mandates' }>, resourceId: string) {
+  async function runOnMandate(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'mandates' }>,
+    resourceId: string,
+  ) {
     const mandates = deps.mandates();
     let mandate = await lookUp(() => mandates.find(tx, actor, resourceId, true));
     if (!applies(simulator, mandate.scheme, mandate.status)) throw notApplicable(mandate.status, mandate.scheme);
@@ -63,7 +81,12 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     const moves = movesFrom(simulator.moves, MANDATE_MOVES, mandate.status);
     for (const [index, move] of moves.entries()) {
       const report = index === moves.length - 1 ? simulator.report : undefined;
-      mandate = await mandates.bankMove(tx, mandate, move, report && bankReportDetails(report, mandate.scheme, 'mandates'));
+      mandate = await mandates.bankMove(
+        tx,
+        mandate,
+        move,
+        report && bankReportDetails(report, mandate.scheme, 'mandates'),
+      );
     }
   }
 
@@ -71,18 +94,27 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
    * The payer authorises at the (simulated) bank, sharing the sandbox account where the bank
    * supplies it, and the request is fulfilled; then its payment walks the simulator's moves.
    */
-  async function runOnBillingRequest(tx: Queryable, actor: Actor, simulator: Extract<Simulator, { resource: 'billing_requests' }>, id: string) {
+  async function runOnBillingRequest(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'billing_requests' }>,
+    id: string,
+  ) {
     const billingRequests = deps.billingRequests();
     const request = await lookUp(() => billingRequests.lock(tx, actor, id));
     const view = await billingRequests.settle(tx, request.id);
     const authorisation = findAction(view.actions, 'bank_authorisation');
     const coveredByBank = new Set<string>(['bank_authorisation', ...(authorisation?.completes_actions ?? [])]);
-    const onlyBankLeft = view.actions.every((action) => !action.required || action.status === 'completed' || coveredByBank.has(action.type));
+    const onlyBankLeft = view.actions.every(
+      (action) => !action.required || action.status === 'completed' || coveredByBank.has(action.type),
+    );
     const payment = request.payment_request;
     if (view.request.status !== 'pending' || !payment || authorisation?.status !== 'pending' || !onlyBankLeft) {
       throw notApplicable(view.request.status, payment?.scheme ?? request.mandate_request?.scheme ?? '');
     }
-    await deps.bankAuthorisations().applyAuthorisation(tx, actor, request.id, sandboxBankShare(view.customer, requestCurrency(request)));
+    await deps
+      .bankAuthorisations()
+      .applyAuthorisation(tx, actor, request.id, sandboxBankShare(view.customer, requestCurrency(request)));
     const fulfilled = await billingRequests.fulfilInTx(tx, actor, request.id);
     if (!simulator.moves.length || !fulfilled.request.payment_id) return;
     const payments = deps.payments();
@@ -100,10 +132,16 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
   return {
     /** POST /scenario_simulators/{identifier}/actions/run. Sandbox only. */
     async run(actor: Actor, identifier: string, resourceId: string): Promise<{ id: string }> {
-      if (ctx.environment !== 'sandbox') throw new DomainError('feature_disabled', { messageKey: 'scenario.sandbox_only' });
+      if (ctx.environment !== 'sandbox')
+        throw new DomainError('feature_disabled', { messageKey: 'scenario.sandbox_only' });
       if (!isSimulatorId(identifier)) throw new DomainError('resource_not_found');
       const simulator: Simulator = SCENARIO_SIMULATORS[identifier];
-      const runner = runners[simulator.resource] as (tx: Queryable, actor: Actor, simulator: Simulator, id: string) => Promise<void>;
+      const runner = runners[simulator.resource] as (
+        tx: Queryable,
+        actor: Actor,
+        simulator: Simulator,
+        id: string,
+      ) => Promise<void>;
       await ctx.db.transaction((tx) => runner(tx, actor, simulator, resourceId));
       return { id: identifier };
     },

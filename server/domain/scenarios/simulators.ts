@@ -45,7 +45,10 @@ export type Simulator = PaymentSimulator | MandateSimulator | BillingRequestSimu
 
 const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
 const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });
-const billingRequest = (s: Omit<BillingRequestSimulator, 'resource'>): BillingRequestSimulator => ({ resource: 'billing_requests', ...s });
+const billingRequest = (s: Omit<BillingRequestSimulator, 'resource'>): BillingRequestSimulator => ({
+  resource: 'billing_requests',
+  ...s,
+});
 
 export const SCENARIO_SIMULATORS = {
   payment_submitted: payment({ from: ['pending_submission'], moves: ['submit'] }),
@@ -63,19 +66,44 @@ export const SCENARIO_SIMULATORS = {
     report: 'insufficient_funds',
     exceptSchemes: ['autogiro'],
   }),
-  mandate_submitted: mandate({ from: ['pending_submission'], moves: ['submit'], onlySchemes: ['bacs', 'autogiro', 'betalingsservice'] }),
+  mandate_submitted: mandate({
+    from: ['pending_submission'],
+    moves: ['submit'],
+    onlySchemes: ['bacs', 'autogiro', 'betalingsservice'],
+  }),
   mandate_activated: mandate({
     from: ['pending_submission', 'submitted'],
     moves: ['submit', 'activate'],
     // These activate with their first payment, not on their own.
     exceptSchemes: ['ach', 'becs', 'becs_nz', 'sepa_core'],
   }),
-  mandate_failed: mandate({ from: ['pending_submission', 'submitted'], moves: ['fail'], report: 'invalid_bank_details', exceptSchemes: ['sepa_core'] }),
-  mandate_expired: mandate({ from: ['pending_submission'], moves: ['expire'], report: 'mandate_expired', exceptSchemes: ['autogiro', 'becs_nz', 'pad'] }),
-  mandate_suspended_by_payer: mandate({ from: ['active'], moves: ['suspend_by_payer'], report: 'suspended_by_payer', onlySchemes: ['pay_to'] }),
+  mandate_failed: mandate({
+    from: ['pending_submission', 'submitted'],
+    moves: ['fail'],
+    report: 'invalid_bank_details',
+    exceptSchemes: ['sepa_core'],
+  }),
+  mandate_expired: mandate({
+    from: ['pending_submission'],
+    moves: ['expire'],
+    report: 'mandate_expired',
+    exceptSchemes: ['autogiro', 'becs_nz', 'pad'],
+  }),
+  mandate_suspended_by_payer: mandate({
+    from: ['active'],
+    moves: ['suspend_by_payer'],
+    report: 'suspended_by_payer',
+    onlySchemes: ['pay_to'],
+  }),
   billing_request_fulfilled: billingRequest({ moves: [] }),
-  billing_request_fulfilled_and_payment_failed: billingRequest({ moves: ['submit', 'fail'], report: 'insufficient_funds' }),
-  billing_request_fulfilled_and_payment_confirmed_to_failed: billingRequest({ moves: ['submit', 'confirm', 'fail'], report: 'insufficient_funds' }),
+  billing_request_fulfilled_and_payment_failed: billingRequest({
+    moves: ['submit', 'fail'],
+    report: 'insufficient_funds',
+  }),
+  billing_request_fulfilled_and_payment_confirmed_to_failed: billingRequest({
+    moves: ['submit', 'confirm', 'fail'],
+    report: 'insufficient_funds',
+  }),
   billing_request_fulfilled_and_payment_paid_out: billingRequest({ moves: ['submit', 'confirm', 'pay_out'] }),
 } satisfies Record<string, Simulator>;
 
@@ -85,13 +113,22 @@ export const isSimulatorId = (id: string): id is SimulatorId => Object.hasOwn(SC
 
 /** Whether the simulator applies to a resource of this scheme in this state. */
 export function applies(simulator: PaymentSimulator | MandateSimulator, scheme: string, status: string): boolean {
-  if ('onlySchemes' in simulator && simulator.onlySchemes && !(simulator.onlySchemes as readonly string[]).includes(scheme)) return false;
+  if (
+    'onlySchemes' in simulator &&
+    simulator.onlySchemes &&
+    !(simulator.onlySchemes as readonly string[]).includes(scheme)
+  )
+    return false;
   if (simulator.exceptSchemes && (simulator.exceptSchemes as readonly string[]).includes(scheme)) return false;
   return (simulator.from as readonly string[]).includes(status);
 }
 
 /** The moves left to walk from `status`: from the first one the state table allows from there. */
-export function movesFrom<M extends string>(moves: readonly M[], table: Record<M, { from: readonly string[] }>, status: string): M[] {
+export function movesFrom<M extends string>(
+  moves: readonly M[],
+  table: Record<M, { from: readonly string[] }>,
+  status: string,
+): M[] {
   const start = moves.findIndex((move) => table[move].from.includes(status));
   return start < 0 ? [] : moves.slice(start);
 }

@@ -25,8 +25,7 @@ export interface ChargeDateOptions {
 }
 
 export type ChargeDateResolution =
-  | { ok: true; chargeDate: string }
-  | { ok: false; code: 'invalid_charge_date'; earliest: string };
+  { ok: true; chargeDate: string } | { ok: false; code: 'invalid_charge_date'; earliest: string };
 
 interface LeadTime {
   /** Working days from the submission day to the charge date once the mandate is active. */
@@ -89,10 +88,7 @@ export function nextPossibleChargeDate(scheme: Scheme, opts: ChargeDateOptions):
   const calendar = calendarFor(scheme);
   const submission = submissionDay(calendar, opts.now);
   if (scheme === 'ach') {
-    return calendar.addWorkingDays(
-      submission,
-      opts.faster ? ACH_FASTER_BUSINESS_DAYS : ACH_STANDARD_BUSINESS_DAYS,
-    );
+    return calendar.addWorkingDays(submission, opts.faster ? ACH_FASTER_BUSINESS_DAYS : ACH_STANDARD_BUSINESS_DAYS);
   }
   if (scheme === 'betalingsservice') {
     const paymentsFrom = opts.mandateActive

@@ -7,7 +7,16 @@ import type { Scheme } from './types';
  */
 export interface RequiredCustomerFields {
   customer: ('email' | 'names')[];
-  billing: ('address_line1' | 'city' | 'region' | 'postal_code' | 'country_code' | 'swedish_identity_number' | 'danish_identity_number' | 'ip_address')[];
+  billing: (
+    | 'address_line1'
+    | 'city'
+    | 'region'
+    | 'postal_code'
+    | 'country_code'
+    | 'swedish_identity_number'
+    | 'danish_identity_number'
+    | 'ip_address'
+  )[];
 }
 
 const NAME_AND_EMAIL: RequiredCustomerFields['customer'] = ['email', 'names'];
@@ -18,7 +27,10 @@ export const REQUIRED_CUSTOMER_FIELDS: Record<Scheme, RequiredCustomerFields> = 
   // SEPA: debtor name; the country decides whether the address is needed (added below).
   sepa_core: { customer: NAME_AND_EMAIL, billing: ['country_code'] },
   // ACH: address with a 2-letter state and postal code, and the payer's IP for online mandates.
-  ach: { customer: NAME_AND_EMAIL, billing: ['address_line1', 'city', 'region', 'postal_code', 'country_code', 'ip_address'] },
+  ach: {
+    customer: NAME_AND_EMAIL,
+    billing: ['address_line1', 'city', 'region', 'postal_code', 'country_code', 'ip_address'],
+  },
   pad: { customer: NAME_AND_EMAIL, billing: ['address_line1', 'city', 'region', 'postal_code', 'country_code'] },
   becs: { customer: NAME_AND_EMAIL, billing: ['country_code'] },
   becs_nz: { customer: NAME_AND_EMAIL, billing: ['country_code'] },
@@ -30,7 +42,9 @@ export const REQUIRED_CUSTOMER_FIELDS: Record<Scheme, RequiredCustomerFields> = 
 
 /** SEPA countries inside the EEA: outside it, the debtor's address is mandatory (schemes.md § sepa_core). */
 const EEA = new Set(
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK GF GP MQ YT RE BL MF PM AX'.split(' '),
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK GF GP MQ YT RE BL MF PM AX'.split(
+    ' ',
+  ),
 );
 
 export interface CustomerSnapshot {

@@ -4,7 +4,8 @@ import type { Currency } from '../shared/money';
  * The open-banking institutions a payer can pick in the hosted flow. Sandbox data: real bank
  * names, so the flow looks like production, but no connection to any bank.
  */
-export type InstitutionRole = 'institutions_list' | 'heartbeat' | 'read_refund_account' | 'read_debtor_account' | 'pis' | 'ais';
+export type InstitutionRole =
+  'institutions_list' | 'heartbeat' | 'read_refund_account' | 'read_debtor_account' | 'pis' | 'ais';
 export type InstitutionStatus = 'enabled' | 'disabled' | 'temporarily_disabled';
 /** Amounts in minor units per currency; null where the bank sets no limit of that kind. */
 export type InstitutionLimit = Partial<Record<Currency, number>> | null;
@@ -24,14 +25,27 @@ export interface Institution {
 }
 
 /** UK banks pay (PIS) and share the payer's account (AIS), as Faster Payments VRP needs. */
-const UK_ROLES: readonly InstitutionRole[] = ['institutions_list', 'heartbeat', 'read_refund_account', 'read_debtor_account', 'pis', 'ais'];
+const UK_ROLES: readonly InstitutionRole[] = [
+  'institutions_list',
+  'heartbeat',
+  'read_refund_account',
+  'read_debtor_account',
+  'pis',
+  'ais',
+];
 /** Euro-area banks initiate payments and return the account to refund, not the payer's details. */
 const PAYMENT_ROLES: readonly InstitutionRole[] = ['institutions_list', 'heartbeat', 'read_refund_account', 'pis'];
 /** Elsewhere open banking only reads the payer's account, to fill in the bank details form. */
 const ACCOUNT_ROLES: readonly InstitutionRole[] = ['institutions_list', 'heartbeat', 'read_debtor_account', 'ais'];
 
 const ROLES_BY_COUNTRY: Record<string, readonly InstitutionRole[]> = {
-  GB: UK_ROLES, SE: ACCOUNT_ROLES, DK: ACCOUNT_ROLES, AU: ACCOUNT_ROLES, NZ: ACCOUNT_ROLES, US: ACCOUNT_ROLES, CA: ACCOUNT_ROLES,
+  GB: UK_ROLES,
+  SE: ACCOUNT_ROLES,
+  DK: ACCOUNT_ROLES,
+  AU: ACCOUNT_ROLES,
+  NZ: ACCOUNT_ROLES,
+  US: ACCOUNT_ROLES,
+  CA: ACCOUNT_ROLES,
 };
 
 interface Options {
@@ -50,7 +64,9 @@ function institution(id: string, name: string, countryCode: string, options: Opt
     roles,
     status: options.status ?? 'enabled',
     autocompletes_collect_bank_account: roles.includes('read_debtor_account'),
-    limits: gbpLimits ? { single: { GBP: gbpLimits.single }, daily: gbpLimits.daily ? { GBP: gbpLimits.daily } : null } : null,
+    limits: gbpLimits
+      ? { single: { GBP: gbpLimits.single }, daily: gbpLimits.daily ? { GBP: gbpLimits.daily } : null }
+      : null,
     icon: `${id}.svg`,
   });
 }
@@ -137,7 +153,11 @@ const INSTITUTIONS: readonly Institution[] = [
 ];
 
 /** Lower case without accents, so "societe" finds "Société Générale". */
-const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const foldForSearch = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 export interface InstitutionQuery {
   countryCode?: string;
@@ -148,7 +168,11 @@ export interface InstitutionQuery {
 }
 
 /** Institutions matching the query, by name. */
-export function listInstitutions({ countryCode, search, includeDisabled = false }: InstitutionQuery = {}): Institution[] {
+export function listInstitutions({
+  countryCode,
+  search,
+  includeDisabled = false,
+}: InstitutionQuery = {}): Institution[] {
   const country = countryCode?.toUpperCase();
   const needle = search ? foldForSearch(search.trim()) : '';
   return INSTITUTIONS.filter(
@@ -160,11 +184,16 @@ export function listInstitutions({ countryCode, search, includeDisabled = false 
 }
 
 /** An institution by id, whatever its status (a mandate may name a bank since disabled). */
-export const findInstitution = (id: string): Institution | undefined => INSTITUTIONS.find((candidate) => candidate.id === id);
+export const findInstitution = (id: string): Institution | undefined =>
+  INSTITUTIONS.find((candidate) => candidate.id === id);
 
 /** The countries with at least one institution a payer can pick, alphabetically. */
 export const institutionCountries = (): string[] =>
-  [...new Set(INSTITUTIONS.filter((candidate) => candidate.status !== 'disabled').map((candidate) => candidate.country_code))].sort();
+  [
+    ...new Set(
+      INSTITUTIONS.filter((candidate) => candidate.status !== 'disabled').map((candidate) => candidate.country_code),
+    ),
+  ].sort();
 
 /** Where the institution's icon is served. */
 export const institutionIconPath = (institution: Institution): string => `/assets/institutions/${institution.icon}`;

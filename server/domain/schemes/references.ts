@@ -181,11 +181,7 @@ const BACS_COMBINED_REFERENCE_MAX_LENGTH = 18;
  * faster_payments also restricts the characters. For bacs, pass the mandate's reference to check
  * the combined length too.
  */
-export function validatePaymentReference(
-  scheme: Scheme,
-  reference: string,
-  mandateReference?: string,
-): boolean {
+export function validatePaymentReference(scheme: Scheme, reference: string, mandateReference?: string): boolean {
   const max = PAYMENT_REFERENCE_MAX_LENGTH[scheme];
   if (reference.length === 0 || CONTROL_CHARACTERS.test(reference)) return false;
   if (max !== null && [...reference].length > max) return false;

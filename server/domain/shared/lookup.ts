@@ -41,5 +41,11 @@ export async function findOwnedLegacy<T>(
   id: string,
   options: { lock?: boolean; resource?: string } = {},
 ): Promise<T> {
-  return findOwned<T>(db, { name: table, columns: [], resource: options.resource ?? table }, organisationId, id, options);
+  return findOwned<T>(
+    db,
+    { name: table, columns: [], resource: options.resource ?? table },
+    organisationId,
+    id,
+    options,
+  );
 }

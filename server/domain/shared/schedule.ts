@@ -21,12 +21,26 @@ export interface ScheduledTransition {
 export async function schedule(
   tx: Queryable,
   ctx: { clock: Clock; ids: IdGenerator },
-  move: { organisationId: string; resourceType: ScheduledTransition['resource_type']; resourceId: string; transition: string; dueAt: Date },
+  move: {
+    organisationId: string;
+    resourceType: ScheduledTransition['resource_type'];
+    resourceId: string;
+    transition: string;
+    dueAt: Date;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO scheduled_transitions (id, organisation_id, resource_type, resource_id, transition, due_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [ctx.ids('scheduledTransition'), move.organisationId, move.resourceType, move.resourceId, move.transition, move.dueAt, ctx.clock.now()],
+    [
+      ctx.ids('scheduledTransition'),
+      move.organisationId,
+      move.resourceType,
+      move.resourceId,
+      move.transition,
+      move.dueAt,
+      ctx.clock.now(),
+    ],
   );
 }
 

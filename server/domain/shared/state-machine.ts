@@ -48,14 +48,19 @@ export function defineMachine<S extends string, M extends string, Row extends { 
 ): StateMachine<S, M, Row> {
   for (const [name, move] of Object.entries(machine.moves) as [string, Move<S>][]) {
     for (const state of [...move.from, move.to]) {
-      if (!machine.statuses.includes(state)) throw new Error(`${machine.resourceType}.${name}: unknown status ${state}`);
+      if (!machine.statuses.includes(state))
+        throw new Error(`${machine.resourceType}.${name}: unknown status ${state}`);
     }
   }
   return machine;
 }
 
 /** Whether `move` may start from `status`: the pure rule the unit tests walk. */
-export function canMove<S extends string, M extends string>(machine: StateMachine<S, M, any>, status: S, move: M): boolean {
+export function canMove<S extends string, M extends string>(
+  machine: StateMachine<S, M, any>,
+  status: S,
+  move: M,
+): boolean {
   return machine.moves[move].from.includes(status);
 }
 
@@ -96,7 +101,11 @@ export interface MoveContext {
  * Applies `moveName` to the row `id` inside `tx`. Throws the move's refusal reason when the row is
  * not in one of the move's starting states (or does not exist: callers load it, with its 404, first).
  */
-export async function applyMove<S extends string, M extends string, Row extends { id: string; status: S; organisation_id: string }>(
+export async function applyMove<
+  S extends string,
+  M extends string,
+  Row extends { id: string; status: S; organisation_id: string },
+>(
   tx: Queryable,
   ctx: MoveContext,
   machine: StateMachine<S, M, Row>,

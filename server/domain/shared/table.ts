@@ -51,7 +51,15 @@ export async function findOwned<Row>(
 }
 
 /** The same row without the organisation check: only for the bank and the scheme clock, which act for every organisation. */
-export async function findById<Row>(db: Queryable, table: Table, id: string, options: { lock?: boolean } = {}): Promise<Row | undefined> {
-  const { rows } = await db.query<Row>(`SELECT * FROM ${table.name} WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
+export async function findById<Row>(
+  db: Queryable,
+  table: Table,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<Row | undefined> {
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM ${table.name} WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0];
 }

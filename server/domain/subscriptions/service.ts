@@ -52,7 +52,10 @@ const FROM_MANDATE_WHERE = 'FROM mandates m WHERE m.id = s.mandate_id AND';
 const PAYMENT_FIELDS: Record<string, string> = { charge_date: 'start_date', reference: 'payment_reference' };
 
 /** Recurring payments under an ACH or PAD mandate, created one at a time by the scheme clock. */
-export function createSubscriptionService(ctx: DomainContext, deps: { events: EventService; payments: () => PaymentService }) {
+export function createSubscriptionService(
+  ctx: DomainContext,
+  deps: { events: EventService; payments: () => PaymentService },
+) {
   const { events } = deps;
 
   async function find(db: Queryable, actor: Actor, id: string, lock = false): Promise<SubscriptionRow> {
@@ -64,13 +67,25 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
     return rows[0];
   }
 
-  function recordEvent(tx: Queryable, actor: Actor, sub: SubscriptionRow, action: string, cause: string, extra: { metadata?: Metadata; payment?: string } = {}) {
+  function recordEvent(
+    tx: Queryable,
+    actor: Actor,
+    sub: SubscriptionRow,
+    action: string,
+    cause: string,
+    extra: { metadata?: Metadata; payment?: string } = {},
+  ) {
     return events.record(tx, {
       organisationId: sub.organisation_id,
       resourceType: 'subscriptions',
       action,
       links: { subscription: sub.id, mandate: sub.mandate_id, ...(extra.payment ? { payment: extra.payment } : {}) },
-      details: { origin: actor.origin, cause, description: `Subscription ${action.replace(/_/g, ' ')}.`, scheme: sub.scheme },
+      details: {
+        origin: actor.origin,
+        cause,
+        description: `Subscription ${action.replace(/_/g, ' ')}.`,
+        scheme: sub.scheme,
+      },
       metadata: extra.metadata,
       resourceMetadata: sub.metadata,
       source: actor.source,
@@ -78,7 +93,13 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
   }
 
   /** Applies a move if the subscription is in one of its `from` states; undefined if it is not. */
-  async function move(tx: Queryable, actor: Actor, sub: SubscriptionRow, name: SubscriptionMove, extra: { metadata?: Metadata; cause?: string } = {}) {
+  async function move(
+    tx: Queryable,
+    actor: Actor,
+    sub: SubscriptionRow,
+    name: SubscriptionMove,
+    extra: { metadata?: Metadata; cause?: string } = {},
+  ) {
     const { from, to, action, cause } = SUBSCRIPTION_MOVES[name];
     const { rows } = await tx.query<SubscriptionRow>(
       `UPDATE subscriptions s SET status = $2, updated_at = $3 ${FROM_MANDATE_WHERE} s.id = $1 AND s.status = ANY($4) RETURNING s.*, m.scheme`,
@@ -89,7 +110,13 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
   }
 
   /** The subscription's payment charged on `chargeDate` (event `payment_created`). */
-  async function createPayment(tx: Queryable, actor: Actor, sub: SubscriptionRow, mandate: MandateRow, chargeDate: string): Promise<PaymentRow> {
+  async function createPayment(
+    tx: Queryable,
+    actor: Actor,
+    sub: SubscriptionRow,
+    mandate: MandateRow,
+    chargeDate: string,
+  ): Promise<PaymentRow> {
     const payment = await deps.payments().createForMandateInTx(tx, actor, mandate, {
       amount: sub.amount,
       currency: sub.currency,
@@ -121,7 +148,12 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
   }
 
   /** Ends a subscription: no more payments, the pending ones cancelled. */
-  async function cancelInTx(tx: Queryable, actor: Actor, sub: SubscriptionRow, extra: { metadata?: Metadata; cause?: string }) {
+  async function cancelInTx(
+    tx: Queryable,
+    actor: Actor,
+    sub: SubscriptionRow,
+    extra: { metadata?: Metadata; cause?: string },
+  ) {
     const cancelled = await move(tx, actor, sub, 'cancel', extra);
     if (!cancelled) throw new DomainError('cancellation_failed');
     await unschedule(tx, sub.id);
@@ -131,16 +163,25 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
 
   return {
     /** Fulfilment of a billing request's subscription_request: the subscription and its first payment. */
-    async createInTx(tx: Queryable, actor: Actor, mandate: MandateRow, request: SubscriptionRequest): Promise<SubscriptionRow> {
+    async createInTx(
+      tx: Queryable,
+      actor: Actor,
+      mandate: MandateRow,
+      request: SubscriptionRequest,
+    ): Promise<SubscriptionRow> {
       const scheme = mandate.scheme as Scheme;
       if (!SUBSCRIPTION_SCHEMES.includes(scheme)) {
         throw new DomainError('request_type_not_supported_by_scheme', {
           fields: [{ field: 'subscription_request', code: 'request_type_not_supported_by_scheme', params: { scheme } }],
         });
       }
-      const earliest = nextPossibleChargeDate(scheme, { now: ctx.clock.now(), mandateActive: mandate.status === 'active' });
+      const earliest = nextPossibleChargeDate(scheme, {
+        now: ctx.clock.now(),
+        mandateActive: mandate.status === 'active',
+      });
       const issues = checkRequest(request, scheme, earliest);
-      if (issues.length) throw validationFailed(issues.map((i) => ({ ...i, field: `subscription_request.${i.field}` })));
+      if (issues.length)
+        throw validationFailed(issues.map((i) => ({ ...i, field: `subscription_request.${i.field}` })));
 
       // Public API: without a start date the first payment is on the mandate's next possible charge
       // date, or the first day_of_month / month after it; that first date becomes the start date.
@@ -149,7 +190,17 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
       const month = intervalUnit === 'yearly' ? ((request.month ?? null) as Month | null) : null;
       const startDate =
         request.start_date ??
-        nominalDate({ startDate: earliest, interval: request.interval, intervalUnit, dayOfMonth: request.day_of_month, month, calendar: calendarFor(scheme) }, 0);
+        nominalDate(
+          {
+            startDate: earliest,
+            interval: request.interval,
+            intervalUnit,
+            dayOfMonth: request.day_of_month,
+            month,
+            calendar: calendarFor(scheme),
+          },
+          0,
+        );
       const now = ctx.clock.now();
       const { rows } = await tx.query<Omit<SubscriptionRow, 'scheme'>>(
         `INSERT INTO subscriptions (id, organisation_id, mandate_id, amount, app_fee, count, currency, day_of_month, interval, interval_unit, month,
@@ -194,7 +245,13 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
       whereInRange(where, params, 's.created_at', filters.createdAt);
       return pageQuery<SubscriptionRow>(
         ctx.db,
-        { from: 'subscriptions s JOIN mandates m ON m.id = s.mandate_id', select: 's.*, m.scheme', idColumn: 's.id', where, params },
+        {
+          from: 'subscriptions s JOIN mandates m ON m.id = s.mandate_id',
+          select: 's.*, m.scheme',
+          idColumn: 's.id',
+          where,
+          params,
+        },
         page,
       );
     },
@@ -215,7 +272,16 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
         const { rows } = await tx.query<SubscriptionRow>(
           `UPDATE subscriptions s SET amount = $2, app_fee = $3, name = $4, payment_reference = $5, retry_if_possible = $6, metadata = $7, updated_at = $8
            ${FROM_MANDATE_WHERE} s.id = $1 RETURNING s.*, m.scheme`,
-          [id, next.amount, next.app_fee, next.name, next.payment_reference, next.retry_if_possible, json(changes.metadata ?? sub.metadata), ctx.clock.now()],
+          [
+            id,
+            next.amount,
+            next.app_fee,
+            next.name,
+            next.payment_reference,
+            next.retry_if_possible,
+            json(changes.metadata ?? sub.metadata),
+            ctx.clock.now(),
+          ],
         );
         const updated = rows[0]!;
         const amended = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== sub[key]);
@@ -248,7 +314,9 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
      */
     async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
       if (item.transition !== CREATE_PAYMENT) return;
-      const { rows } = await tx.query<SubscriptionRow>(`${SELECT_SUBSCRIPTIONS} WHERE s.id = $1 FOR UPDATE OF s`, [item.resource_id]);
+      const { rows } = await tx.query<SubscriptionRow>(`${SELECT_SUBSCRIPTIONS} WHERE s.id = $1 FOR UPDATE OF s`, [
+        item.resource_id,
+      ]);
       const sub = rows[0];
       if (!sub || sub.status !== 'active') return;
       const clock: Actor = { organisationId: sub.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
@@ -256,17 +324,25 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
       const mandate = mandates[0]!;
       if (!COLLECTABLE.includes(mandate.status) || mandate.new_mandate_id) {
         // The mandate failed or expired (a cancelled one already ended its subscriptions).
-        await cancelInTx(tx, clock, sub, { cause: mandate.new_mandate_id ? 'mandate_replaced' : `mandate_${mandate.status}` });
+        await cancelInTx(tx, clock, sub, {
+          cause: mandate.new_mandate_id ? 'mandate_replaced' : `mandate_${mandate.status}`,
+        });
         return;
       }
-      const { rows: counted } = await tx.query<{ created: number }>('SELECT count(*)::int AS created FROM payments WHERE subscription_id = $1', [sub.id]);
+      const { rows: counted } = await tx.query<{ created: number }>(
+        'SELECT count(*)::int AS created FROM payments WHERE subscription_id = $1',
+        [sub.id],
+      );
       const k = counted[0]!.created;
       const planned = chargeDateAt(chargeRuleOf(sub), k);
       if (planned === null) {
         await move(tx, clock, sub, 'finish');
         return;
       }
-      const earliest = nextPossibleChargeDate(sub.scheme as Scheme, { now: ctx.clock.now(), mandateActive: mandate.status === 'active' });
+      const earliest = nextPossibleChargeDate(sub.scheme as Scheme, {
+        now: ctx.clock.now(),
+        mandateActive: mandate.status === 'active',
+      });
       await createPayment(tx, clock, sub, mandate, planned < earliest ? earliest : planned);
       await planCharge(tx, clock, sub, k + 1);
     },
@@ -277,38 +353,61 @@ export function createSubscriptionService(ctx: DomainContext, deps: { events: Ev
 function asRequestIssue(error: unknown): unknown {
   if (!isDomainError(error) || error.reason !== 'validation_failed') return error;
   return validationFailed(
-    (error.options.fields ?? []).map((issue) => ({ ...issue, field: `subscription_request.${PAYMENT_FIELDS[issue.field] ?? issue.field}` })),
+    (error.options.fields ?? []).map((issue) => ({
+      ...issue,
+      field: `subscription_request.${PAYMENT_FIELDS[issue.field] ?? issue.field}`,
+    })),
   );
 }
 
 /** What a subscription may be charged, named and referenced as (creation and PUT alike). */
-function checkChanges(s: { amount: number; app_fee: number | null; name: string | null; payment_reference: string | null }, scheme: Scheme): FieldIssue[] {
+function checkChanges(
+  s: { amount: number; app_fee: number | null; name: string | null; payment_reference: string | null },
+  scheme: Scheme,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const limit = isMinorUnits(s.amount) && s.amount > 0 ? checkPaymentAmount(scheme, s.amount) : 'too_small';
   if (limit) issues.push({ field: 'amount', code: limit === 'too_small' ? 'amount_too_small' : 'amount_too_large' });
-  if (s.app_fee !== null && s.app_fee > s.amount) issues.push({ field: 'app_fee', code: 'too_large', params: { max: s.amount } });
-  if (s.name && s.name.length > SUBSCRIPTION_NAME_MAX) issues.push({ field: 'name', code: 'too_long', params: { max: SUBSCRIPTION_NAME_MAX } });
-  if (s.payment_reference && !validatePaymentReference(scheme, s.payment_reference)) issues.push({ field: 'payment_reference', code: 'invalid_format' });
+  if (s.app_fee !== null && s.app_fee > s.amount)
+    issues.push({ field: 'app_fee', code: 'too_large', params: { max: s.amount } });
+  if (s.name && s.name.length > SUBSCRIPTION_NAME_MAX)
+    issues.push({ field: 'name', code: 'too_long', params: { max: SUBSCRIPTION_NAME_MAX } });
+  if (s.payment_reference && !validatePaymentReference(scheme, s.payment_reference))
+    issues.push({ field: 'payment_reference', code: 'invalid_format' });
   return issues;
 }
 
 /** The billing request's subscription_request against the mandate it is fulfilled on. */
 function checkRequest(r: SubscriptionRequest, scheme: Scheme, earliest: string): FieldIssue[] {
-  const issues = checkChanges({ amount: r.amount, app_fee: r.app_fee ?? null, name: r.name ?? null, payment_reference: r.payment_reference ?? null }, scheme);
+  const issues = checkChanges(
+    {
+      amount: r.amount,
+      app_fee: r.app_fee ?? null,
+      name: r.name ?? null,
+      payment_reference: r.payment_reference ?? null,
+    },
+    scheme,
+  );
   const currency = CURRENCY_OF_SCHEME[scheme];
   if (r.currency !== currency) issues.push({ field: 'currency', code: 'currency_mismatch', params: { currency } });
-  if (!Number.isInteger(r.interval) || r.interval < 1) issues.push({ field: 'interval', code: 'too_small', params: { min: 1 } });
-  else if (r.interval > MAX_INTERVAL[r.interval_unit]) issues.push({ field: 'interval', code: 'too_large', params: { max: MAX_INTERVAL[r.interval_unit] } });
+  if (!Number.isInteger(r.interval) || r.interval < 1)
+    issues.push({ field: 'interval', code: 'too_small', params: { min: 1 } });
+  else if (r.interval > MAX_INTERVAL[r.interval_unit])
+    issues.push({ field: 'interval', code: 'too_large', params: { max: MAX_INTERVAL[r.interval_unit] } });
   const day = r.day_of_month;
   if (day !== null && day !== undefined) {
     if (r.interval_unit === 'weekly') issues.push({ field: 'day_of_month', code: 'not_weekly' });
-    else if (day !== -1 && !(Number.isInteger(day) && day >= 1 && day <= 28)) issues.push({ field: 'day_of_month', code: 'invalid_choice', params: { values: '1-28, -1' } });
+    else if (day !== -1 && !(Number.isInteger(day) && day >= 1 && day <= 28))
+      issues.push({ field: 'day_of_month', code: 'invalid_choice', params: { values: '1-28, -1' } });
   }
   if (r.month && r.interval_unit !== 'yearly') issues.push({ field: 'month', code: 'yearly_only' });
-  else if (r.month && !(MONTHS as readonly string[]).includes(r.month)) issues.push({ field: 'month', code: 'invalid_choice', params: { values: MONTHS.join(', ') } });
-  if (r.count !== null && r.count !== undefined && !(Number.isInteger(r.count) && r.count >= 1)) issues.push({ field: 'count', code: 'too_small', params: { min: 1 } });
+  else if (r.month && !(MONTHS as readonly string[]).includes(r.month))
+    issues.push({ field: 'month', code: 'invalid_choice', params: { values: MONTHS.join(', ') } });
+  if (r.count !== null && r.count !== undefined && !(Number.isInteger(r.count) && r.count >= 1))
+    issues.push({ field: 'count', code: 'too_small', params: { min: 1 } });
   if (r.start_date && !isIsoDate(r.start_date)) issues.push({ field: 'start_date', code: 'invalid_date' });
-  else if (r.start_date && r.start_date < earliest) issues.push({ field: 'start_date', code: 'invalid_charge_date', params: { date: earliest } });
+  else if (r.start_date && r.start_date < earliest)
+    issues.push({ field: 'start_date', code: 'invalid_charge_date', params: { date: earliest } });
   return issues;
 }
 

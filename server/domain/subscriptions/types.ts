@@ -3,7 +3,14 @@ import type { Metadata } from '../shared/metadata';
 import type { TimeRange } from '../shared/pagination';
 
 /** Subscription states (public API's `SubscriptionStatus`). */
-export const SUBSCRIPTION_STATUSES = ['pending_customer_approval', 'customer_approval_denied', 'active', 'finished', 'cancelled', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'pending_customer_approval',
+  'customer_approval_denied',
+  'active',
+  'finished',
+  'cancelled',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const INTERVAL_UNITS = ['weekly', 'monthly', 'yearly'] as const;
@@ -15,10 +22,18 @@ export type Month = (typeof MONTHS)[number];
  * `from`, so a cancel racing the scheme clock's `finish` cannot both win.
  */
 export const SUBSCRIPTION_MOVES = {
-  cancel: { from: ['pending_customer_approval', 'active', 'paused'], to: 'cancelled', action: 'cancelled', cause: 'subscription_cancelled' },
+  cancel: {
+    from: ['pending_customer_approval', 'active', 'paused'],
+    to: 'cancelled',
+    action: 'cancelled',
+    cause: 'subscription_cancelled',
+  },
   // Every payment the subscription will ever have has been created (count or end_date reached).
   finish: { from: ['active'], to: 'finished', action: 'finished', cause: 'subscription_finished' },
-} as const satisfies Record<string, { from: readonly SubscriptionStatus[]; to: SubscriptionStatus; action: string; cause: string }>;
+} as const satisfies Record<
+  string,
+  { from: readonly SubscriptionStatus[]; to: SubscriptionStatus; action: string; cause: string }
+>;
 
 export type SubscriptionMove = keyof typeof SUBSCRIPTION_MOVES;
 

@@ -14,7 +14,8 @@ import type { WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
 export const MAX_EVENTS_PER_WEBHOOK = 250;
 
 /** The exact body sent (and signed): `{"events":[…],"meta":{"webhook_id":"WB…"}}`. */
-export const webhookBody = (events: unknown[], webhookId: string) => JSON.stringify({ events, meta: { webhook_id: webhookId } });
+export const webhookBody = (events: unknown[], webhookId: string) =>
+  JSON.stringify({ events, meta: { webhook_id: webhookId } });
 
 export interface NewDelivery {
   endpoint: Pick<WebhookEndpointRow, 'id' | 'organisation_id' | 'url'>;
@@ -30,7 +31,11 @@ export interface NewDelivery {
  * Writes a delivery due now. Its body is fixed here, once: every attempt sends the same bytes with
  * the same `Idempotency-Key`, so a receiver can tell a retry from a new delivery.
  */
-export async function insertDelivery(tx: Queryable, ctx: Pick<DomainContext, 'ids' | 'clock'>, input: NewDelivery): Promise<WebhookRow> {
+export async function insertDelivery(
+  tx: Queryable,
+  ctx: Pick<DomainContext, 'ids' | 'clock'>,
+  input: NewDelivery,
+): Promise<WebhookRow> {
   const id = ctx.ids('webhook');
   const now = ctx.clock.now();
   const { rows } = await tx.query<WebhookRow>(
@@ -57,7 +62,10 @@ export async function insertDelivery(tx: Queryable, ctx: Pick<DomainContext, 'id
 
 export function createWebhookDeliveryService(ctx: DomainContext) {
   async function find(db: Queryable, actor: Actor, id: string): Promise<WebhookRow> {
-    const { rows } = await db.query<WebhookRow>('SELECT * FROM webhooks WHERE id = $1 AND organisation_id = $2', [id, actor.organisationId]);
+    const { rows } = await db.query<WebhookRow>('SELECT * FROM webhooks WHERE id = $1 AND organisation_id = $2', [
+      id,
+      actor.organisationId,
+    ]);
     if (!rows[0]) throw notFound('webhooks');
     return rows[0];
   }
@@ -81,10 +89,10 @@ export function createWebhookDeliveryService(ctx: DomainContext) {
     async retry(actor: Actor, id: string): Promise<WebhookRow> {
       return ctx.db.transaction(async (tx) => {
         const original = await find(tx, actor, id);
-        const { rows } = await tx.query<WebhookEndpointRow>('SELECT * FROM webhook_endpoints WHERE id = $1 AND organisation_id = $2', [
-          original.endpoint_id,
-          actor.organisationId,
-        ]);
+        const { rows } = await tx.query<WebhookEndpointRow>(
+          'SELECT * FROM webhook_endpoints WHERE id = $1 AND organisation_id = $2',
+          [original.endpoint_id, actor.organisationId],
+        );
         const events = (JSON.parse(original.request_body) as { events: unknown[] }).events;
         return insertDelivery(tx, ctx, { endpoint: rows[0]!, events, isTest: original.is_test, retryOf: original.id });
       });

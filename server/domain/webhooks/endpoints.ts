@@ -77,9 +77,10 @@ export function createWebhookEndpointService(ctx: DomainContext) {
       const { rows } =
         scope === 'operator'
           ? await ctx.db.query<WebhookEndpointRow>('SELECT * FROM webhook_endpoints ORDER BY id')
-          : await ctx.db.query<WebhookEndpointRow>('SELECT * FROM webhook_endpoints WHERE organisation_id = $1 ORDER BY id', [
-              scope.organisationId,
-            ]);
+          : await ctx.db.query<WebhookEndpointRow>(
+              'SELECT * FROM webhook_endpoints WHERE organisation_id = $1 ORDER BY id',
+              [scope.organisationId],
+            );
       return rows.map(view);
     },
 

@@ -12,7 +12,11 @@ export function signWebhookBody(body: string | Buffer, secret: string): string {
  * What a receiver does: recompute and compare in constant time after a length check. A header
  * that is not 64 hex characters never matches. (Hex case does not matter to clients.)
  */
-export function verifyWebhookSignature(body: string | Buffer, secret: string, header: string | undefined | null): boolean {
+export function verifyWebhookSignature(
+  body: string | Buffer,
+  secret: string,
+  header: string | undefined | null,
+): boolean {
   if (!header || !/^[0-9a-fA-F]{64}$/.test(header)) return false;
   const expected = Buffer.from(signWebhookBody(body, secret), 'hex');
   const given = Buffer.from(header, 'hex');

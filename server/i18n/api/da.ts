@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Danish API messages (neutral register). Keys, placeholders and technical tokens as in en.ts. */
 export const da: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Der opstod en intern fejl. Prøv anmodningen igen, og oplys request_id, hvis fejlen fortsætter.',
+  'reason.internal_server_error':
+    'Der opstod en intern fejl. Prøv anmodningen igen, og oplys request_id, hvis fejlen fortsætter.',
   'reason.request_timed_out': 'Anmodningen blev ikke fuldført i tide. Den kan trygt sendes igen.',
   'reason.query_timed_out': 'Forespørgslen tog for lang tid. Prøv igen med mere afgrænsede parametre.',
   'reason.service_unavailable': 'Tjenesten er ved at starte. Prøv igen om et par sekunder.',
@@ -16,7 +17,8 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'Accept-headeren skal tillade application/json eller application/vnd.api+json.',
   'reason.request_entity_too_large': 'Anmodningens body er større end {max} bytes.',
   'reason.unsupported_media_type': 'Kun JSON accepteres: send Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Grænsen for antal anmodninger er overskredet: {limit} anmodninger pr. minut. Prøv igen, når tidsvinduet er nulstillet.',
+  'reason.rate_limit_exceeded':
+    'Grænsen for antal anmodninger er overskredet: {limit} anmodninger pr. minut. Prøv igen, når tidsvinduet er nulstillet.',
   'reason.access_token_not_found': 'Adgangstokenet blev ikke fundet.',
   'reason.access_token_not_active': 'Adgangstokenet er deaktiveret.',
   'reason.access_token_revoked': 'Adgangstokenet er blevet tilbagekaldt.',
@@ -29,7 +31,8 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.length_required': 'POST- og PUT-anmodninger kræver en Content-Length-header.',
   'reason.idempotency_key_too_long': 'Idempotency-Key må højst være på {max} tegn.',
   'reason.invalid_document_structure': 'Parametre skal være indlejret under ressourcens navn ({key}).',
-  'reason.invalid_content_type': 'POST- og PUT-anmodninger kræver Content-Type application/json eller application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'POST- og PUT-anmodninger kræver Content-Type application/json eller application/vnd.api+json.',
   'reason.tls_required': 'Anmodninger skal sendes via HTTPS.',
   'reason.missing_version_header': 'Headeren {header} mangler.',
   'reason.version_not_found': 'Versionen i headeren {header} er ikke en udgivet version.',
@@ -51,8 +54,10 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'Denne betaling har allerede det maksimale antal refusioner.',
   'reason.idempotent_creation_conflict': 'Der er allerede oprettet en ressource med denne idempotensnøgle.',
   'reason.customer_bank_account_token_used': 'Dette token til kundens bankkonto er allerede brugt.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'Opkrævningsanmodningen har stadig påkrævede handlinger; se dens handlinger.',
-  'reason.billing_request_not_pending': 'Opkrævningsanmodningen har status {status}: der kan ikke udføres flere handlinger.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'Opkrævningsanmodningen har stadig påkrævede handlinger; se dens handlinger.',
+  'reason.billing_request_not_pending':
+    'Opkrævningsanmodningen har status {status}: der kan ikke udføres flere handlinger.',
   'reason.billing_request_already_fulfilled': 'Opkrævningsanmodningen er allerede gennemført.',
   'reason.fallback_not_enabled': 'Fallback er ikke aktiveret for denne opkrævningsanmodning.',
   'reason.choose_currency_not_allowed': 'Valutaen kan ikke vælges for denne opkrævningsanmodning.',
@@ -63,13 +68,16 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.billing_request_flow_expired': 'Flowet for opkrævningsanmodningen er udløbet.',
   'reason.request_type_not_supported_by_scheme': 'Denne anmodningstype understøttes ikke af ordningen.',
   'reason.bank_authorisation_hosted_only': "Bankgodkendelser oprettes via det hostede betalerflow, ikke via API'et.",
-  'reason.flow_currency_locked': "Forhandleren har fastlagt valutaen for denne anmodning.",
-  'reason.flow_customer_details_locked': "Forhandleren har fastlagt kundeoplysningerne for denne anmodning.",
-  'reason.flow_bank_account_locked': "Forhandleren har fastlagt bankkontoen for denne anmodning.",
-  'reason.fallback_not_instant': 'Fallback gælder kun for øjeblikkelige bankbetalinger, der endnu ikke er faldet tilbage.',
+  'reason.flow_currency_locked': 'Forhandleren har fastlagt valutaen for denne anmodning.',
+  'reason.flow_customer_details_locked': 'Forhandleren har fastlagt kundeoplysningerne for denne anmodning.',
+  'reason.flow_bank_account_locked': 'Forhandleren har fastlagt bankkontoen for denne anmodning.',
+  'reason.fallback_not_instant':
+    'Fallback gælder kun for øjeblikkelige bankbetalinger, der endnu ikke er faldet tilbage.',
   'reason.mandate_blocked': 'Mandatet blev ikke oprettet: kunden eller bankkontoen matcher en aktiv blokering.',
-  'reason.mandate_reinstatement_limit_reached': 'Dette mandat er allerede genaktiveret det maksimale antal gange ({max}).',
-  'reason.scenario_simulator_not_applicable': "Denne scenariesimulator gælder ikke for en {scheme}-ressource med status {status}.",
+  'reason.mandate_reinstatement_limit_reached':
+    'Dette mandat er allerede genaktiveret det maksimale antal gange ({max}).',
+  'reason.scenario_simulator_not_applicable':
+    'Denne scenariesimulator gælder ikke for en {scheme}-ressource med status {status}.',
   'reason.validation_failed': 'Valideringen mislykkedes.',
   'reason.bank_account_exists': 'Denne bankkonto findes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo kan ikke dække denne refusion.',
@@ -92,7 +100,7 @@ export const da: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'er ikke en gyldig e-mailadresse',
   'field.invalid_domain': 'er ikke et gyldigt e-maildomæne',
   'field.bank_account_not_found': 'angiver ikke en kundebankkonto i denne organisation',
-  'field.pay_to_only': "bruges kun til PayTo-mandater",
+  'field.pay_to_only': 'bruges kun til PayTo-mandater',
   'field.bank_name_unknown': 'angiver en bankkonto, hvis bank ikke er kendt, så der er intet banknavn at blokere',
   'field.required_when': 'er påkrævet, når {other} er {value}',
   'field.unknown_parameter': 'er ikke en kendt parameter',
@@ -147,7 +155,8 @@ export const da: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'enten dette felt eller {other} er påkrævet',
   'field.requires_mandate_request': 'kræver en mandate_request',
   'field.ach_pad_only': 'er kun tilladt for ACH og PAD',
-  'field.custom_reference_disabled': 'brugerdefinerede mandatreferencer er ikke aktiveret: lad feltet være tomt for at få genereret en',
+  'field.custom_reference_disabled':
+    'brugerdefinerede mandatreferencer er ikke aktiveret: lad feltet være tomt for at få genereret en',
   'field.reference_not_allowed': 'er kun tilladt for PayTo-betalinger eller Faster Payments med direkte midler',
   'field.currency_mismatch': 'skal være {currency}, mandatets valuta',
   'field.yearly_only': 'er kun tilladt med interval_unit yearly',
@@ -155,8 +164,9 @@ export const da: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'angiv præcis ét af dette felt og {other}',
   'field.must_equal_sum': 'skal svare til summen af raterne ({sum})',
   'field.request_type_not_supported_by_scheme': 'understøttes ikke af ordningen {scheme} (kun ACH og PAD)',
-  'restriction.payment_pages': 'I live oprettes kunder, bankkonti og mandater via opkrævningsanmodninger, medmindre kontoens egne betalingssider er godkendt.',
+  'restriction.payment_pages':
+    'I live oprettes kunder, bankkonti og mandater via opkrævningsanmodninger, medmindre kontoens egne betalingssider er godkendt.',
   'restriction.white_label': 'Kun godkendte white label-partnere kan oprette kreditorer i live.',
   'restriction.custom_payment_pages': 'Dette endpoint kræver opgraderingen til tilpassede betalingssider.',
-  'scenario.sandbox_only': "Scenariesimulatorer findes kun i sandkassen.",
+  'scenario.sandbox_only': 'Scenariesimulatorer findes kun i sandkassen.',
 };

@@ -2,8 +2,10 @@ import type { ApiMessageKey } from './en';
 
 /** German API messages (formal-neutral register). Keys, placeholders and technical tokens as in en.ts. */
 export const de: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Ein interner Fehler ist aufgetreten. Bitte die Anfrage wiederholen und bei anhaltendem Fehler die request_id angeben.',
-  'reason.request_timed_out': 'Die Anfrage wurde nicht rechtzeitig abgeschlossen. Sie kann gefahrlos wiederholt werden.',
+  'reason.internal_server_error':
+    'Ein interner Fehler ist aufgetreten. Bitte die Anfrage wiederholen und bei anhaltendem Fehler die request_id angeben.',
+  'reason.request_timed_out':
+    'Die Anfrage wurde nicht rechtzeitig abgeschlossen. Sie kann gefahrlos wiederholt werden.',
   'reason.query_timed_out': 'Die Abfrage hat zu lange gedauert. Bitte mit engeren Parametern wiederholen.',
   'reason.service_unavailable': 'Der Dienst wird gerade gestartet. Bitte in einigen Sekunden erneut versuchen.',
   'reason.invalid_type': 'Einige Parameter haben den falschen Typ oder werden nicht erkannt.',
@@ -16,20 +18,24 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'Der Accept-Header muss application/json oder application/vnd.api+json zulassen.',
   'reason.request_entity_too_large': 'Der Anfragetext ist größer als {max} Bytes.',
   'reason.unsupported_media_type': 'Es wird nur JSON akzeptiert: Bitte Content-Type application/json senden.',
-  'reason.rate_limit_exceeded': 'Ratenlimit überschritten: {limit} Anfragen pro Minute. Bitte nach Ablauf des Zeitfensters erneut versuchen.',
+  'reason.rate_limit_exceeded':
+    'Ratenlimit überschritten: {limit} Anfragen pro Minute. Bitte nach Ablauf des Zeitfensters erneut versuchen.',
   'reason.access_token_not_found': 'Das Zugriffstoken wurde nicht gefunden.',
   'reason.access_token_not_active': 'Das Zugriffstoken ist deaktiviert.',
   'reason.access_token_revoked': 'Das Zugriffstoken wurde widerrufen.',
   'reason.missing_authorization_header': 'Der Authorization-Header fehlt. Bitte Authorization: Bearer <token> senden.',
   'reason.invalid_authorization_header': 'Der Authorization-Header muss die Form Bearer <token> haben.',
-  'reason.insufficient_permissions': 'Das Zugriffstoken hat nicht die erforderliche Berechtigung (Scope) für diese Aktion.',
+  'reason.insufficient_permissions':
+    'Das Zugriffstoken hat nicht die erforderliche Berechtigung (Scope) für diese Aktion.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Diese Aktion kann nur im Dashboard ausgeführt werden.',
-  'reason.method_not_allowed': 'Diese Methode ist für diesen Pfad nicht zulässig. PATCH wird nicht unterstützt: Bitte PUT verwenden.',
+  'reason.method_not_allowed':
+    'Diese Methode ist für diesen Pfad nicht zulässig. PATCH wird nicht unterstützt: Bitte PUT verwenden.',
   'reason.bad_request': 'Der Anfragetext ist kein gültiges JSON.',
   'reason.length_required': 'POST- und PUT-Anfragen benötigen einen Content-Length-Header.',
   'reason.idempotency_key_too_long': 'Der Idempotency-Key darf höchstens {max} Zeichen lang sein.',
   'reason.invalid_document_structure': 'Parameter müssen unter dem Ressourcennamen ({key}) verschachtelt sein.',
-  'reason.invalid_content_type': 'POST- und PUT-Anfragen benötigen Content-Type application/json oder application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'POST- und PUT-Anfragen benötigen Content-Type application/json oder application/vnd.api+json.',
   'reason.tls_required': 'Anfragen müssen über HTTPS gestellt werden.',
   'reason.missing_version_header': 'Der Header {header} fehlt.',
   'reason.version_not_found': 'Die Version im Header {header} ist keine veröffentlichte Version.',
@@ -44,15 +50,19 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Das Mandat ist storniert, fehlgeschlagen oder abgelaufen.',
   'reason.mandate_replaced': 'Das Mandat wurde ersetzt; siehe links.new_mandate.',
   'reason.bank_account_disabled': 'Das Bankkonto ist deaktiviert.',
-  'reason.mandate_not_inactive': 'Das Mandat ist aktiv oder wird gerade übermittelt und kann daher nicht reaktiviert werden.',
+  'reason.mandate_not_inactive':
+    'Das Mandat ist aktiv oder wird gerade übermittelt und kann daher nicht reaktiviert werden.',
   'reason.refund_is_unreachable': 'Die Erstattung würde das Zielkonto nicht erreichen.',
-  'reason.refund_payment_invalid_state': 'Die Zahlung muss bestätigt oder ausgezahlt sein, um erstattet werden zu können.',
+  'reason.refund_payment_invalid_state':
+    'Die Zahlung muss bestätigt oder ausgezahlt sein, um erstattet werden zu können.',
   'reason.total_amount_confirmation_invalid': 'Der erstattete Gesamtbetrag stimmt nicht mit der Bestätigung überein.',
   'reason.number_of_refunds_exceeded': 'Für diese Zahlung wurde bereits die maximale Anzahl an Erstattungen erreicht.',
   'reason.idempotent_creation_conflict': 'Mit diesem Idempotenzschlüssel wurde bereits eine Ressource erstellt.',
   'reason.customer_bank_account_token_used': 'Dieses Kundenbankkonto-Token wurde bereits verwendet.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'Für die Abrechnungsanfrage sind noch Aktionen erforderlich; siehe deren Aktionen.',
-  'reason.billing_request_not_pending': 'Die Abrechnungsanfrage hat den Status {status}: Es sind keine weiteren Aktionen möglich.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'Für die Abrechnungsanfrage sind noch Aktionen erforderlich; siehe deren Aktionen.',
+  'reason.billing_request_not_pending':
+    'Die Abrechnungsanfrage hat den Status {status}: Es sind keine weiteren Aktionen möglich.',
   'reason.billing_request_already_fulfilled': 'Die Abrechnungsanfrage wurde bereits erfüllt.',
   'reason.fallback_not_enabled': 'Fallback ist für diese Abrechnungsanfrage nicht aktiviert.',
   'reason.choose_currency_not_allowed': 'Die Währung kann für diese Abrechnungsanfrage nicht gewählt werden.',
@@ -62,14 +72,19 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Bitte zuerst diese Aktionen abschließen: {actions}.',
   'reason.billing_request_flow_expired': 'Der Flow der Abrechnungsanfrage ist abgelaufen.',
   'reason.request_type_not_supported_by_scheme': 'Dieser Anfragetyp wird vom Verfahren nicht unterstützt.',
-  'reason.bank_authorisation_hosted_only': 'Bankautorisierungen werden über den gehosteten Zahlerablauf erstellt, nicht über die API.',
-  'reason.flow_currency_locked': "Der Händler hat die Währung dieser Anfrage festgelegt.",
-  'reason.flow_customer_details_locked': "Der Händler hat die Kundendaten dieser Anfrage festgelegt.",
-  'reason.flow_bank_account_locked': "Der Händler hat das Bankkonto dieser Anfrage festgelegt.",
-  'reason.fallback_not_instant': 'Fallback gilt nur für sofortige Bankzahlungen, für die noch kein Fallback erfolgt ist.',
-  'reason.mandate_blocked': 'Das Mandat wurde nicht erstellt: Der Kunde oder das Bankkonto entspricht einer aktiven Sperre.',
-  'reason.mandate_reinstatement_limit_reached': 'Dieses Mandat hat die Höchstzahl von {max} Reaktivierungen bereits erreicht.',
-  'reason.scenario_simulator_not_applicable': "Dieser Szenario-Simulator gilt nicht für eine {scheme}-Ressource im Status {status}.",
+  'reason.bank_authorisation_hosted_only':
+    'Bankautorisierungen werden über den gehosteten Zahlerablauf erstellt, nicht über die API.',
+  'reason.flow_currency_locked': 'Der Händler hat die Währung dieser Anfrage festgelegt.',
+  'reason.flow_customer_details_locked': 'Der Händler hat die Kundendaten dieser Anfrage festgelegt.',
+  'reason.flow_bank_account_locked': 'Der Händler hat das Bankkonto dieser Anfrage festgelegt.',
+  'reason.fallback_not_instant':
+    'Fallback gilt nur für sofortige Bankzahlungen, für die noch kein Fallback erfolgt ist.',
+  'reason.mandate_blocked':
+    'Das Mandat wurde nicht erstellt: Der Kunde oder das Bankkonto entspricht einer aktiven Sperre.',
+  'reason.mandate_reinstatement_limit_reached':
+    'Dieses Mandat hat die Höchstzahl von {max} Reaktivierungen bereits erreicht.',
+  'reason.scenario_simulator_not_applicable':
+    'Dieser Szenario-Simulator gilt nicht für eine {scheme}-Ressource im Status {status}.',
   'reason.validation_failed': 'Validierung fehlgeschlagen.',
   'reason.bank_account_exists': 'Dieses Bankkonto existiert bereits.',
   'reason.available_refund_amount_insufficient': 'Das Guthaben des Gläubigers reicht für diese Erstattung nicht aus.',
@@ -92,8 +107,9 @@ export const de: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'ist keine gültige E-Mail-Adresse',
   'field.invalid_domain': 'ist keine gültige E-Mail-Domain',
   'field.bank_account_not_found': 'bezeichnet kein Kundenbankkonto dieser Organisation',
-  'field.pay_to_only': "wird nur für PayTo-Mandate verwendet",
-  'field.bank_name_unknown': 'bezeichnet ein Bankkonto, dessen Bank nicht bekannt ist; es gibt keinen Banknamen zum Sperren',
+  'field.pay_to_only': 'wird nur für PayTo-Mandate verwendet',
+  'field.bank_name_unknown':
+    'bezeichnet ein Bankkonto, dessen Bank nicht bekannt ist; es gibt keinen Banknamen zum Sperren',
   'field.required_when': 'ist erforderlich, wenn {other} den Wert {value} hat',
   'field.unknown_parameter': 'ist kein bekannter Parameter',
   'field.wrong_type': 'muss vom Typ {expected} sein',
@@ -147,7 +163,8 @@ export const de: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'entweder dieses Feld oder {other} ist erforderlich',
   'field.requires_mandate_request': 'erfordert einen mandate_request',
   'field.ach_pad_only': 'ist nur für ACH und PAD zulässig',
-  'field.custom_reference_disabled': 'eigene Mandatsreferenzen sind nicht aktiviert: Feld leer lassen, damit eine Referenz erzeugt wird',
+  'field.custom_reference_disabled':
+    'eigene Mandatsreferenzen sind nicht aktiviert: Feld leer lassen, damit eine Referenz erzeugt wird',
   'field.reference_not_allowed': 'ist nur für PayTo-Zahlungen oder Faster Payments mit direkter Gutschrift zulässig',
   'field.currency_mismatch': 'muss {currency} sein, die Währung des Mandats',
   'field.yearly_only': 'ist nur mit interval_unit yearly zulässig',
@@ -155,8 +172,9 @@ export const de: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'genau eines von diesem Feld und {other} angeben',
   'field.must_equal_sum': 'muss der Summe der Raten ({sum}) entsprechen',
   'field.request_type_not_supported_by_scheme': 'wird vom Verfahren {scheme} nicht unterstützt (nur ACH und PAD)',
-  'restriction.payment_pages': 'Im Live-Modus werden Kunden, Bankkonten und Mandate über Abrechnungsanfragen erstellt, sofern die eigenen Zahlungsseiten nicht freigegeben sind.',
+  'restriction.payment_pages':
+    'Im Live-Modus werden Kunden, Bankkonten und Mandate über Abrechnungsanfragen erstellt, sofern die eigenen Zahlungsseiten nicht freigegeben sind.',
   'restriction.white_label': 'Im Live-Modus können nur freigegebene White-Label-Partner Gläubiger anlegen.',
   'restriction.custom_payment_pages': 'Dieser Endpunkt erfordert das Upgrade für individuelle Zahlungsseiten.',
-  'scenario.sandbox_only': "Szenario-Simulatoren gibt es nur in der Sandbox.",
+  'scenario.sandbox_only': 'Szenario-Simulatoren gibt es nur in der Sandbox.',
 };

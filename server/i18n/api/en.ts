@@ -31,7 +31,8 @@ export const en = {
   'reason.length_required': 'POST and PUT requests need a Content-Length header.',
   'reason.idempotency_key_too_long': 'The Idempotency-Key must be at most {max} characters.',
   'reason.invalid_document_structure': 'Parameters must be nested under the resource name ({key}).',
-  'reason.invalid_content_type': 'POST and PUT requests need Content-Type application/json or application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'POST and PUT requests need Content-Type application/json or application/vnd.api+json.',
   'reason.tls_required': 'Requests must be made over HTTPS.',
   'reason.missing_version_header': 'The {header} header is missing.',
   'reason.version_not_found': 'The version in the {header} header is not a released version.',
@@ -64,14 +65,16 @@ export const en = {
   'reason.action_requirements_not_met': 'Complete these actions first: {actions}.',
   'reason.billing_request_flow_expired': 'The billing request flow has expired.',
   'reason.request_type_not_supported_by_scheme': 'This request type is not supported by the scheme.',
-  'reason.bank_authorisation_hosted_only': 'Bank authorisations are created by the hosted payer flow, not through the API.',
+  'reason.bank_authorisation_hosted_only':
+    'Bank authorisations are created by the hosted payer flow, not through the API.',
   'reason.flow_currency_locked': 'The merchant has fixed the currency of this request.',
   'reason.flow_customer_details_locked': 'The merchant has fixed the customer details of this request.',
   'reason.flow_bank_account_locked': 'The merchant has fixed the bank account of this request.',
   'reason.fallback_not_instant': 'Fallback applies only to instant bank payments that have not fallen back yet.',
   'reason.mandate_blocked': 'The mandate was not created: the customer or bank account matches an active block.',
   'reason.mandate_reinstatement_limit_reached': 'This mandate has been reinstated the maximum of {max} times.',
-  'reason.scenario_simulator_not_applicable': "This scenario simulator does not apply to a {scheme} resource that is {status}.",
+  'reason.scenario_simulator_not_applicable':
+    'This scenario simulator does not apply to a {scheme} resource that is {status}.',
   'reason.validation_failed': 'Validation failed.',
   'reason.bank_account_exists': 'This bank account already exists.',
   'reason.available_refund_amount_insufficient': 'The creditor balance cannot cover this refund.',
@@ -157,10 +160,11 @@ export const en = {
   'field.exactly_one_of': 'give exactly one of this and {other}',
   'field.must_equal_sum': 'must equal the sum of the instalments ({sum})',
   'field.request_type_not_supported_by_scheme': 'is not supported by the {scheme} scheme (ACH and PAD only)',
-  'restriction.payment_pages': 'In live, customers, bank accounts and mandates are created through billing requests unless your payment pages are approved.',
+  'restriction.payment_pages':
+    'In live, customers, bank accounts and mandates are created through billing requests unless your payment pages are approved.',
   'restriction.white_label': 'Only approved white-label partners can create creditors in live.',
   'restriction.custom_payment_pages': 'This endpoint needs the custom payment pages upgrade.',
-  'scenario.sandbox_only': "Scenario simulators are only available in the sandbox.",
+  'scenario.sandbox_only': 'Scenario simulators are only available in the sandbox.',
 } as const;
 
 export type ApiMessageKey = keyof typeof en;

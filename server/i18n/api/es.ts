@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Spanish API messages (neutral register). Keys, placeholders and technical tokens as in en.ts. */
 export const es: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Se ha producido un error interno. Reintente la solicitud; si el problema persiste, indique el request_id.',
+  'reason.internal_server_error':
+    'Se ha producido un error interno. Reintente la solicitud; si el problema persiste, indique el request_id.',
   'reason.request_timed_out': 'La solicitud no finalizó a tiempo. Se puede reintentar de forma segura.',
   'reason.query_timed_out': 'La consulta tardó demasiado. Reintente con parámetros más acotados.',
   'reason.service_unavailable': 'El servicio se está iniciando. Reintente en unos segundos.',
@@ -16,7 +17,8 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'La cabecera Accept debe permitir application/json o application/vnd.api+json.',
   'reason.request_entity_too_large': 'El cuerpo de la solicitud supera los {max} bytes.',
   'reason.unsupported_media_type': 'Solo se acepta JSON: envíe Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Se ha superado el límite de solicitudes: {limit} solicitudes por minuto. Reintente cuando se restablezca la ventana.',
+  'reason.rate_limit_exceeded':
+    'Se ha superado el límite de solicitudes: {limit} solicitudes por minuto. Reintente cuando se restablezca la ventana.',
   'reason.access_token_not_found': 'No se ha encontrado el token de acceso.',
   'reason.access_token_not_active': 'El token de acceso está deshabilitado.',
   'reason.access_token_revoked': 'El token de acceso ha sido revocado.',
@@ -29,14 +31,16 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.length_required': 'Las solicitudes POST y PUT requieren una cabecera Content-Length.',
   'reason.idempotency_key_too_long': 'La Idempotency-Key debe tener como máximo {max} caracteres.',
   'reason.invalid_document_structure': 'Los parámetros deben estar anidados bajo el nombre del recurso ({key}).',
-  'reason.invalid_content_type': 'Las solicitudes POST y PUT requieren Content-Type application/json o application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'Las solicitudes POST y PUT requieren Content-Type application/json o application/vnd.api+json.',
   'reason.tls_required': 'Las solicitudes deben realizarse a través de HTTPS.',
   'reason.missing_version_header': 'Falta la cabecera {header}.',
   'reason.version_not_found': 'La versión de la cabecera {header} no es una versión publicada.',
   'reason.invalid_filters': 'Esta combinación de filtros no está permitida.',
   'reason.request_body_not_allowed': 'Este método no admite cuerpo de solicitud: utilice parámetros de consulta.',
   'reason.customer_data_removed': 'El cliente ha sido eliminado; elimine cualquier referencia a él.',
-  'reason.payout_items_data_archived': 'Los elementos de las liquidaciones (payouts) con más de 6 meses están archivados.',
+  'reason.payout_items_data_archived':
+    'Los elementos de las liquidaciones (payouts) con más de 6 meses están archivados.',
   'reason.cancellation_failed': 'El recurso no se puede cancelar en su estado actual.',
   'reason.retry_failed': 'No se ha podido reintentar el cobro del pago.',
   'reason.disable_failed': 'El recurso ya está deshabilitado.',
@@ -51,8 +55,10 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'Este pago ya tiene el número máximo de reembolsos.',
   'reason.idempotent_creation_conflict': 'Ya se ha creado un recurso con esta clave de idempotencia.',
   'reason.customer_bank_account_token_used': 'Este token de cuenta bancaria de cliente ya se ha utilizado.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'La solicitud de cobro aún tiene acciones obligatorias; consulte sus acciones.',
-  'reason.billing_request_not_pending': 'La solicitud de cobro está en estado {status}: no se pueden realizar más acciones.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'La solicitud de cobro aún tiene acciones obligatorias; consulte sus acciones.',
+  'reason.billing_request_not_pending':
+    'La solicitud de cobro está en estado {status}: no se pueden realizar más acciones.',
   'reason.billing_request_already_fulfilled': 'La solicitud de cobro ya se ha completado.',
   'reason.fallback_not_enabled': 'La alternativa (fallback) no está habilitada en esta solicitud de cobro.',
   'reason.choose_currency_not_allowed': 'No se puede elegir la divisa en esta solicitud de cobro.',
@@ -62,14 +68,18 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Complete primero estas acciones: {actions}.',
   'reason.billing_request_flow_expired': 'El flujo de la solicitud de cobro ha caducado.',
   'reason.request_type_not_supported_by_scheme': 'Este tipo de solicitud no es compatible con el esquema.',
-  'reason.bank_authorisation_hosted_only': 'Las autorizaciones bancarias se crean mediante el flujo alojado del pagador, no a través de la API.',
-  'reason.flow_currency_locked': "El comercio ha fijado la moneda de esta solicitud.",
-  'reason.flow_customer_details_locked': "El comercio ha fijado los datos del cliente de esta solicitud.",
-  'reason.flow_bank_account_locked': "El comercio ha fijado la cuenta bancaria de esta solicitud.",
-  'reason.fallback_not_instant': 'La alternativa (fallback) solo se aplica a pagos bancarios instantáneos que aún no hayan recurrido a ella.',
-  'reason.mandate_blocked': 'No se ha creado el mandato: el cliente o la cuenta bancaria coinciden con un bloqueo activo.',
+  'reason.bank_authorisation_hosted_only':
+    'Las autorizaciones bancarias se crean mediante el flujo alojado del pagador, no a través de la API.',
+  'reason.flow_currency_locked': 'El comercio ha fijado la moneda de esta solicitud.',
+  'reason.flow_customer_details_locked': 'El comercio ha fijado los datos del cliente de esta solicitud.',
+  'reason.flow_bank_account_locked': 'El comercio ha fijado la cuenta bancaria de esta solicitud.',
+  'reason.fallback_not_instant':
+    'La alternativa (fallback) solo se aplica a pagos bancarios instantáneos que aún no hayan recurrido a ella.',
+  'reason.mandate_blocked':
+    'No se ha creado el mandato: el cliente o la cuenta bancaria coinciden con un bloqueo activo.',
   'reason.mandate_reinstatement_limit_reached': 'Este mandato ya se ha reactivado el número máximo de veces ({max}).',
-  'reason.scenario_simulator_not_applicable': "Este simulador de escenarios no se aplica a un recurso {scheme} en estado {status}.",
+  'reason.scenario_simulator_not_applicable':
+    'Este simulador de escenarios no se aplica a un recurso {scheme} en estado {status}.',
   'reason.validation_failed': 'La validación ha fallado.',
   'reason.bank_account_exists': 'Esta cuenta bancaria ya existe.',
   'reason.available_refund_amount_insufficient': 'El saldo del acreedor no cubre este reembolso.',
@@ -92,8 +102,9 @@ export const es: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'no es una dirección de correo electrónico válida',
   'field.invalid_domain': 'no es un dominio de correo electrónico válido',
   'field.bank_account_not_found': 'no corresponde a ninguna cuenta bancaria de cliente de esta organización',
-  'field.pay_to_only': "solo se usa para mandatos PayTo",
-  'field.bank_name_unknown': 'indica una cuenta bancaria cuyo banco no se conoce, por lo que no hay nombre de banco que bloquear',
+  'field.pay_to_only': 'solo se usa para mandatos PayTo',
+  'field.bank_name_unknown':
+    'indica una cuenta bancaria cuyo banco no se conoce, por lo que no hay nombre de banco que bloquear',
   'field.required_when': 'es obligatorio cuando {other} es {value}',
   'field.unknown_parameter': 'no es un parámetro reconocido',
   'field.wrong_type': 'debe ser de tipo {expected}',
@@ -147,7 +158,8 @@ export const es: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'es obligatorio este campo o {other}',
   'field.requires_mandate_request': 'requiere un mandate_request',
   'field.ach_pad_only': 'solo se permite para ACH y PAD',
-  'field.custom_reference_disabled': 'las referencias de mandato personalizadas no están habilitadas: deje el campo vacío para que se genere una',
+  'field.custom_reference_disabled':
+    'las referencias de mandato personalizadas no están habilitadas: deje el campo vacío para que se genere una',
   'field.reference_not_allowed': 'solo se permite para pagos PayTo o Faster Payments con fondos directos',
   'field.currency_mismatch': 'debe ser {currency}, la divisa del mandato',
   'field.yearly_only': 'solo se permite con interval_unit yearly',
@@ -155,8 +167,9 @@ export const es: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'indique exactamente uno entre este campo y {other}',
   'field.must_equal_sum': 'debe ser igual a la suma de los plazos ({sum})',
   'field.request_type_not_supported_by_scheme': 'no es compatible con el esquema {scheme} (solo ACH y PAD)',
-  'restriction.payment_pages': 'En modo live, los clientes, las cuentas bancarias y los mandatos se crean mediante solicitudes de cobro, salvo que las páginas de pago propias estén aprobadas.',
+  'restriction.payment_pages':
+    'En modo live, los clientes, las cuentas bancarias y los mandatos se crean mediante solicitudes de cobro, salvo que las páginas de pago propias estén aprobadas.',
   'restriction.white_label': 'En modo live, solo los socios de marca blanca aprobados pueden crear acreedores.',
   'restriction.custom_payment_pages': 'Este endpoint requiere la mejora de páginas de pago personalizadas.',
-  'scenario.sandbox_only': "Los simuladores de escenarios solo están disponibles en el sandbox.",
+  'scenario.sandbox_only': 'Los simuladores de escenarios solo están disponibles en el sandbox.',
 };

@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** French API messages (impersonal register). Keys, placeholders and technical tokens as in en.ts. */
 export const fr: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': "Une erreur interne s'est produite. Relancer la requête ; si le problème persiste, indiquer le request_id.",
+  'reason.internal_server_error':
+    "Une erreur interne s'est produite. Relancer la requête ; si le problème persiste, indiquer le request_id.",
   'reason.request_timed_out': "La requête n'a pas abouti dans le délai imparti. Elle peut être relancée sans risque.",
   'reason.query_timed_out': 'La requête a pris trop de temps. Relancer avec des paramètres plus restrictifs.',
   'reason.service_unavailable': 'Le service est en cours de démarrage. Réessayer dans quelques secondes.',
@@ -16,20 +17,24 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': "L'en-tête Accept doit autoriser application/json ou application/vnd.api+json.",
   'reason.request_entity_too_large': 'Le corps de la requête dépasse {max} octets.',
   'reason.unsupported_media_type': 'Seul le format JSON est accepté : utiliser Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Limite de requêtes dépassée : {limit} requêtes par minute. Réessayer après la réinitialisation de la fenêtre.',
+  'reason.rate_limit_exceeded':
+    'Limite de requêtes dépassée : {limit} requêtes par minute. Réessayer après la réinitialisation de la fenêtre.',
   'reason.access_token_not_found': "Le jeton d'accès est introuvable.",
   'reason.access_token_not_active': "Le jeton d'accès est désactivé.",
   'reason.access_token_revoked': "Le jeton d'accès a été révoqué.",
   'reason.missing_authorization_header': "L'en-tête Authorization est absent. Envoyer Authorization: Bearer <token>.",
   'reason.invalid_authorization_header': "L'en-tête Authorization doit être de la forme Bearer <token>.",
   'reason.insufficient_permissions': "Le jeton d'accès ne dispose pas de la portée (scope) requise pour cette action.",
-  'reason.insufficient_permissions_continue_on_dashboard': 'Cette action ne peut être effectuée que depuis le tableau de bord.',
-  'reason.method_not_allowed': "Cette méthode n'est pas autorisée pour ce chemin. PATCH n'est pas pris en charge : utiliser PUT.",
+  'reason.insufficient_permissions_continue_on_dashboard':
+    'Cette action ne peut être effectuée que depuis le tableau de bord.',
+  'reason.method_not_allowed':
+    "Cette méthode n'est pas autorisée pour ce chemin. PATCH n'est pas pris en charge : utiliser PUT.",
   'reason.bad_request': "Le corps de la requête n'est pas un JSON valide.",
   'reason.length_required': 'Les requêtes POST et PUT nécessitent un en-tête Content-Length.',
   'reason.idempotency_key_too_long': "L'en-tête Idempotency-Key ne doit pas dépasser {max} caractères.",
   'reason.invalid_document_structure': 'Les paramètres doivent être imbriqués sous le nom de la ressource ({key}).',
-  'reason.invalid_content_type': 'Les requêtes POST et PUT nécessitent Content-Type application/json ou application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'Les requêtes POST et PUT nécessitent Content-Type application/json ou application/vnd.api+json.',
   'reason.tls_required': 'Les requêtes doivent être effectuées en HTTPS.',
   'reason.missing_version_header': "L'en-tête {header} est absent.",
   'reason.version_not_found': "La version indiquée dans l'en-tête {header} n'est pas une version publiée.",
@@ -51,8 +56,10 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'Ce paiement a déjà atteint le nombre maximal de remboursements.',
   'reason.idempotent_creation_conflict': "Une ressource a déjà été créée avec cette clé d'idempotence.",
   'reason.customer_bank_account_token_used': 'Ce jeton de compte bancaire client a déjà été utilisé.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'La demande de facturation comporte encore des actions requises ; voir ses actions.',
-  'reason.billing_request_not_pending': "La demande de facturation a le statut {status} : aucune autre action n'est possible.",
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'La demande de facturation comporte encore des actions requises ; voir ses actions.',
+  'reason.billing_request_not_pending':
+    "La demande de facturation a le statut {status} : aucune autre action n'est possible.",
   'reason.billing_request_already_fulfilled': 'La demande de facturation a déjà été exécutée.',
   'reason.fallback_not_enabled': "Le mode de repli (fallback) n'est pas activé pour cette demande de facturation.",
   'reason.choose_currency_not_allowed': 'La devise ne peut pas être choisie pour cette demande de facturation.',
@@ -61,15 +68,20 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.bank_authorisation_not_pending': "L'autorisation bancaire a déjà été finalisée.",
   'reason.action_requirements_not_met': "Effectuer d'abord les actions suivantes : {actions}.",
   'reason.billing_request_flow_expired': 'Le parcours de la demande de facturation a expiré.',
-  'reason.request_type_not_supported_by_scheme': "Ce type de demande n'est pas pris en charge par le système de paiement.",
-  'reason.bank_authorisation_hosted_only': "Les autorisations bancaires sont créées par le parcours de paiement hébergé, et non via l'API.",
-  'reason.flow_currency_locked': "Le marchand a fixé la devise de cette demande.",
-  'reason.flow_customer_details_locked': "Le marchand a fixé les coordonnées du client de cette demande.",
-  'reason.flow_bank_account_locked': "Le marchand a fixé le compte bancaire de cette demande.",
-  'reason.fallback_not_instant': "Le repli (fallback) ne s'applique qu'aux paiements bancaires instantanés n'ayant pas encore fait l'objet d'un repli.",
-  'reason.mandate_blocked': "Le mandat n'a pas été créé : le client ou le compte bancaire correspond à un blocage actif.",
+  'reason.request_type_not_supported_by_scheme':
+    "Ce type de demande n'est pas pris en charge par le système de paiement.",
+  'reason.bank_authorisation_hosted_only':
+    "Les autorisations bancaires sont créées par le parcours de paiement hébergé, et non via l'API.",
+  'reason.flow_currency_locked': 'Le marchand a fixé la devise de cette demande.',
+  'reason.flow_customer_details_locked': 'Le marchand a fixé les coordonnées du client de cette demande.',
+  'reason.flow_bank_account_locked': 'Le marchand a fixé le compte bancaire de cette demande.',
+  'reason.fallback_not_instant':
+    "Le repli (fallback) ne s'applique qu'aux paiements bancaires instantanés n'ayant pas encore fait l'objet d'un repli.",
+  'reason.mandate_blocked':
+    "Le mandat n'a pas été créé : le client ou le compte bancaire correspond à un blocage actif.",
   'reason.mandate_reinstatement_limit_reached': 'Ce mandat a déjà été réactivé le nombre maximal de fois ({max}).',
-  'reason.scenario_simulator_not_applicable': "Ce simulateur de scénario ne s'applique pas à une ressource {scheme} à l'état {status}.",
+  'reason.scenario_simulator_not_applicable':
+    "Ce simulateur de scénario ne s'applique pas à une ressource {scheme} à l'état {status}.",
   'reason.validation_failed': 'La validation a échoué.',
   'reason.bank_account_exists': 'Ce compte bancaire existe déjà.',
   'reason.available_refund_amount_insufficient': 'Le solde du créancier ne permet pas de couvrir ce remboursement.',
@@ -92,8 +104,9 @@ export const fr: Record<ApiMessageKey, string> = {
   'field.invalid_email': "n'est pas une adresse e-mail valide",
   'field.invalid_domain': "n'est pas un domaine de messagerie valide",
   'field.bank_account_not_found': 'ne correspond à aucun compte bancaire client de cette organisation',
-  'field.pay_to_only': "ne s’utilise que pour les mandats PayTo",
-  'field.bank_name_unknown': 'désigne un compte bancaire dont la banque est inconnue : il n’y a pas de nom de banque à bloquer',
+  'field.pay_to_only': 'ne s’utilise que pour les mandats PayTo',
+  'field.bank_name_unknown':
+    'désigne un compte bancaire dont la banque est inconnue : il n’y a pas de nom de banque à bloquer',
   'field.required_when': 'est obligatoire lorsque {other} vaut {value}',
   'field.unknown_parameter': "n'est pas un paramètre reconnu",
   'field.wrong_type': 'doit être de type {expected}',
@@ -101,7 +114,8 @@ export const fr: Record<ApiMessageKey, string> = {
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': "n'est pas un IBAN valide",
-  'field.iban_unsupported_country': "est l'IBAN d'un pays dans lequel le prélèvement n'est pas possible dans cette devise",
+  'field.iban_unsupported_country':
+    "est l'IBAN d'un pays dans lequel le prélèvement n'est pas possible dans cette devise",
   'field.iban_or_local_details': 'indiquer soit un IBAN, soit des coordonnées bancaires locales, mais pas les deux',
   'field.local_details_required': 'est obligatoire pour les comptes bancaires de ce pays',
   'field.invalid_sort_code': 'doit être un code guichet (sort code) à 6 chiffres',
@@ -147,16 +161,22 @@ export const fr: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'ce champ ou {other} est obligatoire',
   'field.requires_mandate_request': 'nécessite un mandate_request',
   'field.ach_pad_only': "n'est autorisé que pour ACH et PAD",
-  'field.custom_reference_disabled': "les références de mandat personnalisées ne sont pas activées : laisser ce champ vide pour qu'une référence soit générée",
-  'field.reference_not_allowed': "n'est autorisé que pour les paiements PayTo ou les Faster Payments à versement direct des fonds",
+  'field.custom_reference_disabled':
+    "les références de mandat personnalisées ne sont pas activées : laisser ce champ vide pour qu'une référence soit générée",
+  'field.reference_not_allowed':
+    "n'est autorisé que pour les paiements PayTo ou les Faster Payments à versement direct des fonds",
   'field.currency_mismatch': 'doit être {currency}, la devise du mandat',
   'field.yearly_only': "n'est autorisé qu'avec interval_unit yearly",
   'field.not_weekly': "n'est pas autorisé avec interval_unit weekly",
   'field.exactly_one_of': "renseigner exactement l'un des deux : ce champ ou {other}",
   'field.must_equal_sum': 'doit être égal à la somme des échéances ({sum})',
-  'field.request_type_not_supported_by_scheme': "n'est pas pris en charge par le système {scheme} (ACH et PAD uniquement)",
-  'restriction.payment_pages': 'En mode live, les clients, les comptes bancaires et les mandats sont créés via des demandes de facturation, sauf si les pages de paiement du compte ont été approuvées.',
-  'restriction.white_label': 'En mode live, seuls les partenaires en marque blanche approuvés peuvent créer des créanciers.',
-  'restriction.custom_payment_pages': "Ce point de terminaison nécessite l'option des pages de paiement personnalisées.",
-  'scenario.sandbox_only': "Les simulateurs de scénarios ne sont disponibles que dans le sandbox.",
+  'field.request_type_not_supported_by_scheme':
+    "n'est pas pris en charge par le système {scheme} (ACH et PAD uniquement)",
+  'restriction.payment_pages':
+    'En mode live, les clients, les comptes bancaires et les mandats sont créés via des demandes de facturation, sauf si les pages de paiement du compte ont été approuvées.',
+  'restriction.white_label':
+    'En mode live, seuls les partenaires en marque blanche approuvés peuvent créer des créanciers.',
+  'restriction.custom_payment_pages':
+    "Ce point de terminaison nécessite l'option des pages de paiement personnalisées.",
+  'scenario.sandbox_only': 'Les simulateurs de scénarios ne sont disponibles que dans le sandbox.',
 };

@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Italian API messages (impersonal register). Keys, placeholders and technical tokens as in en.ts. */
 export const it: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Si è verificato un errore interno. Riprovare la richiesta; se il problema persiste, indicare il request_id.',
+  'reason.internal_server_error':
+    'Si è verificato un errore interno. Riprovare la richiesta; se il problema persiste, indicare il request_id.',
   'reason.request_timed_out': 'La richiesta non è stata completata in tempo. È possibile riprovare in sicurezza.',
   'reason.query_timed_out': 'La query ha richiesto troppo tempo. Riprovare con parametri più restrittivi.',
   'reason.service_unavailable': 'Il servizio è in fase di avvio. Riprovare tra qualche secondo.',
@@ -16,20 +17,24 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': "L'intestazione Accept deve consentire application/json o application/vnd.api+json.",
   'reason.request_entity_too_large': 'Il corpo della richiesta supera {max} byte.',
   'reason.unsupported_media_type': 'È accettato solo JSON: inviare Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Limite di richieste superato: {limit} richieste al minuto. Riprovare dopo il ripristino della finestra.',
+  'reason.rate_limit_exceeded':
+    'Limite di richieste superato: {limit} richieste al minuto. Riprovare dopo il ripristino della finestra.',
   'reason.access_token_not_found': 'Il token di accesso non è stato trovato.',
   'reason.access_token_not_active': 'Il token di accesso è disattivato.',
   'reason.access_token_revoked': 'Il token di accesso è stato revocato.',
-  'reason.missing_authorization_header': "L'intestazione Authorization è mancante. Inviare Authorization: Bearer <token>.",
+  'reason.missing_authorization_header':
+    "L'intestazione Authorization è mancante. Inviare Authorization: Bearer <token>.",
   'reason.invalid_authorization_header': "L'intestazione Authorization deve avere il formato Bearer <token>.",
-  'reason.insufficient_permissions': "Il token di accesso non dispone dell'ambito (scope) necessario per questa azione.",
+  'reason.insufficient_permissions':
+    "Il token di accesso non dispone dell'ambito (scope) necessario per questa azione.",
   'reason.insufficient_permissions_continue_on_dashboard': 'Questa azione può essere eseguita solo dalla dashboard.',
   'reason.method_not_allowed': 'Questo metodo non è consentito su questo percorso. PATCH non è supportato: usare PUT.',
   'reason.bad_request': 'Il corpo della richiesta non è un JSON valido.',
   'reason.length_required': "Le richieste POST e PUT richiedono un'intestazione Content-Length.",
   'reason.idempotency_key_too_long': "L'Idempotency-Key deve contenere al massimo {max} caratteri.",
   'reason.invalid_document_structure': 'I parametri devono essere annidati sotto il nome della risorsa ({key}).',
-  'reason.invalid_content_type': 'Le richieste POST e PUT richiedono Content-Type application/json o application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'Le richieste POST e PUT richiedono Content-Type application/json o application/vnd.api+json.',
   'reason.tls_required': 'Le richieste devono essere effettuate tramite HTTPS.',
   'reason.missing_version_header': "L'intestazione {header} è mancante.",
   'reason.version_not_found': "La versione nell'intestazione {header} non è una versione rilasciata.",
@@ -51,8 +56,10 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'Questo pagamento ha già raggiunto il numero massimo di rimborsi.',
   'reason.idempotent_creation_conflict': 'È già stata creata una risorsa con questa chiave di idempotenza.',
   'reason.customer_bank_account_token_used': 'Questo token del conto bancario del cliente è già stato utilizzato.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'La richiesta di addebito ha ancora azioni obbligatorie; vedere le sue azioni.',
-  'reason.billing_request_not_pending': 'La richiesta di addebito è nello stato {status}: non è possibile eseguire altre azioni.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'La richiesta di addebito ha ancora azioni obbligatorie; vedere le sue azioni.',
+  'reason.billing_request_not_pending':
+    'La richiesta di addebito è nello stato {status}: non è possibile eseguire altre azioni.',
   'reason.billing_request_already_fulfilled': 'La richiesta di addebito è già stata evasa.',
   'reason.fallback_not_enabled': 'Il fallback non è abilitato per questa richiesta di addebito.',
   'reason.choose_currency_not_allowed': 'La valuta non può essere scelta per questa richiesta di addebito.',
@@ -62,14 +69,19 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Completare prima queste azioni: {actions}.',
   'reason.billing_request_flow_expired': 'Il flusso della richiesta di addebito è scaduto.',
   'reason.request_type_not_supported_by_scheme': 'Questo tipo di richiesta non è supportato dallo schema.',
-  'reason.bank_authorisation_hosted_only': "Le autorizzazioni bancarie vengono create dal flusso ospitato del pagatore, non tramite l'API.",
-  'reason.flow_currency_locked': "L’esercente ha fissato la valuta di questa richiesta.",
-  'reason.flow_customer_details_locked': "L’esercente ha fissato i dati del cliente di questa richiesta.",
-  'reason.flow_bank_account_locked': "L’esercente ha fissato il conto bancario di questa richiesta.",
-  'reason.fallback_not_instant': 'Il fallback si applica solo ai pagamenti bancari istantanei per i quali non è ancora stato eseguito.',
-  'reason.mandate_blocked': 'Il mandato non è stato creato: il cliente o il conto bancario corrisponde a un blocco attivo.',
-  'reason.mandate_reinstatement_limit_reached': 'Questo mandato è già stato ripristinato il numero massimo di volte ({max}).',
-  'reason.scenario_simulator_not_applicable': "Questo simulatore di scenario non si applica a una risorsa {scheme} nello stato {status}.",
+  'reason.bank_authorisation_hosted_only':
+    "Le autorizzazioni bancarie vengono create dal flusso ospitato del pagatore, non tramite l'API.",
+  'reason.flow_currency_locked': 'L’esercente ha fissato la valuta di questa richiesta.',
+  'reason.flow_customer_details_locked': 'L’esercente ha fissato i dati del cliente di questa richiesta.',
+  'reason.flow_bank_account_locked': 'L’esercente ha fissato il conto bancario di questa richiesta.',
+  'reason.fallback_not_instant':
+    'Il fallback si applica solo ai pagamenti bancari istantanei per i quali non è ancora stato eseguito.',
+  'reason.mandate_blocked':
+    'Il mandato non è stato creato: il cliente o il conto bancario corrisponde a un blocco attivo.',
+  'reason.mandate_reinstatement_limit_reached':
+    'Questo mandato è già stato ripristinato il numero massimo di volte ({max}).',
+  'reason.scenario_simulator_not_applicable':
+    'Questo simulatore di scenario non si applica a una risorsa {scheme} nello stato {status}.',
   'reason.validation_failed': 'Convalida non riuscita.',
   'reason.bank_account_exists': 'Questo conto bancario esiste già.',
   'reason.available_refund_amount_insufficient': 'Il saldo del creditore non è sufficiente a coprire questo rimborso.',
@@ -92,8 +104,9 @@ export const it: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'non è un indirizzo email valido',
   'field.invalid_domain': 'non è un dominio email valido',
   'field.bank_account_not_found': 'non corrisponde a un conto bancario cliente di questa organizzazione',
-  'field.pay_to_only': "si usa solo per i mandati PayTo",
-  'field.bank_name_unknown': 'indica un conto bancario la cui banca non è nota, quindi non c’è un nome di banca da bloccare',
+  'field.pay_to_only': 'si usa solo per i mandati PayTo',
+  'field.bank_name_unknown':
+    'indica un conto bancario la cui banca non è nota, quindi non c’è un nome di banca da bloccare',
   'field.required_when': 'è obbligatorio quando {other} è {value}',
   'field.unknown_parameter': 'non è un parametro riconosciuto',
   'field.wrong_type': 'deve essere di tipo {expected}',
@@ -147,7 +160,8 @@ export const it: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'è obbligatorio questo campo oppure {other}',
   'field.requires_mandate_request': 'richiede un mandate_request',
   'field.ach_pad_only': 'è consentito solo per ACH e PAD',
-  'field.custom_reference_disabled': 'i riferimenti di mandato personalizzati non sono abilitati: lasciare vuoto per generarne uno',
+  'field.custom_reference_disabled':
+    'i riferimenti di mandato personalizzati non sono abilitati: lasciare vuoto per generarne uno',
   'field.reference_not_allowed': 'è consentito solo per pagamenti PayTo o Faster Payments con fondi diretti',
   'field.currency_mismatch': 'deve essere {currency}, la valuta del mandato',
   'field.yearly_only': 'è consentito solo con interval_unit yearly',
@@ -155,8 +169,9 @@ export const it: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'indicare esattamente uno tra questo campo e {other}',
   'field.must_equal_sum': 'deve essere uguale alla somma delle rate ({sum})',
   'field.request_type_not_supported_by_scheme': 'non è supportato dallo schema {scheme} (solo ACH e PAD)',
-  'restriction.payment_pages': 'In modalità live, clienti, conti bancari e mandati vengono creati tramite richieste di addebito, a meno che le pagine di pagamento proprie non siano approvate.',
+  'restriction.payment_pages':
+    'In modalità live, clienti, conti bancari e mandati vengono creati tramite richieste di addebito, a meno che le pagine di pagamento proprie non siano approvate.',
   'restriction.white_label': 'In modalità live, solo i partner white-label approvati possono creare creditori.',
   'restriction.custom_payment_pages': "Questo endpoint richiede l'upgrade delle pagine di pagamento personalizzate.",
-  'scenario.sandbox_only': "I simulatori di scenario sono disponibili solo nella sandbox.",
+  'scenario.sandbox_only': 'I simulatori di scenario sono disponibili solo nella sandbox.',
 };

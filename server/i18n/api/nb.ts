@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Norwegian Bokmål API messages (neutral register). Keys, placeholders and technical tokens as in en.ts. */
 export const nb: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Det oppstod en intern feil. Prøv forespørselen på nytt, og oppgi request_id hvis feilen vedvarer.',
+  'reason.internal_server_error':
+    'Det oppstod en intern feil. Prøv forespørselen på nytt, og oppgi request_id hvis feilen vedvarer.',
   'reason.request_timed_out': 'Forespørselen ble ikke fullført i tide. Den kan trygt sendes på nytt.',
   'reason.query_timed_out': 'Spørringen tok for lang tid. Prøv på nytt med smalere parametere.',
   'reason.service_unavailable': 'Tjenesten starter opp. Prøv igjen om noen sekunder.',
@@ -16,7 +17,8 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'Accept-headeren må tillate application/json eller application/vnd.api+json.',
   'reason.request_entity_too_large': 'Forespørselens body er større enn {max} byte.',
   'reason.unsupported_media_type': 'Bare JSON godtas: send Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Grensen for antall forespørsler er overskredet: {limit} forespørsler per minutt. Prøv igjen når tidsvinduet er tilbakestilt.',
+  'reason.rate_limit_exceeded':
+    'Grensen for antall forespørsler er overskredet: {limit} forespørsler per minutt. Prøv igjen når tidsvinduet er tilbakestilt.',
   'reason.access_token_not_found': 'Tilgangstokenet ble ikke funnet.',
   'reason.access_token_not_active': 'Tilgangstokenet er deaktivert.',
   'reason.access_token_revoked': 'Tilgangstokenet er trukket tilbake.',
@@ -29,7 +31,8 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.length_required': 'POST- og PUT-forespørsler krever en Content-Length-header.',
   'reason.idempotency_key_too_long': 'Idempotency-Key kan være på maksimalt {max} tegn.',
   'reason.invalid_document_structure': 'Parametere må være nestet under ressursnavnet ({key}).',
-  'reason.invalid_content_type': 'POST- og PUT-forespørsler krever Content-Type application/json eller application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'POST- og PUT-forespørsler krever Content-Type application/json eller application/vnd.api+json.',
   'reason.tls_required': 'Forespørsler må sendes over HTTPS.',
   'reason.missing_version_header': 'Headeren {header} mangler.',
   'reason.version_not_found': 'Versjonen i headeren {header} er ikke en utgitt versjon.',
@@ -51,8 +54,10 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'Denne betalingen har allerede maksimalt antall refusjoner.',
   'reason.idempotent_creation_conflict': 'Det er allerede opprettet en ressurs med denne idempotensnøkkelen.',
   'reason.customer_bank_account_token_used': 'Dette tokenet for kundens bankkonto er allerede brukt.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'Betalingsforespørselen har fortsatt påkrevde handlinger; se handlingene.',
-  'reason.billing_request_not_pending': 'Betalingsforespørselen har status {status}: ingen flere handlinger kan utføres.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'Betalingsforespørselen har fortsatt påkrevde handlinger; se handlingene.',
+  'reason.billing_request_not_pending':
+    'Betalingsforespørselen har status {status}: ingen flere handlinger kan utføres.',
   'reason.billing_request_already_fulfilled': 'Betalingsforespørselen er allerede fullført.',
   'reason.fallback_not_enabled': 'Fallback er ikke aktivert for denne betalingsforespørselen.',
   'reason.choose_currency_not_allowed': 'Valutaen kan ikke velges for denne betalingsforespørselen.',
@@ -62,14 +67,17 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Fullfør først disse handlingene: {actions}.',
   'reason.billing_request_flow_expired': 'Flyten for betalingsforespørselen er utløpt.',
   'reason.request_type_not_supported_by_scheme': 'Denne forespørselstypen støttes ikke av ordningen.',
-  'reason.bank_authorisation_hosted_only': 'Bankautorisasjoner opprettes gjennom den hostede betalerflyten, ikke via API-et.',
-  'reason.flow_currency_locked': "Forhandleren har låst valutaen for denne forespørselen.",
-  'reason.flow_customer_details_locked': "Forhandleren har låst kundeopplysningene for denne forespørselen.",
-  'reason.flow_bank_account_locked': "Forhandleren har låst bankkontoen for denne forespørselen.",
+  'reason.bank_authorisation_hosted_only':
+    'Bankautorisasjoner opprettes gjennom den hostede betalerflyten, ikke via API-et.',
+  'reason.flow_currency_locked': 'Forhandleren har låst valutaen for denne forespørselen.',
+  'reason.flow_customer_details_locked': 'Forhandleren har låst kundeopplysningene for denne forespørselen.',
+  'reason.flow_bank_account_locked': 'Forhandleren har låst bankkontoen for denne forespørselen.',
   'reason.fallback_not_instant': 'Fallback gjelder bare for umiddelbare bankbetalinger som ennå ikke har falt tilbake.',
   'reason.mandate_blocked': 'Mandatet ble ikke opprettet: kunden eller bankkontoen samsvarer med en aktiv blokkering.',
-  'reason.mandate_reinstatement_limit_reached': 'Dette mandatet er allerede gjenopprettet maksimalt antall ganger ({max}).',
-  'reason.scenario_simulator_not_applicable': "Denne scenariosimulatoren gjelder ikke for en {scheme}-ressurs med status {status}.",
+  'reason.mandate_reinstatement_limit_reached':
+    'Dette mandatet er allerede gjenopprettet maksimalt antall ganger ({max}).',
+  'reason.scenario_simulator_not_applicable':
+    'Denne scenariosimulatoren gjelder ikke for en {scheme}-ressurs med status {status}.',
   'reason.validation_failed': 'Valideringen mislyktes.',
   'reason.bank_account_exists': 'Denne bankkontoen finnes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo dekker ikke denne refusjonen.',
@@ -92,8 +100,9 @@ export const nb: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'er ikke en gyldig e-postadresse',
   'field.invalid_domain': 'er ikke et gyldig e-postdomene',
   'field.bank_account_not_found': 'angir ikke en kundebankkonto i denne organisasjonen',
-  'field.pay_to_only': "brukes bare for PayTo-mandater",
-  'field.bank_name_unknown': 'viser til en bankkonto der banken ikke er kjent, så det finnes ikke noe banknavn å blokkere',
+  'field.pay_to_only': 'brukes bare for PayTo-mandater',
+  'field.bank_name_unknown':
+    'viser til en bankkonto der banken ikke er kjent, så det finnes ikke noe banknavn å blokkere',
   'field.required_when': 'er påkrevd når {other} er {value}',
   'field.unknown_parameter': 'er ikke en kjent parameter',
   'field.wrong_type': 'må være av typen {expected}',
@@ -147,7 +156,8 @@ export const nb: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'enten dette feltet eller {other} er påkrevd',
   'field.requires_mandate_request': 'krever en mandate_request',
   'field.ach_pad_only': 'er bare tillatt for ACH og PAD',
-  'field.custom_reference_disabled': 'egendefinerte mandatreferanser er ikke aktivert: la feltet stå tomt for å få generert en',
+  'field.custom_reference_disabled':
+    'egendefinerte mandatreferanser er ikke aktivert: la feltet stå tomt for å få generert en',
   'field.reference_not_allowed': 'er bare tillatt for PayTo-betalinger eller Faster Payments med direkte midler',
   'field.currency_mismatch': 'må være {currency}, mandatets valuta',
   'field.yearly_only': 'er bare tillatt med interval_unit yearly',
@@ -155,8 +165,9 @@ export const nb: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'oppgi nøyaktig ett av dette feltet og {other}',
   'field.must_equal_sum': 'må være lik summen av avdragene ({sum})',
   'field.request_type_not_supported_by_scheme': 'støttes ikke av ordningen {scheme} (bare ACH og PAD)',
-  'restriction.payment_pages': 'I live opprettes kunder, bankkontoer og mandater via betalingsforespørsler, med mindre kontoens egne betalingssider er godkjent.',
+  'restriction.payment_pages':
+    'I live opprettes kunder, bankkontoer og mandater via betalingsforespørsler, med mindre kontoens egne betalingssider er godkjent.',
   'restriction.white_label': 'Bare godkjente white label-partnere kan opprette kreditorer i live.',
   'restriction.custom_payment_pages': 'Dette endepunktet krever oppgraderingen for tilpassede betalingssider.',
-  'scenario.sandbox_only': "Scenariosimulatorer finnes bare i sandkassen.",
+  'scenario.sandbox_only': 'Scenariosimulatorer finnes bare i sandkassen.',
 };

@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Dutch API messages (formal-neutral register). Keys, placeholders and technical tokens as in en.ts. */
 export const nl: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Er is een interne fout opgetreden. Probeer het verzoek opnieuw; vermeld de request_id als het probleem aanhoudt.',
+  'reason.internal_server_error':
+    'Er is een interne fout opgetreden. Probeer het verzoek opnieuw; vermeld de request_id als het probleem aanhoudt.',
   'reason.request_timed_out': 'Het verzoek is niet op tijd voltooid. Het verzoek kan veilig opnieuw worden verstuurd.',
   'reason.query_timed_out': 'De query duurde te lang. Probeer het opnieuw met beperktere parameters.',
   'reason.service_unavailable': 'De service wordt opgestart. Probeer het over enkele seconden opnieuw.',
@@ -16,7 +17,8 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'De Accept-header moet application/json of application/vnd.api+json toestaan.',
   'reason.request_entity_too_large': 'De body van het verzoek is groter dan {max} bytes.',
   'reason.unsupported_media_type': 'Alleen JSON wordt geaccepteerd: stuur Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Limiet overschreden: {limit} verzoeken per minuut. Probeer het opnieuw nadat het tijdvenster is verstreken.',
+  'reason.rate_limit_exceeded':
+    'Limiet overschreden: {limit} verzoeken per minuut. Probeer het opnieuw nadat het tijdvenster is verstreken.',
   'reason.access_token_not_found': 'Het toegangstoken is niet gevonden.',
   'reason.access_token_not_active': 'Het toegangstoken is uitgeschakeld.',
   'reason.access_token_revoked': 'Het toegangstoken is ingetrokken.',
@@ -29,7 +31,8 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.length_required': 'POST- en PUT-verzoeken vereisen een Content-Length-header.',
   'reason.idempotency_key_too_long': 'De Idempotency-Key mag maximaal {max} tekens bevatten.',
   'reason.invalid_document_structure': 'Parameters moeten genest zijn onder de naam van de resource ({key}).',
-  'reason.invalid_content_type': 'POST- en PUT-verzoeken vereisen Content-Type application/json of application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'POST- en PUT-verzoeken vereisen Content-Type application/json of application/vnd.api+json.',
   'reason.tls_required': 'Verzoeken moeten via HTTPS worden verstuurd.',
   'reason.missing_version_header': 'De header {header} ontbreekt.',
   'reason.version_not_found': 'De versie in de header {header} is geen uitgebrachte versie.',
@@ -44,15 +47,19 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'De machtiging is geannuleerd, mislukt of verlopen.',
   'reason.mandate_replaced': 'De machtiging is vervangen; zie links.new_mandate.',
   'reason.bank_account_disabled': 'De bankrekening is uitgeschakeld.',
-  'reason.mandate_not_inactive': 'De machtiging is actief of wordt ingediend en kan daarom niet opnieuw worden geactiveerd.',
+  'reason.mandate_not_inactive':
+    'De machtiging is actief of wordt ingediend en kan daarom niet opnieuw worden geactiveerd.',
   'reason.refund_is_unreachable': 'De terugbetaling zou de doelrekening niet bereiken.',
-  'reason.refund_payment_invalid_state': 'De betaling moet bevestigd of uitbetaald zijn om te kunnen worden terugbetaald.',
+  'reason.refund_payment_invalid_state':
+    'De betaling moet bevestigd of uitbetaald zijn om te kunnen worden terugbetaald.',
   'reason.total_amount_confirmation_invalid': 'Het terugbetaalde totaalbedrag komt niet overeen met de bevestiging.',
   'reason.number_of_refunds_exceeded': 'Deze betaling heeft al het maximale aantal terugbetalingen.',
   'reason.idempotent_creation_conflict': 'Er is al een resource aangemaakt met deze idempotentiesleutel.',
   'reason.customer_bank_account_token_used': 'Dit klantbankrekeningtoken is al gebruikt.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'Het factureringsverzoek heeft nog vereiste acties; zie de acties ervan.',
-  'reason.billing_request_not_pending': 'Het factureringsverzoek heeft de status {status}: er kunnen geen acties meer worden uitgevoerd.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'Het factureringsverzoek heeft nog vereiste acties; zie de acties ervan.',
+  'reason.billing_request_not_pending':
+    'Het factureringsverzoek heeft de status {status}: er kunnen geen acties meer worden uitgevoerd.',
   'reason.billing_request_already_fulfilled': 'Het factureringsverzoek is al afgehandeld.',
   'reason.fallback_not_enabled': 'Fallback is niet ingeschakeld voor dit factureringsverzoek.',
   'reason.choose_currency_not_allowed': 'De valuta kan voor dit factureringsverzoek niet worden gekozen.',
@@ -62,14 +69,19 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Voltooi eerst deze acties: {actions}.',
   'reason.billing_request_flow_expired': 'De flow van het factureringsverzoek is verlopen.',
   'reason.request_type_not_supported_by_scheme': 'Dit type verzoek wordt niet ondersteund door het schema.',
-  'reason.bank_authorisation_hosted_only': 'Bankautorisaties worden aangemaakt via de gehoste betalersflow, niet via de API.',
-  'reason.flow_currency_locked': "De handelaar heeft de valuta van dit verzoek vastgelegd.",
-  'reason.flow_customer_details_locked': "De handelaar heeft de klantgegevens van dit verzoek vastgelegd.",
-  'reason.flow_bank_account_locked': "De handelaar heeft de bankrekening van dit verzoek vastgelegd.",
-  'reason.fallback_not_instant': 'Fallback geldt alleen voor directe bankbetalingen waarvoor nog geen fallback heeft plaatsgevonden.',
-  'reason.mandate_blocked': 'De machtiging is niet aangemaakt: de klant of bankrekening komt overeen met een actieve blokkade.',
-  'reason.mandate_reinstatement_limit_reached': 'Deze machtiging is al het maximale aantal van {max} keer opnieuw geactiveerd.',
-  'reason.scenario_simulator_not_applicable': "Deze scenariosimulator is niet van toepassing op een {scheme}-resource met status {status}.",
+  'reason.bank_authorisation_hosted_only':
+    'Bankautorisaties worden aangemaakt via de gehoste betalersflow, niet via de API.',
+  'reason.flow_currency_locked': 'De handelaar heeft de valuta van dit verzoek vastgelegd.',
+  'reason.flow_customer_details_locked': 'De handelaar heeft de klantgegevens van dit verzoek vastgelegd.',
+  'reason.flow_bank_account_locked': 'De handelaar heeft de bankrekening van dit verzoek vastgelegd.',
+  'reason.fallback_not_instant':
+    'Fallback geldt alleen voor directe bankbetalingen waarvoor nog geen fallback heeft plaatsgevonden.',
+  'reason.mandate_blocked':
+    'De machtiging is niet aangemaakt: de klant of bankrekening komt overeen met een actieve blokkade.',
+  'reason.mandate_reinstatement_limit_reached':
+    'Deze machtiging is al het maximale aantal van {max} keer opnieuw geactiveerd.',
+  'reason.scenario_simulator_not_applicable':
+    'Deze scenariosimulator is niet van toepassing op een {scheme}-resource met status {status}.',
   'reason.validation_failed': 'Validatie mislukt.',
   'reason.bank_account_exists': 'Deze bankrekening bestaat al.',
   'reason.available_refund_amount_insufficient': 'Het saldo van de incassant is onvoldoende voor deze terugbetaling.',
@@ -92,8 +104,9 @@ export const nl: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'is geen geldig e-mailadres',
   'field.invalid_domain': 'is geen geldig e-maildomein',
   'field.bank_account_not_found': 'verwijst niet naar een klantbankrekening van deze organisatie',
-  'field.pay_to_only': "wordt alleen gebruikt voor PayTo-machtigingen",
-  'field.bank_name_unknown': 'verwijst naar een bankrekening waarvan de bank niet bekend is, dus er is geen banknaam om te blokkeren',
+  'field.pay_to_only': 'wordt alleen gebruikt voor PayTo-machtigingen',
+  'field.bank_name_unknown':
+    'verwijst naar een bankrekening waarvan de bank niet bekend is, dus er is geen banknaam om te blokkeren',
   'field.required_when': 'is verplicht wanneer {other} {value} is',
   'field.unknown_parameter': 'is geen bekende parameter',
   'field.wrong_type': 'moet van het type {expected} zijn',
@@ -147,7 +160,8 @@ export const nl: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'dit veld of {other} is verplicht',
   'field.requires_mandate_request': 'vereist een mandate_request',
   'field.ach_pad_only': 'is alleen toegestaan voor ACH en PAD',
-  'field.custom_reference_disabled': 'eigen machtigingskenmerken zijn niet ingeschakeld: laat het veld leeg om er een te laten genereren',
+  'field.custom_reference_disabled':
+    'eigen machtigingskenmerken zijn niet ingeschakeld: laat het veld leeg om er een te laten genereren',
   'field.reference_not_allowed': 'is alleen toegestaan voor PayTo-betalingen of Faster Payments met directe fondsen',
   'field.currency_mismatch': 'moet {currency} zijn, de valuta van de machtiging',
   'field.yearly_only': 'is alleen toegestaan met interval_unit yearly',
@@ -155,8 +169,9 @@ export const nl: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'vul precies één in van dit veld en {other}',
   'field.must_equal_sum': 'moet gelijk zijn aan de som van de termijnen ({sum})',
   'field.request_type_not_supported_by_scheme': 'wordt niet ondersteund door het schema {scheme} (alleen ACH en PAD)',
-  'restriction.payment_pages': "In live worden klanten, bankrekeningen en machtigingen aangemaakt via factureringsverzoeken, tenzij uw betaalpagina's zijn goedgekeurd.",
+  'restriction.payment_pages':
+    "In live worden klanten, bankrekeningen en machtigingen aangemaakt via factureringsverzoeken, tenzij uw betaalpagina's zijn goedgekeurd.",
   'restriction.white_label': 'Alleen goedgekeurde white-labelpartners kunnen in live incassanten aanmaken.',
   'restriction.custom_payment_pages': "Dit endpoint vereist de upgrade voor aangepaste betaalpagina's.",
-  'scenario.sandbox_only': "Scenariosimulators zijn alleen beschikbaar in de sandbox.",
+  'scenario.sandbox_only': 'Scenariosimulators zijn alleen beschikbaar in de sandbox.',
 };

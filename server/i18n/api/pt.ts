@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Portuguese API messages (neutral register). Keys, placeholders and technical tokens as in en.ts. */
 export const pt: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Ocorreu um erro interno. Repita o pedido; se o problema persistir, indique o request_id.',
+  'reason.internal_server_error':
+    'Ocorreu um erro interno. Repita o pedido; se o problema persistir, indique o request_id.',
   'reason.request_timed_out': 'O pedido não foi concluído a tempo. Pode ser repetido em segurança.',
   'reason.query_timed_out': 'A consulta excedeu o tempo limite. Repita com parâmetros mais restritos.',
   'reason.service_unavailable': 'O serviço está a ser iniciado. Tente novamente dentro de alguns segundos.',
@@ -16,11 +17,13 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'O cabeçalho Accept deve permitir application/json ou application/vnd.api+json.',
   'reason.request_entity_too_large': 'O corpo do pedido excede {max} bytes.',
   'reason.unsupported_media_type': 'Só é aceite JSON: envie Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Limite de pedidos excedido: {limit} pedidos por minuto. Tente novamente após a reposição da janela.',
+  'reason.rate_limit_exceeded':
+    'Limite de pedidos excedido: {limit} pedidos por minuto. Tente novamente após a reposição da janela.',
   'reason.access_token_not_found': 'O token de acesso não foi encontrado.',
   'reason.access_token_not_active': 'O token de acesso está desativado.',
   'reason.access_token_revoked': 'O token de acesso foi revogado.',
-  'reason.missing_authorization_header': 'O cabeçalho Authorization está em falta. Envie Authorization: Bearer <token>.',
+  'reason.missing_authorization_header':
+    'O cabeçalho Authorization está em falta. Envie Authorization: Bearer <token>.',
   'reason.invalid_authorization_header': 'O cabeçalho Authorization deve ter o formato Bearer <token>.',
   'reason.insufficient_permissions': 'O token de acesso não tem o âmbito (scope) necessário para esta ação.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Esta ação só pode ser efetuada no painel de controlo.',
@@ -29,7 +32,8 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.length_required': 'Os pedidos POST e PUT necessitam de um cabeçalho Content-Length.',
   'reason.idempotency_key_too_long': 'A Idempotency-Key deve ter no máximo {max} caracteres.',
   'reason.invalid_document_structure': 'Os parâmetros devem estar aninhados sob o nome do recurso ({key}).',
-  'reason.invalid_content_type': 'Os pedidos POST e PUT necessitam de Content-Type application/json ou application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'Os pedidos POST e PUT necessitam de Content-Type application/json ou application/vnd.api+json.',
   'reason.tls_required': 'Os pedidos devem ser efetuados através de HTTPS.',
   'reason.missing_version_header': 'O cabeçalho {header} está em falta.',
   'reason.version_not_found': 'A versão no cabeçalho {header} não é uma versão publicada.',
@@ -51,8 +55,10 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'Este pagamento já atingiu o número máximo de reembolsos.',
   'reason.idempotent_creation_conflict': 'Já foi criado um recurso com esta chave de idempotência.',
   'reason.customer_bank_account_token_used': 'Este token de conta bancária de cliente já foi utilizado.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'O pedido de cobrança ainda tem ações obrigatórias; consulte as suas ações.',
-  'reason.billing_request_not_pending': 'O pedido de cobrança está no estado {status}: não é possível realizar mais ações.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'O pedido de cobrança ainda tem ações obrigatórias; consulte as suas ações.',
+  'reason.billing_request_not_pending':
+    'O pedido de cobrança está no estado {status}: não é possível realizar mais ações.',
   'reason.billing_request_already_fulfilled': 'O pedido de cobrança já foi concluído.',
   'reason.fallback_not_enabled': 'A alternativa (fallback) não está ativada neste pedido de cobrança.',
   'reason.choose_currency_not_allowed': 'A moeda não pode ser escolhida neste pedido de cobrança.',
@@ -62,14 +68,17 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Conclua primeiro estas ações: {actions}.',
   'reason.billing_request_flow_expired': 'O fluxo do pedido de cobrança expirou.',
   'reason.request_type_not_supported_by_scheme': 'Este tipo de pedido não é suportado pelo esquema.',
-  'reason.bank_authorisation_hosted_only': 'As autorizações bancárias são criadas pelo fluxo alojado do pagador, não através da API.',
-  'reason.flow_currency_locked': "O comerciante fixou a moeda deste pedido.",
-  'reason.flow_customer_details_locked': "O comerciante fixou os dados do cliente deste pedido.",
-  'reason.flow_bank_account_locked': "O comerciante fixou a conta bancária deste pedido.",
-  'reason.fallback_not_instant': 'A alternativa (fallback) aplica-se apenas a pagamentos bancários instantâneos que ainda não recorreram a ela.',
+  'reason.bank_authorisation_hosted_only':
+    'As autorizações bancárias são criadas pelo fluxo alojado do pagador, não através da API.',
+  'reason.flow_currency_locked': 'O comerciante fixou a moeda deste pedido.',
+  'reason.flow_customer_details_locked': 'O comerciante fixou os dados do cliente deste pedido.',
+  'reason.flow_bank_account_locked': 'O comerciante fixou a conta bancária deste pedido.',
+  'reason.fallback_not_instant':
+    'A alternativa (fallback) aplica-se apenas a pagamentos bancários instantâneos que ainda não recorreram a ela.',
   'reason.mandate_blocked': 'O mandato não foi criado: o cliente ou a conta bancária corresponde a um bloqueio ativo.',
   'reason.mandate_reinstatement_limit_reached': 'Este mandato já foi reativado o número máximo de vezes ({max}).',
-  'reason.scenario_simulator_not_applicable': "Este simulador de cenário não se aplica a um recurso {scheme} no estado {status}.",
+  'reason.scenario_simulator_not_applicable':
+    'Este simulador de cenário não se aplica a um recurso {scheme} no estado {status}.',
   'reason.validation_failed': 'A validação falhou.',
   'reason.bank_account_exists': 'Esta conta bancária já existe.',
   'reason.available_refund_amount_insufficient': 'O saldo do credor não cobre este reembolso.',
@@ -92,8 +101,9 @@ export const pt: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'não é um endereço de e-mail válido',
   'field.invalid_domain': 'não é um domínio de e-mail válido',
   'field.bank_account_not_found': 'não corresponde a uma conta bancária de cliente desta organização',
-  'field.pay_to_only': "só é utilizado para mandatos PayTo",
-  'field.bank_name_unknown': 'indica uma conta bancária cujo banco não é conhecido, pelo que não há nome de banco a bloquear',
+  'field.pay_to_only': 'só é utilizado para mandatos PayTo',
+  'field.bank_name_unknown':
+    'indica uma conta bancária cujo banco não é conhecido, pelo que não há nome de banco a bloquear',
   'field.required_when': 'é obrigatório quando {other} é {value}',
   'field.unknown_parameter': 'não é um parâmetro reconhecido',
   'field.wrong_type': 'deve ser do tipo {expected}',
@@ -147,7 +157,8 @@ export const pt: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'é obrigatório indicar este campo ou {other}',
   'field.requires_mandate_request': 'requer um mandate_request',
   'field.ach_pad_only': 'só é permitido para ACH e PAD',
-  'field.custom_reference_disabled': 'as referências de mandato personalizadas não estão ativadas: deixe em branco para que seja gerada uma',
+  'field.custom_reference_disabled':
+    'as referências de mandato personalizadas não estão ativadas: deixe em branco para que seja gerada uma',
   'field.reference_not_allowed': 'só é permitido para pagamentos PayTo ou Faster Payments com fundos diretos',
   'field.currency_mismatch': 'deve ser {currency}, a moeda do mandato',
   'field.yearly_only': 'só é permitido com interval_unit yearly',
@@ -155,8 +166,9 @@ export const pt: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'indique exatamente um entre este campo e {other}',
   'field.must_equal_sum': 'deve ser igual à soma das prestações ({sum})',
   'field.request_type_not_supported_by_scheme': 'não é suportado pelo esquema {scheme} (apenas ACH e PAD)',
-  'restriction.payment_pages': 'Em modo live, os clientes, as contas bancárias e os mandatos são criados através de pedidos de cobrança, a menos que as páginas de pagamento próprias estejam aprovadas.',
+  'restriction.payment_pages':
+    'Em modo live, os clientes, as contas bancárias e os mandatos são criados através de pedidos de cobrança, a menos que as páginas de pagamento próprias estejam aprovadas.',
   'restriction.white_label': 'Em modo live, apenas parceiros white-label aprovados podem criar credores.',
   'restriction.custom_payment_pages': 'Este endpoint requer a atualização de páginas de pagamento personalizadas.',
-  'scenario.sandbox_only': "Os simuladores de cenários só estão disponíveis no sandbox.",
+  'scenario.sandbox_only': 'Os simuladores de cenários só estão disponíveis no sandbox.',
 };

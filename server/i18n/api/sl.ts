@@ -2,7 +2,8 @@ import type { ApiMessageKey } from './en';
 
 /** Slovenian API messages (formal register). Keys, placeholders and technical tokens as in en.ts. */
 export const sl: Record<ApiMessageKey, string> = {
-  'reason.internal_server_error': 'Prišlo je do notranje napake. Poskusite znova; če se težava ponavlja, navedite request_id.',
+  'reason.internal_server_error':
+    'Prišlo je do notranje napake. Poskusite znova; če se težava ponavlja, navedite request_id.',
   'reason.request_timed_out': 'Zahteva ni bila dokončana pravočasno. Varno jo je mogoče poslati znova.',
   'reason.query_timed_out': 'Poizvedba je trajala predolgo. Poskusite znova z ožjimi parametri.',
   'reason.service_unavailable': 'Storitev se zaganja. Poskusite znova čez nekaj sekund.',
@@ -16,7 +17,8 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.not_acceptable': 'Glava Accept mora dovoljevati application/json ali application/vnd.api+json.',
   'reason.request_entity_too_large': 'Telo zahteve je večje od {max} bajtov.',
   'reason.unsupported_media_type': 'Sprejet je samo JSON: pošljite Content-Type application/json.',
-  'reason.rate_limit_exceeded': 'Omejitev števila zahtev je presežena: {limit} zahtev na minuto. Poskusite znova, ko se časovno okno ponastavi.',
+  'reason.rate_limit_exceeded':
+    'Omejitev števila zahtev je presežena: {limit} zahtev na minuto. Poskusite znova, ko se časovno okno ponastavi.',
   'reason.access_token_not_found': 'Žetona za dostop ni bilo mogoče najti.',
   'reason.access_token_not_active': 'Žeton za dostop je onemogočen.',
   'reason.access_token_revoked': 'Žeton za dostop je bil preklican.',
@@ -29,7 +31,8 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.length_required': 'Zahteve POST in PUT potrebujejo glavo Content-Length.',
   'reason.idempotency_key_too_long': 'Idempotency-Key ima lahko največ {max} znakov.',
   'reason.invalid_document_structure': 'Parametri morajo biti ugnezdeni pod imenom vira ({key}).',
-  'reason.invalid_content_type': 'Zahteve POST in PUT potrebujejo Content-Type application/json ali application/vnd.api+json.',
+  'reason.invalid_content_type':
+    'Zahteve POST in PUT potrebujejo Content-Type application/json ali application/vnd.api+json.',
   'reason.tls_required': 'Zahteve morajo biti poslane prek HTTPS.',
   'reason.missing_version_header': 'Glava {header} manjka.',
   'reason.version_not_found': 'Različica v glavi {header} ni izdana različica.',
@@ -51,7 +54,8 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.number_of_refunds_exceeded': 'To plačilo že ima največje dovoljeno število vračil.',
   'reason.idempotent_creation_conflict': 'Vir s tem ključem idempotentnosti je že bil ustvarjen.',
   'reason.customer_bank_account_token_used': 'Ta žeton bančnega računa stranke je že bil uporabljen.',
-  'reason.billing_request_must_be_ready_to_fulfil': 'Zahtevek za plačilo ima še obvezna dejanja; glejte njegova dejanja.',
+  'reason.billing_request_must_be_ready_to_fulfil':
+    'Zahtevek za plačilo ima še obvezna dejanja; glejte njegova dejanja.',
   'reason.billing_request_not_pending': 'Zahtevek za plačilo je v stanju {status}: nadaljnja dejanja niso mogoča.',
   'reason.billing_request_already_fulfilled': 'Zahtevek za plačilo je že izpolnjen.',
   'reason.fallback_not_enabled': 'Nadomestna možnost (fallback) za ta zahtevek za plačilo ni omogočena.',
@@ -62,14 +66,17 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.action_requirements_not_met': 'Najprej dokončajte ta dejanja: {actions}.',
   'reason.billing_request_flow_expired': 'Postopek zahtevka za plačilo je potekel.',
   'reason.request_type_not_supported_by_scheme': 'Ta vrsta zahteve v shemi ni podprta.',
-  'reason.bank_authorisation_hosted_only': 'Bančne avtorizacije se ustvarijo v gostovanem postopku plačnika, ne prek API-ja.',
-  'reason.flow_currency_locked': "Trgovec je določil valuto te zahteve.",
-  'reason.flow_customer_details_locked': "Trgovec je določil podatke o stranki te zahteve.",
-  'reason.flow_bank_account_locked': "Trgovec je določil bančni račun te zahteve.",
-  'reason.fallback_not_instant': 'Nadomestna možnost (fallback) velja samo za takojšnja bančna plačila, pri katerih še ni bila uporabljena.',
+  'reason.bank_authorisation_hosted_only':
+    'Bančne avtorizacije se ustvarijo v gostovanem postopku plačnika, ne prek API-ja.',
+  'reason.flow_currency_locked': 'Trgovec je določil valuto te zahteve.',
+  'reason.flow_customer_details_locked': 'Trgovec je določil podatke o stranki te zahteve.',
+  'reason.flow_bank_account_locked': 'Trgovec je določil bančni račun te zahteve.',
+  'reason.fallback_not_instant':
+    'Nadomestna možnost (fallback) velja samo za takojšnja bančna plačila, pri katerih še ni bila uporabljena.',
   'reason.mandate_blocked': 'Soglasje ni bilo ustvarjeno: stranka ali bančni račun ustreza aktivni blokadi.',
-  'reason.mandate_reinstatement_limit_reached': 'To soglasje je bilo ponovno vzpostavljeno že največje dovoljeno število krat ({max}).',
-  'reason.scenario_simulator_not_applicable': "Ta simulator scenarijev ne velja za vir {scheme} v stanju {status}.",
+  'reason.mandate_reinstatement_limit_reached':
+    'To soglasje je bilo ponovno vzpostavljeno že največje dovoljeno število krat ({max}).',
+  'reason.scenario_simulator_not_applicable': 'Ta simulator scenarijev ne velja za vir {scheme} v stanju {status}.',
   'reason.validation_failed': 'Preverjanje ni uspelo.',
   'reason.bank_account_exists': 'Ta bančni račun že obstaja.',
   'reason.available_refund_amount_insufficient': 'Stanje upnika ne zadošča za to vračilo.',
@@ -92,8 +99,9 @@ export const sl: Record<ApiMessageKey, string> = {
   'field.invalid_email': 'ni veljaven e-poštni naslov',
   'field.invalid_domain': 'ni veljavna e-poštna domena',
   'field.bank_account_not_found': 'ne označuje bančnega računa stranke te organizacije',
-  'field.pay_to_only': "se uporablja samo za soglasja PayTo",
-  'field.bank_name_unknown': 'navaja bančni račun, katerega banka ni znana, zato ni imena banke, ki bi ga bilo mogoče blokirati',
+  'field.pay_to_only': 'se uporablja samo za soglasja PayTo',
+  'field.bank_name_unknown':
+    'navaja bančni račun, katerega banka ni znana, zato ni imena banke, ki bi ga bilo mogoče blokirati',
   'field.required_when': 'je obvezno, kadar je {other} {value}',
   'field.unknown_parameter': 'ni prepoznan parameter',
   'field.wrong_type': 'mora biti tipa {expected}',
@@ -147,7 +155,8 @@ export const sl: Record<ApiMessageKey, string> = {
   'field.one_of_required': 'obvezno je to polje ali {other}',
   'field.requires_mandate_request': 'zahteva mandate_request',
   'field.ach_pad_only': 'je dovoljeno samo za ACH in PAD',
-  'field.custom_reference_disabled': 'lastne reference soglasij niso omogočene: pustite polje prazno, da se referenca ustvari samodejno',
+  'field.custom_reference_disabled':
+    'lastne reference soglasij niso omogočene: pustite polje prazno, da se referenca ustvari samodejno',
   'field.reference_not_allowed': 'je dovoljeno samo za plačila PayTo ali Faster Payments z neposrednimi sredstvi',
   'field.currency_mismatch': 'mora biti {currency}, valuta soglasja',
   'field.yearly_only': 'je dovoljeno samo z interval_unit yearly',
@@ -155,8 +164,10 @@ export const sl: Record<ApiMessageKey, string> = {
   'field.exactly_one_of': 'navedite natanko eno od tega polja in {other}',
   'field.must_equal_sum': 'mora biti enako vsoti obrokov ({sum})',
   'field.request_type_not_supported_by_scheme': 'ni podprto v shemi {scheme} (samo ACH in PAD)',
-  'restriction.payment_pages': 'V načinu live se stranke, bančni računi in soglasja ustvarjajo prek zahtevkov za plačilo, razen če so vaše plačilne strani odobrene.',
-  'restriction.white_label': 'V načinu live lahko upnike ustvarjajo samo odobreni partnerji z belo oznako (white label).',
+  'restriction.payment_pages':
+    'V načinu live se stranke, bančni računi in soglasja ustvarjajo prek zahtevkov za plačilo, razen če so vaše plačilne strani odobrene.',
+  'restriction.white_label':
+    'V načinu live lahko upnike ustvarjajo samo odobreni partnerji z belo oznako (white label).',
   'restriction.custom_payment_pages': 'Ta končna točka zahteva nadgradnjo za prilagojene plačilne strani.',
-  'scenario.sandbox_only': "Simulatorji scenarijev so na voljo samo v peskovniku.",
+  'scenario.sandbox_only': 'Simulatorji scenarijev so na voljo samo v peskovniku.',
 };

@@ -3,8 +3,27 @@ import type { Scheme } from '../types';
 
 /** The countries GC debits in EUR through SEPA Core (schemes.md § 1 sepa_core). */
 export const SEPA_EUR_COUNTRIES = [
-  'AT', 'BE', 'CY', 'EE', 'FI', 'FR', 'DE', 'GR', 'IE', 'IT', 'LV',
-  'LT', 'LU', 'MT', 'MC', 'NL', 'PT', 'SM', 'SK', 'SI', 'ES',
+  'AT',
+  'BE',
+  'CY',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'MC',
+  'NL',
+  'PT',
+  'SM',
+  'SK',
+  'SI',
+  'ES',
 ] as const;
 
 /**
@@ -14,8 +33,17 @@ export const SEPA_EUR_COUNTRIES = [
  */
 export const IBAN_COUNTRY_OF_TERRITORY: Readonly<Record<string, string>> = {
   AX: 'FI',
-  GF: 'FR', GP: 'FR', MQ: 'FR', YT: 'FR', RE: 'FR', BL: 'FR', MF: 'FR', PM: 'FR',
-  GG: 'GB', JE: 'GB', IM: 'GB',
+  GF: 'FR',
+  GP: 'FR',
+  MQ: 'FR',
+  YT: 'FR',
+  RE: 'FR',
+  BL: 'FR',
+  MF: 'FR',
+  PM: 'FR',
+  GG: 'GB',
+  JE: 'GB',
+  IM: 'GB',
 };
 
 /**
@@ -25,7 +53,12 @@ export const IBAN_COUNTRY_OF_TERRITORY: Readonly<Record<string, string>> = {
 export const SORT_CODE_COUNTRIES: readonly string[] = ['GB', 'GG', 'JE', 'IM', 'GI'];
 
 const LOCAL_CURRENCY: Readonly<Record<string, Currency>> = {
-  AU: 'AUD', CA: 'CAD', DK: 'DKK', NZ: 'NZD', SE: 'SEK', US: 'USD',
+  AU: 'AUD',
+  CA: 'CAD',
+  DK: 'DKK',
+  NZ: 'NZD',
+  SE: 'SEK',
+  US: 'USD',
 };
 
 /** The currency an account in this country is debited in, or undefined when we cannot debit it. */

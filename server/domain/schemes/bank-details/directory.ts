@@ -151,10 +151,12 @@ function bestMatch(entries: readonly Entry[], identifier: string): DirectoryBank
   let bestLength = -1;
   for (const entry of entries) {
     if ('prefix' in entry) {
-      if (identifier.startsWith(entry.prefix) && entry.prefix.length > bestLength) [best, bestLength] = [entry, entry.prefix.length];
+      if (identifier.startsWith(entry.prefix) && entry.prefix.length > bestLength)
+        [best, bestLength] = [entry, entry.prefix.length];
     } else {
       const value = Number(identifier);
-      if (/^\d+$/.test(identifier) && value >= entry.from && value <= entry.to && bestLength < 0) [best, bestLength] = [entry, 0];
+      if (/^\d+$/.test(identifier) && value >= entry.from && value <= entry.to && bestLength < 0)
+        [best, bestLength] = [entry, 0];
     }
   }
   return best;

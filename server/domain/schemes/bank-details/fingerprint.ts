@@ -9,7 +9,8 @@ import type { AccountIdentity } from './types';
  * rest by their normalised local parts.
  */
 function canonicalIdentity(account: AccountIdentity): string {
-  if (SORT_CODE_COUNTRIES.includes(account.countryCode)) return ['sort_code', account.branchCode, account.accountNumber].join(':');
+  if (SORT_CODE_COUNTRIES.includes(account.countryCode))
+    return ['sort_code', account.branchCode, account.accountNumber].join(':');
   if (account.iban) return `iban:${account.iban}`;
   const { countryCode, bankCode = '', branchCode = '', accountNumber, accountNumberSuffix = '' } = account;
   return ['local', countryCode, bankCode, branchCode, accountNumber, accountNumberSuffix].join(':');

@@ -36,7 +36,8 @@ function swedishAccountOf(iban: string, bban: string): Checked<AccountIdentity> 
 function sepaAccountOf(iban: string, countryCode: string, bban: string): Checked<AccountIdentity> {
   const { bankIdentifier, branchIdentifier } = extractIBAN(iban);
   const leading = (bankIdentifier ?? '') + (branchIdentifier ?? '');
-  const accountNumber = leading && bban.startsWith(leading) && bban.length > leading.length ? bban.slice(leading.length) : bban;
+  const accountNumber =
+    leading && bban.startsWith(leading) && bban.length > leading.length ? bban.slice(leading.length) : bban;
   return passed({ countryCode, iban, bankCode: bankIdentifier, branchCode: branchIdentifier, accountNumber });
 }
 

@@ -7,7 +7,14 @@ import { lookUpBank } from './directory';
 import { fingerprintOf } from './fingerprint';
 import { validateIban } from './iban';
 import { LOCAL_DETAILS_VALIDATORS } from './local';
-import type { AccountIdentity, BankDetailsInput, BankDetailsResult, Checked, CleanInput, NormalisedBankAccount } from './types';
+import type {
+  AccountIdentity,
+  BankDetailsInput,
+  BankDetailsResult,
+  Checked,
+  CleanInput,
+  NormalisedBankAccount,
+} from './types';
 
 export type { AccountType, BankDetailsInput, BankDetailsResult, NormalisedBankAccount } from './types';
 
@@ -46,13 +53,19 @@ const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly
 function currencyAndTypeIssues(input: CleanInput, countryCurrency: Currency | undefined): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (input.currency && !isCurrency(input.currency)) issues.push(issue('currency', 'invalid_currency'));
-  else if (input.currency && countryCurrency && input.currency !== countryCurrency) issues.push(issue('currency', 'currency_country_mismatch'));
+  else if (input.currency && countryCurrency && input.currency !== countryCurrency)
+    issues.push(issue('currency', 'currency_country_mismatch'));
   // ACH alone needs the account type (schemes.md § 1 ach: required for USD, forbidden otherwise).
-  if (input.accountType && countryCurrency && countryCurrency !== 'USD') issues.push(issue('account_type', 'account_type_not_allowed'));
+  if (input.accountType && countryCurrency && countryCurrency !== 'USD')
+    issues.push(issue('account_type', 'account_type_not_allowed'));
   return issues;
 }
 
-function assemble(identity: AccountIdentity, currency: Currency, accountType: string | undefined): NormalisedBankAccount {
+function assemble(
+  identity: AccountIdentity,
+  currency: Currency,
+  accountType: string | undefined,
+): NormalisedBankAccount {
   const { bankName, bic } = lookUpBank(identity);
   const account: NormalisedBankAccount = {
     countryCode: identity.countryCode,
@@ -101,7 +114,11 @@ export function lookupBankDetails(input: BankDetailsInput): BankDetailsLookup {
   try {
     const result = validateBankDetails(input);
     if (!result.ok) return nothingFound();
-    return { bank_name: result.account.bankName, bic: result.account.bic, available_debit_schemes: result.account.schemes };
+    return {
+      bank_name: result.account.bankName,
+      bic: result.account.bic,
+      available_debit_schemes: result.account.schemes,
+    };
   } catch {
     return nothingFound();
   }

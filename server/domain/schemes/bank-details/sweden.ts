@@ -21,7 +21,15 @@ export interface SwedishClearingRange {
   includesClearing: boolean;
 }
 
-type Row = [from: number, to: number, bankName: string, ibanBankCode: string, serialLength: number, zerofill: boolean, includesClearing: boolean];
+type Row = [
+  from: number,
+  to: number,
+  bankName: string,
+  ibanBankCode: string,
+  serialLength: number,
+  zerofill: boolean,
+  includesClearing: boolean,
+];
 
 const ROWS: Row[] = [
   [1100, 1199, 'Nordea', '300', 7, false, true],
@@ -66,7 +74,13 @@ const ROWS: Row[] = [
 
 export const SWEDISH_CLEARING_RANGES: readonly SwedishClearingRange[] = ROWS.map(
   ([from, to, bankName, ibanBankCode, serialLength, zerofill, includesClearing]) => ({
-    from, to, bankName, ibanBankCode, serialLength, zerofill, includesClearing,
+    from,
+    to,
+    bankName,
+    ibanBankCode,
+    serialLength,
+    zerofill,
+    includesClearing,
     clearingLength: from >= 8000 && to <= 8999 ? 5 : 4,
   }),
 );
@@ -110,7 +124,9 @@ export function swedishLocalParts(bban: string): SwedishLocalParts {
   const field = bban.slice(3);
   const ranges = SWEDISH_CLEARING_RANGES.filter((range) => range.ibanBankCode === ibanBankCode);
   for (const range of ranges.filter((candidate) => candidate.includesClearing)) {
-    const digits = range.zerofill ? field.slice(-(range.clearingLength + range.serialLength)) : field.replace(/^0+/, '');
+    const digits = range.zerofill
+      ? field.slice(-(range.clearingLength + range.serialLength))
+      : field.replace(/^0+/, '');
     const clearing = digits.slice(0, range.clearingLength);
     const account = digits.slice(range.clearingLength);
     if (account.length === range.serialLength && swedishClearingRange(clearing) === range) return { clearing, account };

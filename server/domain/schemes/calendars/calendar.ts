@@ -1,13 +1,4 @@
-import {
-  addDays,
-  dayOfWeek,
-  firstDayOfMonth,
-  isWeekend,
-  lastDayOfMonth,
-  SUNDAY,
-  toDayNumber,
-  yearOf,
-} from './dates';
+import { addDays, dayOfWeek, firstDayOfMonth, isWeekend, lastDayOfMonth, SUNDAY, toDayNumber, yearOf } from './dates';
 
 /**
  * The days on which a scheme (or its settlement system) processes. Dates are ISO `YYYY-MM-DD`
@@ -60,11 +51,7 @@ export function everyDayCalendar(name: string, timeZone: string): Calendar {
   });
 }
 
-function workingDayCalendar(
-  name: string,
-  timeZone: string,
-  isWorkingDay: (date: string) => boolean,
-): Calendar {
+function workingDayCalendar(name: string, timeZone: string, isWorkingDay: (date: string) => boolean): Calendar {
   const nextWorkingDay = (date: string): string => {
     let day = date;
     while (!isWorkingDay(day)) day = addDays(day, 1);
@@ -79,7 +66,7 @@ function workingDayCalendar(
       assertCount(n);
       if (n === 0) return nextWorkingDay(date);
       let day = date;
-      for (let counted = 0; counted < n; ) {
+      for (let counted = 0; counted < n;) {
         day = addDays(day, 1);
         if (isWorkingDay(day)) counted++;
       }
@@ -92,7 +79,7 @@ function workingDayCalendar(
 export function subtractWorkingDays(calendar: Calendar, date: string, n: number): string {
   assertCount(n);
   let day = date;
-  for (let counted = 0; counted < n; ) {
+  for (let counted = 0; counted < n;) {
     day = addDays(day, -1);
     if (calendar.isWorkingDay(day)) counted++;
   }
@@ -115,10 +102,7 @@ export function lastWorkingDayOfMonth(calendar: Calendar, year: number, month: n
  * already a holiday. That single rule gives every case schemes.md § 3 lists, e.g. England & Wales
  * 25 Dec on Saturday → Mon 27 and 26 Dec → Tue 28, 25 Dec on Sunday → Tue 27 (26 Dec Mon stays).
  */
-export function withWeekendSubstitutes(
-  holidays: Iterable<string>,
-  substitutable: Iterable<string>,
-): string[] {
+export function withWeekendSubstitutes(holidays: Iterable<string>, substitutable: Iterable<string>): string[] {
   const closed = new Set(holidays);
   for (const holiday of [...substitutable].sort()) {
     if (!isWeekend(holiday)) continue;
@@ -138,6 +122,5 @@ export function withSundayToMonday(dates: Iterable<string>): string[] {
 }
 
 function assertCount(n: number): void {
-  if (!Number.isSafeInteger(n) || n < 0)
-    throw new RangeError(`Working-day count must be an integer >= 0: ${n}`);
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Working-day count must be an integer >= 0: ${n}`);
 }

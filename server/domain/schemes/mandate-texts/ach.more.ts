@@ -15,7 +15,8 @@ export const ACH_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
         c.ref && `Riferimento dell'autorizzazione: ${c.ref}.`,
       ),
       `Beneficiario degli addebiti (originator): ${c.contact}. Codice identificativo ACH dell'azienda (company ID): ${c.id}.`,
-      c.consent === 'recurring' && `Se l'importo di un addebito è diverso da quello concordato, le saranno comunicati importo e data almeno 10 giorni prima dell'addebito.`,
+      c.consent === 'recurring' &&
+        `Se l'importo di un addebito è diverso da quello concordato, le saranno comunicati importo e data almeno 10 giorni prima dell'addebito.`,
       `Può revocare questa autorizzazione in qualsiasi momento contattando ${c.name}${inParens(c.email)}. Per bloccare il prossimo addebito, avvisi ${c.name} almeno 3 giorni lavorativi prima della data prevista.`,
       'Se un addebito non è stato autorizzato, contatti subito la sua banca: ha il diritto di contestarlo. Stampi o salvi una copia di questa autorizzazione per i suoi archivi.',
     ],
@@ -38,7 +39,8 @@ export const ACH_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
         c.ref && `Kenmerk van de machtiging: ${c.ref}.`,
       ),
       `Incassant (originator): ${c.contact}. ACH-bedrijfsnummer (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Wijkt het bedrag van een afschrijving af van het afgesproken bedrag, dan hoort u het bedrag en de datum minstens 10 dagen vóór de afschrijving.',
+      c.consent === 'recurring' &&
+        'Wijkt het bedrag van een afschrijving af van het afgesproken bedrag, dan hoort u het bedrag en de datum minstens 10 dagen vóór de afschrijving.',
       `U kunt deze machtiging op elk moment intrekken door contact op te nemen met ${c.name}${inParens(c.email)}. Wilt u de volgende afschrijving tegenhouden, laat het ${c.name} dan minstens 3 werkdagen van tevoren weten.`,
       'Hebt u een afschrijving niet gemachtigd, neem dan meteen contact op met uw bank: u hebt het recht die te betwisten. Druk een kopie van deze machtiging af of sla die op voor uw administratie.',
     ],
@@ -61,7 +63,8 @@ export const ACH_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
         c.ref && `Fuldmagtens reference: ${c.ref}.`,
       ),
       `Betalingsmodtager (originator): ${c.contact}. ACH-virksomheds-id (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Hvis et træk afviger fra det aftalte beløb, får du besked om beløb og dato mindst 10 dage før trækket.',
+      c.consent === 'recurring' &&
+        'Hvis et træk afviger fra det aftalte beløb, får du besked om beløb og dato mindst 10 dage før trækket.',
       `Du kan til enhver tid tilbagekalde fuldmagten ved at kontakte ${c.name}${inParens(c.email)}. Hvis du vil stoppe det næste træk, skal du give ${c.name} besked mindst 3 bankdage før den planlagte dato.`,
       'Hvis du ikke har godkendt et træk, så kontakt straks din bank: du har ret til at gøre indsigelse. Udskriv eller gem en kopi af denne fuldmagt.',
     ],
@@ -84,7 +87,8 @@ export const ACH_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
         c.ref && `Fullmaktens referanse: ${c.ref}.`,
       ),
       `Betalingsmottaker (originator): ${c.contact}. ACH-foretaks-ID (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Hvis et trekk avviker fra det avtalte beløpet, får du beskjed om beløp og dato minst 10 dager før trekket.',
+      c.consent === 'recurring' &&
+        'Hvis et trekk avviker fra det avtalte beløpet, får du beskjed om beløp og dato minst 10 dager før trekket.',
       `Du kan når som helst trekke tilbake fullmakten ved å kontakte ${c.name}${inParens(c.email)}. For å stoppe neste trekk må du gi ${c.name} beskjed minst 3 bankdager før den planlagte datoen.`,
       'Hvis du ikke har godkjent et trekk, kontakt banken din med en gang: du har rett til å bestride det. Skriv ut eller lagre en kopi av denne fullmakten.',
     ],
@@ -107,7 +111,8 @@ export const ACH_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
         c.ref && `Referenca pooblastila: ${c.ref}.`,
       ),
       `Prejemnik plačil (originator): ${c.contact}. Identifikacijska številka podjetja ACH (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Če se znesek obremenitve razlikuje od dogovorjenega, boste o znesku in datumu obveščeni najmanj 10 dni pred obremenitvijo.',
+      c.consent === 'recurring' &&
+        'Če se znesek obremenitve razlikuje od dogovorjenega, boste o znesku in datumu obveščeni najmanj 10 dni pred obremenitvijo.',
       `To pooblastilo lahko kadar koli prekličete tako, da se obrnete na prejemnika ${c.name}${inParens(c.email)}. Če želite ustaviti naslednjo obremenitev, o tem obvestite prejemnika ${c.name} najmanj 3 delovne dni pred predvidenim datumom.`,
       'Če obremenitve niste odobrili, se takoj obrnite na svojo banko: imate pravico, da jo izpodbijate. Natisnite ali shranite kopijo tega pooblastila.',
     ],
@@ -130,7 +135,8 @@ export const ACH_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
         c.ref && `Medgivandets referens: ${c.ref}.`,
       ),
       `Betalningsmottagare (originator): ${c.contact}. ACH-företags-id (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Om en dragning avviker från det avtalade beloppet får du besked om belopp och datum minst 10 dagar före dragningen.',
+      c.consent === 'recurring' &&
+        'Om en dragning avviker från det avtalade beloppet får du besked om belopp och datum minst 10 dagar före dragningen.',
       `Du kan när som helst återkalla medgivandet genom att kontakta ${c.name}${inParens(c.email)}. För att stoppa nästa dragning behöver du meddela ${c.name} minst 3 bankdagar före det planerade datumet.`,
       'Om du inte har godkänt en dragning, kontakta genast din bank: du har rätt att bestrida den. Skriv ut eller spara en kopia av detta medgivande.',
     ],

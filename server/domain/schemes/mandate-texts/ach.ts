@@ -21,7 +21,8 @@ export const ACH: MandateTexts = {
         c.ref && `Authorization reference: ${c.ref}.`,
       ),
       `Originator: ${c.contact}. ACH company ID: ${c.id}.`,
-      c.consent === 'recurring' && 'If the amount of a debit differs from the agreed amount, you will be told the amount and date at least 10 days before the debit.',
+      c.consent === 'recurring' &&
+        'If the amount of a debit differs from the agreed amount, you will be told the amount and date at least 10 days before the debit.',
       `You may revoke this authorization at any time by contacting ${c.name}${inParens(c.email)}. To stop the next debit, please notify ${c.name} at least 3 business days before it is scheduled.`,
       'If a debit was not authorized, contact your bank promptly: you have the right to dispute it. Please print or save a copy of this authorization for your records.',
     ],
@@ -44,7 +45,8 @@ export const ACH: MandateTexts = {
         c.ref && `Référence de l'autorisation : ${c.ref}.`,
       ),
       `Émetteur des prélèvements (originator) : ${c.contact}. Identifiant d'entreprise ACH (company ID) : ${c.id}.`,
-      c.consent === 'recurring' && `Si le montant d'un prélèvement diffère du montant convenu, vous serez informé de son montant et de sa date au moins 10 jours avant le prélèvement.`,
+      c.consent === 'recurring' &&
+        `Si le montant d'un prélèvement diffère du montant convenu, vous serez informé de son montant et de sa date au moins 10 jours avant le prélèvement.`,
       `Vous pouvez révoquer cette autorisation à tout moment en contactant ${c.name}${inParens(c.email)}. Pour arrêter le prochain prélèvement, prévenez ${c.name} au moins 3 jours ouvrables avant la date prévue.`,
       `Si un prélèvement n'a pas été autorisé, contactez rapidement votre banque : vous avez le droit de le contester. Veuillez imprimer ou enregistrer une copie de cette autorisation pour vos dossiers.`,
     ],
@@ -67,7 +69,8 @@ export const ACH: MandateTexts = {
         c.ref && `Referenz der Ermächtigung: ${c.ref}.`,
       ),
       `Zahlungsempfänger (Originator): ${c.contact}. ACH-Unternehmenskennung (Company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Weicht der Betrag einer Lastschrift vom vereinbarten Betrag ab, werden Ihnen Betrag und Datum mindestens 10 Tage vor der Belastung mitgeteilt.',
+      c.consent === 'recurring' &&
+        'Weicht der Betrag einer Lastschrift vom vereinbarten Betrag ab, werden Ihnen Betrag und Datum mindestens 10 Tage vor der Belastung mitgeteilt.',
       `Sie können diese Ermächtigung jederzeit widerrufen, indem Sie sich an ${c.name}${inParens(c.email)} wenden. Um die nächste Belastung zu verhindern, informieren Sie ${c.name} bitte mindestens 3 Bankarbeitstage vor dem geplanten Termin.`,
       'Wurde eine Lastschrift nicht von Ihnen autorisiert, wenden Sie sich umgehend an Ihre Bank: Sie haben das Recht, sie zu beanstanden. Bitte drucken oder speichern Sie eine Kopie dieser Ermächtigung für Ihre Unterlagen.',
     ],
@@ -90,7 +93,8 @@ export const ACH: MandateTexts = {
         c.ref && `Referência da autorização: ${c.ref}.`,
       ),
       `Entidade ordenante (originator): ${c.contact}. Identificação ACH da empresa (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Se o montante de um débito for diferente do acordado, será informado do montante e da data pelo menos 10 dias antes do débito.',
+      c.consent === 'recurring' &&
+        'Se o montante de um débito for diferente do acordado, será informado do montante e da data pelo menos 10 dias antes do débito.',
       `Pode revogar esta autorização a qualquer momento contactando ${c.name}${inParens(c.email)}. Para impedir o próximo débito, avise ${c.name} pelo menos 3 dias úteis antes da data prevista.`,
       'Se um débito não tiver sido autorizado, contacte de imediato o seu banco: tem o direito de o contestar. Imprima ou guarde uma cópia desta autorização para os seus registos.',
     ],
@@ -113,7 +117,8 @@ export const ACH: MandateTexts = {
         c.ref && `Referencia de la autorización: ${c.ref}.`,
       ),
       `Originador de los débitos: ${c.contact}. Identificador ACH de la empresa (company ID): ${c.id}.`,
-      c.consent === 'recurring' && 'Si el importe de un débito difiere del acordado, se le informará del importe y la fecha al menos 10 días antes del débito.',
+      c.consent === 'recurring' &&
+        'Si el importe de un débito difiere del acordado, se le informará del importe y la fecha al menos 10 días antes del débito.',
       `Puede revocar esta autorización en cualquier momento poniéndose en contacto con ${c.name}${inParens(c.email)}. Para detener el próximo débito, avise a ${c.name} al menos 3 días hábiles antes de la fecha prevista.`,
       'Si un débito no fue autorizado, comuníquese cuanto antes con su banco: tiene derecho a impugnarlo. Imprima o guarde una copia de esta autorización para sus registros.',
     ],

@@ -12,7 +12,10 @@ export const AUTOGIRO: MandateTexts = {
   sv: (c) => ({
     title: 'Medgivande till betalning via Autogiro',
     paragraphs: [
-      join(`Betalningsmottagare: ${c.contact}. Bankgironummer: ${c.id}.`, c.ref ? `Betalarnummer: ${c.ref}.` : 'Ditt betalarnummer skickas till dig via e-post.'),
+      join(
+        `Betalningsmottagare: ${c.contact}. Bankgironummer: ${c.id}.`,
+        c.ref ? `Betalarnummer: ${c.ref}.` : 'Ditt betalarnummer skickas till dig via e-post.',
+      ),
       `Jag medger att betalning får göras genom uttag från angivet konto, eller konto som jag senare anger, på begäran av ${c.name} för överföring till ${c.name} via Autogiro. Banken är inte skyldig att pröva behörigheten av eller meddela mig i förväg om begärda uttag. Uttag belastar kontot enligt de regler som gäller hos banken, och meddelande om uttag får jag från banken. Medgivandet kan på begäran överflyttas till annat konto i banken eller till konto i annan bank.`,
       `${c.name} meddelar dig belopp, förfallodag och betalningssätt senast 8 bankdagar före förfallodagen, om du inte har godkänt uttaget i samband med ett köp eller en beställning. Det måste finnas täckning på kontot på förfallodagen.`,
       `Du kan stoppa ett enskilt uttag genom att kontakta ${c.name} senast 2 bankdagar före förfallodagen eller din bank senast bankdagen före förfallodagen. Medgivandet gäller tills vidare. Du kan när som helst återkalla det genom att kontakta ${c.name} senast 5 bankdagar före förfallodagen eller din bank senast bankdagen före förfallodagen.`,
@@ -24,7 +27,10 @@ export const AUTOGIRO: MandateTexts = {
   en: (c) => ({
     title: 'Consent to payment via Autogiro (Medgivande till betalning via Autogiro)',
     paragraphs: [
-      join(`Payee: ${c.contact}. Bankgiro number: ${c.id}.`, c.ref ? `Payer number: ${c.ref}.` : 'Your payer number will be sent to you by e-mail.'),
+      join(
+        `Payee: ${c.contact}. Bankgiro number: ${c.id}.`,
+        c.ref ? `Payer number: ${c.ref}.` : 'Your payer number will be sent to you by e-mail.',
+      ),
       `I consent to payments being made by withdrawals from the specified account, or an account I specify later, at the request of ${c.name}, for transfer to ${c.name} via Autogiro. My bank is not obliged to verify the authority for, or to notify me in advance of, requested withdrawals. Withdrawals are charged to the account under the rules of my bank, which notifies me of them. On request, this consent can be moved to another account at my bank or to an account at another bank.`,
       `${c.name} will notify you of the amount, due date and payment method at least 8 banking days before the due date, unless you approved the withdrawal when making a purchase or order. There must be sufficient funds in the account on the due date.`,
       `You can stop a single withdrawal by contacting ${c.name} at least 2 banking days before the due date, or your bank no later than the banking day before. This consent is valid until further notice. You may revoke it at any time by contacting ${c.name} at least 5 banking days before the due date, or your bank no later than the banking day before the due date.`,
@@ -36,7 +42,10 @@ export const AUTOGIRO: MandateTexts = {
   fr: (c) => ({
     title: 'Consentement au paiement par Autogiro (Medgivande till betalning via Autogiro)',
     paragraphs: [
-      join(`Bénéficiaire : ${c.contact}. Numéro Bankgiro : ${c.id}.`, c.ref ? `Numéro de payeur : ${c.ref}.` : 'Votre numéro de payeur vous sera envoyé par e-mail.'),
+      join(
+        `Bénéficiaire : ${c.contact}. Numéro Bankgiro : ${c.id}.`,
+        c.ref ? `Numéro de payeur : ${c.ref}.` : 'Votre numéro de payeur vous sera envoyé par e-mail.',
+      ),
       `J'accepte que des paiements soient effectués par prélèvement sur le compte indiqué, ou sur un compte que j'indiquerai ultérieurement, à la demande de ${c.name}, au profit de ${c.name} via Autogiro. Ma banque n'est pas tenue de vérifier le bien-fondé des prélèvements demandés ni de m'en informer à l'avance. Les prélèvements sont imputés sur le compte selon les règles de ma banque, qui m'en informe. Sur demande, ce consentement peut être transféré vers un autre compte de ma banque ou vers un compte dans une autre banque.`,
       `${c.name} vous communiquera le montant, la date d'échéance et le mode de paiement au moins 8 jours ouvrables bancaires avant l'échéance, sauf si vous avez approuvé le prélèvement lors d'un achat ou d'une commande. Le compte doit être suffisamment approvisionné à la date d'échéance.`,
       `Vous pouvez arrêter un prélèvement en contactant ${c.name} au moins 2 jours ouvrables bancaires avant l'échéance, ou votre banque au plus tard le jour ouvrable bancaire qui la précède. Ce consentement est valable jusqu'à nouvel ordre. Vous pouvez le révoquer à tout moment en contactant ${c.name} au moins 5 jours ouvrables bancaires avant l'échéance, ou votre banque au plus tard le jour ouvrable bancaire précédant l'échéance.`,
@@ -48,7 +57,10 @@ export const AUTOGIRO: MandateTexts = {
   de: (c) => ({
     title: 'Einwilligung in Zahlungen per Autogiro (Medgivande till betalning via Autogiro)',
     paragraphs: [
-      join(`Zahlungsempfänger: ${c.contact}. Bankgiro-Nummer: ${c.id}.`, c.ref ? `Zahlernummer: ${c.ref}.` : 'Ihre Zahlernummer erhalten Sie per E-Mail.'),
+      join(
+        `Zahlungsempfänger: ${c.contact}. Bankgiro-Nummer: ${c.id}.`,
+        c.ref ? `Zahlernummer: ${c.ref}.` : 'Ihre Zahlernummer erhalten Sie per E-Mail.',
+      ),
       `Ich willige ein, dass Zahlungen auf Verlangen von ${c.name} durch Abbuchungen vom angegebenen Konto, oder von einem später von mir angegebenen Konto, per Autogiro an ${c.name} geleistet werden. Meine Bank ist nicht verpflichtet, die Berechtigung der angeforderten Abbuchungen zu prüfen oder mich vorab darüber zu informieren. Die Abbuchungen werden nach den Regeln meiner Bank belastet, und meine Bank informiert mich darüber. Auf Wunsch kann diese Einwilligung auf ein anderes Konto bei meiner Bank oder auf ein Konto bei einer anderen Bank übertragen werden.`,
       `${c.name} teilt Ihnen Betrag, Fälligkeitstag und Zahlungsart spätestens 8 Bankarbeitstage vor dem Fälligkeitstag mit, sofern Sie die Abbuchung nicht bereits bei einem Kauf oder einer Bestellung genehmigt haben. Am Fälligkeitstag muss das Konto ausreichend gedeckt sein.`,
       `Sie können eine einzelne Abbuchung stoppen, indem Sie sich spätestens 2 Bankarbeitstage vor dem Fälligkeitstag an ${c.name} oder spätestens am Bankarbeitstag davor an Ihre Bank wenden. Diese Einwilligung gilt bis auf Weiteres. Sie können sie jederzeit widerrufen, indem Sie sich spätestens 5 Bankarbeitstage vor dem Fälligkeitstag an ${c.name} oder spätestens am Bankarbeitstag vor dem Fälligkeitstag an Ihre Bank wenden.`,
@@ -60,7 +72,10 @@ export const AUTOGIRO: MandateTexts = {
   pt: (c) => ({
     title: 'Consentimento para pagamento por Autogiro (Medgivande till betalning via Autogiro)',
     paragraphs: [
-      join(`Beneficiário: ${c.contact}. Número Bankgiro: ${c.id}.`, c.ref ? `Número de pagador: ${c.ref}.` : 'O seu número de pagador ser-lhe-á enviado por e-mail.'),
+      join(
+        `Beneficiário: ${c.contact}. Número Bankgiro: ${c.id}.`,
+        c.ref ? `Número de pagador: ${c.ref}.` : 'O seu número de pagador ser-lhe-á enviado por e-mail.',
+      ),
       `Consinto que sejam efetuados pagamentos através de débitos na conta indicada, ou numa conta que venha a indicar, a pedido de ${c.name}, para transferência para ${c.name} via Autogiro. O meu banco não é obrigado a verificar a legitimidade dos débitos pedidos nem a avisar-me previamente. Os débitos são lançados na conta segundo as regras do meu banco, que me informa sobre eles. A pedido, este consentimento pode ser transferido para outra conta no meu banco ou para uma conta noutro banco.`,
       `${c.name} comunicar-lhe-á o montante, a data de vencimento e o meio de pagamento pelo menos 8 dias úteis bancários antes da data de vencimento, salvo se tiver aprovado o débito no momento de uma compra ou encomenda. A conta deve ter saldo suficiente na data de vencimento.`,
       `Pode impedir um débito contactando ${c.name} pelo menos 2 dias úteis bancários antes da data de vencimento, ou o seu banco até ao dia útil bancário anterior. Este consentimento é válido até indicação em contrário. Pode revogá-lo a qualquer momento contactando ${c.name} pelo menos 5 dias úteis bancários antes da data de vencimento, ou o seu banco até ao dia útil bancário anterior à data de vencimento.`,
@@ -72,7 +87,10 @@ export const AUTOGIRO: MandateTexts = {
   es: (c) => ({
     title: 'Consentimiento para pagos por Autogiro (Medgivande till betalning via Autogiro)',
     paragraphs: [
-      join(`Beneficiario: ${c.contact}. Número de Bankgiro: ${c.id}.`, c.ref ? `Número de pagador: ${c.ref}.` : 'Le enviaremos su número de pagador por correo electrónico.'),
+      join(
+        `Beneficiario: ${c.contact}. Número de Bankgiro: ${c.id}.`,
+        c.ref ? `Número de pagador: ${c.ref}.` : 'Le enviaremos su número de pagador por correo electrónico.',
+      ),
       `Consiento que se efectúen pagos mediante cargos en la cuenta indicada, o en una cuenta que indique más adelante, a petición de ${c.name}, para su transferencia a ${c.name} a través de Autogiro. Mi banco no está obligado a comprobar la legitimidad de los cargos solicitados ni a avisarme de ellos con antelación. Los cargos se adeudan en la cuenta según las normas de mi banco, que me informará de ellos. A petición, este consentimiento puede trasladarse a otra cuenta de mi banco o a una cuenta de otro banco.`,
       `${c.name} le comunicará el importe, la fecha de vencimiento y la forma de pago al menos 8 días hábiles bancarios antes del vencimiento, salvo que haya aprobado el cargo al realizar una compra o un pedido. La cuenta debe tener fondos suficientes en la fecha de vencimiento.`,
       `Puede detener un cargo concreto poniéndose en contacto con ${c.name} al menos 2 días hábiles bancarios antes del vencimiento, o con su banco a más tardar el día hábil bancario anterior. Este consentimiento es válido hasta nuevo aviso. Puede revocarlo en cualquier momento poniéndose en contacto con ${c.name} al menos 5 días hábiles bancarios antes del vencimiento, o con su banco a más tardar el día hábil bancario anterior al vencimiento.`,

@@ -9,7 +9,10 @@ export const BACS: MandateTexts = {
   en: (c) => ({
     title: 'The Direct Debit Guarantee',
     paragraphs: [
-      join(`Instruction to your bank or building society to pay by Direct Debit. Service user: ${c.contact}. Service User Number (SUN): ${c.id}.`, c.ref ? `Reference: ${c.ref}.` : 'Your Direct Debit reference will be sent to you by e-mail.'),
+      join(
+        `Instruction to your bank or building society to pay by Direct Debit. Service user: ${c.contact}. Service User Number (SUN): ${c.id}.`,
+        c.ref ? `Reference: ${c.ref}.` : 'Your Direct Debit reference will be sent to you by e-mail.',
+      ),
       `Please pay ${c.name} Direct Debits from the account detailed in this Instruction subject to the safeguards assured by the Direct Debit Guarantee. I understand that this Instruction may remain with ${c.name} and, if so, details will be passed electronically to my bank or building society.`,
       'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
       `If there are any changes to the amount, date or frequency of your Direct Debit, ${c.name} will notify you 3 working days in advance of your account being debited or as otherwise agreed. If you request ${c.name} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.`,
@@ -22,7 +25,10 @@ export const BACS: MandateTexts = {
   fr: (c) => ({
     title: 'La garantie Direct Debit (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Instruction de prélèvement Direct Debit adressée à votre banque ou building society. Émetteur (service user) : ${c.contact}. Numéro d'émetteur (SUN, Service User Number) : ${c.id}.`, c.ref ? `Référence : ${c.ref}.` : 'La référence de votre prélèvement vous sera envoyée par e-mail.'),
+      join(
+        `Instruction de prélèvement Direct Debit adressée à votre banque ou building society. Émetteur (service user) : ${c.contact}. Numéro d'émetteur (SUN, Service User Number) : ${c.id}.`,
+        c.ref ? `Référence : ${c.ref}.` : 'La référence de votre prélèvement vous sera envoyée par e-mail.',
+      ),
       `Veuillez payer à ${c.name} les prélèvements Direct Debit tirés sur le compte indiqué dans la présente instruction, sous réserve des protections prévues par la garantie Direct Debit. Je comprends que cette instruction peut être conservée par ${c.name} et, dans ce cas, que ses données seront transmises par voie électronique à ma banque ou building society.`,
       `Cette garantie est offerte par toutes les banques et building societies qui acceptent d'exécuter des prélèvements Direct Debit.`,
       `En cas de modification du montant, de la date ou de la fréquence de votre prélèvement, ${c.name} vous en informera 3 jours ouvrés avant le débit de votre compte, ou dans un autre délai convenu. Si vous demandez à ${c.name} de prélever un paiement, le montant et la date vous seront confirmés au moment de votre demande.`,
@@ -35,7 +41,10 @@ export const BACS: MandateTexts = {
   de: (c) => ({
     title: 'Die Direct-Debit-Garantie (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Lastschriftanweisung an Ihre Bank oder Building Society. Zahlungsempfänger (Service User): ${c.contact}. Service User Number (SUN): ${c.id}.`, c.ref ? `Referenz: ${c.ref}.` : 'Ihre Lastschriftreferenz erhalten Sie per E-Mail.'),
+      join(
+        `Lastschriftanweisung an Ihre Bank oder Building Society. Zahlungsempfänger (Service User): ${c.contact}. Service User Number (SUN): ${c.id}.`,
+        c.ref ? `Referenz: ${c.ref}.` : 'Ihre Lastschriftreferenz erhalten Sie per E-Mail.',
+      ),
       `Bitte lösen Sie die Lastschriften von ${c.name} zulasten des in dieser Anweisung angegebenen Kontos ein, vorbehaltlich der Schutzrechte aus der Direct-Debit-Garantie. Mir ist bekannt, dass diese Anweisung bei ${c.name} verbleiben kann und die Angaben in diesem Fall elektronisch an meine Bank oder Building Society übermittelt werden.`,
       'Diese Garantie wird von allen Banken und Building Societies angeboten, die Direct-Debit-Lastschriften ausführen.',
       `Ändern sich Betrag, Datum oder Häufigkeit Ihrer Lastschrift, informiert ${c.name} Sie 3 Arbeitstage vor der Belastung Ihres Kontos oder wie anderweitig vereinbart. Wenn Sie ${c.name} bitten, eine Zahlung einzuziehen, werden Ihnen Betrag und Datum bei Ihrer Anfrage bestätigt.`,
@@ -48,7 +57,10 @@ export const BACS: MandateTexts = {
   pt: (c) => ({
     title: 'A Garantia de Débito Direto (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Instrução de débito direto ao seu banco ou building society. Beneficiário (service user): ${c.contact}. Número de beneficiário (SUN, Service User Number): ${c.id}.`, c.ref ? `Referência: ${c.ref}.` : 'A referência do seu débito direto ser-lhe-á enviada por e-mail.'),
+      join(
+        `Instrução de débito direto ao seu banco ou building society. Beneficiário (service user): ${c.contact}. Número de beneficiário (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Referência: ${c.ref}.` : 'A referência do seu débito direto ser-lhe-á enviada por e-mail.',
+      ),
       `Solicito que pague a ${c.name} os débitos diretos da conta indicada nesta instrução, com as salvaguardas asseguradas pela Garantia de Débito Direto. Compreendo que esta instrução pode ficar na posse de ${c.name} e que, nesse caso, os respetivos dados serão transmitidos eletronicamente ao meu banco ou building society.`,
       'Esta garantia é oferecida por todos os bancos e building societies que aceitam instruções de pagamento por débito direto.',
       `Se houver alterações ao montante, à data ou à periodicidade do seu débito direto, ${c.name} irá notificá-lo 3 dias úteis antes do débito na sua conta, ou conforme acordado de outra forma. Se pedir a ${c.name} que cobre um pagamento, o montante e a data ser-lhe-ão confirmados no momento do pedido.`,
@@ -61,7 +73,10 @@ export const BACS: MandateTexts = {
   es: (c) => ({
     title: 'La Garantía Direct Debit (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Orden de domiciliación a su banco o building society. Beneficiario (service user): ${c.contact}. Número de beneficiario (SUN, Service User Number): ${c.id}.`, c.ref ? `Referencia: ${c.ref}.` : 'Le enviaremos la referencia de su domiciliación por correo electrónico.'),
+      join(
+        `Orden de domiciliación a su banco o building society. Beneficiario (service user): ${c.contact}. Número de beneficiario (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Referencia: ${c.ref}.` : 'Le enviaremos la referencia de su domiciliación por correo electrónico.',
+      ),
       `Ruego paguen a ${c.name} los adeudos directos con cargo a la cuenta indicada en esta orden, con las salvaguardas que ofrece la Garantía Direct Debit. Entiendo que esta orden puede quedar en poder de ${c.name} y que, en tal caso, sus datos se transmitirán electrónicamente a mi banco o building society.`,
       'Esta garantía la ofrecen todos los bancos y building societies que aceptan órdenes de pago por adeudo directo.',
       `Si cambia el importe, la fecha o la frecuencia de su adeudo directo, ${c.name} se lo comunicará con 3 días hábiles de antelación al cargo en su cuenta, o según se haya acordado. Si pide a ${c.name} que cobre un pago, se le confirmarán el importe y la fecha en el momento de la solicitud.`,
@@ -74,7 +89,10 @@ export const BACS: MandateTexts = {
   it: (c) => ({
     title: 'La garanzia Direct Debit (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Istruzione di addebito diretto alla sua banca o building society. Beneficiario (service user): ${c.contact}. Codice beneficiario (SUN, Service User Number): ${c.id}.`, c.ref ? `Riferimento: ${c.ref}.` : 'Il riferimento del suo addebito diretto le sarà inviato via e-mail.'),
+      join(
+        `Istruzione di addebito diretto alla sua banca o building society. Beneficiario (service user): ${c.contact}. Codice beneficiario (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Riferimento: ${c.ref}.` : 'Il riferimento del suo addebito diretto le sarà inviato via e-mail.',
+      ),
       `Vi prego di pagare a ${c.name} gli addebiti diretti sul conto indicato nella presente istruzione, con le tutele assicurate dalla garanzia Direct Debit. Sono consapevole che questa istruzione può restare presso ${c.name} e che, in tal caso, i dati saranno trasmessi elettronicamente alla mia banca o building society.`,
       'Questa garanzia è offerta da tutte le banche e building society che accettano istruzioni di pagamento tramite addebito diretto.',
       `In caso di variazioni dell'importo, della data o della frequenza del suo addebito diretto, ${c.name} gliele comunicherà 3 giorni lavorativi prima dell'addebito sul conto, o secondo quanto diversamente concordato. Se chiede a ${c.name} di incassare un pagamento, l'importo e la data le saranno confermati al momento della richiesta.`,
@@ -87,7 +105,10 @@ export const BACS: MandateTexts = {
   nl: (c) => ({
     title: 'De Direct Debit-garantie (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Incasso-opdracht aan uw bank of building society. Incassant (service user): ${c.contact}. Incassantnummer (SUN, Service User Number): ${c.id}.`, c.ref ? `Kenmerk: ${c.ref}.` : 'Het kenmerk van uw incasso ontvangt u per e-mail.'),
+      join(
+        `Incasso-opdracht aan uw bank of building society. Incassant (service user): ${c.contact}. Incassantnummer (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Kenmerk: ${c.ref}.` : 'Het kenmerk van uw incasso ontvangt u per e-mail.',
+      ),
       `Betaal aan ${c.name} de automatische incasso's van de rekening die in deze opdracht is vermeld, met de bescherming van de Direct Debit-garantie. Ik begrijp dat deze opdracht bij ${c.name} kan blijven en dat de gegevens dan elektronisch aan mijn bank of building society worden doorgegeven.`,
       `Deze garantie wordt geboden door alle banken en building societies die opdrachten voor Direct Debit-incasso's aanvaarden.`,
       `Als het bedrag, de datum of de frequentie van uw incasso verandert, laat ${c.name} u dat 3 werkdagen vóór de afschrijving van uw rekening weten, of zoals anders is afgesproken. Als u ${c.name} vraagt een betaling te incasseren, krijgt u bij uw verzoek een bevestiging van het bedrag en de datum.`,
@@ -100,7 +121,10 @@ export const BACS: MandateTexts = {
   da: (c) => ({
     title: 'Direct Debit-garantien (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Betalingsinstruks til din bank eller building society om betaling via Direct Debit. Betalingsmodtager (service user): ${c.contact}. Betalingsmodtagernummer (SUN, Service User Number): ${c.id}.`, c.ref ? `Referencenummer: ${c.ref}.` : 'Din Direct Debit-reference bliver sendt til dig på e-mail.'),
+      join(
+        `Betalingsinstruks til din bank eller building society om betaling via Direct Debit. Betalingsmodtager (service user): ${c.contact}. Betalingsmodtagernummer (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Referencenummer: ${c.ref}.` : 'Din Direct Debit-reference bliver sendt til dig på e-mail.',
+      ),
       `Betal venligst ${c.name} Direct Debit-opkrævninger fra den konto, der er angivet i denne instruks, med den beskyttelse som Direct Debit-garantien giver. Jeg er indforstået med, at instruksen kan blive opbevaret hos ${c.name}, og at oplysningerne i så fald sendes elektronisk til min bank eller building society.`,
       'Denne garanti tilbydes af alle banker og building societies, der gennemfører betalinger via Direct Debit.',
       `Hvis beløb, dato eller hyppighed for din Direct Debit ændres, giver ${c.name} dig besked 3 arbejdsdage før din konto bliver trukket, eller som I ellers har aftalt. Hvis du beder ${c.name} om at opkræve en betaling, får du beløb og dato bekræftet, når du beder om det.`,
@@ -113,7 +137,10 @@ export const BACS: MandateTexts = {
   nb: (c) => ({
     title: 'Direct Debit-garantien (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Betalingsinstruks til banken eller building society-et ditt om betaling med Direct Debit. Betalingsmottaker (service user): ${c.contact}. Betalingsmottakernummer (SUN, Service User Number): ${c.id}.`, c.ref ? `Referanse: ${c.ref}.` : 'Referansen for Direct Debit-avtalen din blir sendt til deg på e-post.'),
+      join(
+        `Betalingsinstruks til banken eller building society-et ditt om betaling med Direct Debit. Betalingsmottaker (service user): ${c.contact}. Betalingsmottakernummer (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Referanse: ${c.ref}.` : 'Referansen for Direct Debit-avtalen din blir sendt til deg på e-post.',
+      ),
       `Vennligst betal ${c.name} Direct Debit-trekk fra kontoen som er oppgitt i denne instruksen, med den beskyttelsen Direct Debit-garantien gir. Jeg forstår at instruksen kan bli oppbevart hos ${c.name}, og at opplysningene i så fall sendes elektronisk til banken eller building society-et mitt.`,
       'Denne garantien tilbys av alle banker og building societies som utfører betalinger med Direct Debit.',
       `Hvis beløpet, datoen eller hyppigheten for Direct Debit-trekket ditt endres, varsler ${c.name} deg 3 virkedager før kontoen din belastes, eller slik det ellers er avtalt. Hvis du ber ${c.name} om å trekke en betaling, får du bekreftet beløp og dato når du ber om det.`,
@@ -126,7 +153,10 @@ export const BACS: MandateTexts = {
   sl: (c) => ({
     title: 'Jamstvo Direct Debit (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Nalog vaši banki ali hranilnici (building society) za plačevanje z direktno obremenitvijo. Prejemnik plačil (service user): ${c.contact}. Številka prejemnika plačil (SUN, Service User Number): ${c.id}.`, c.ref ? `Referenca: ${c.ref}.` : 'Referenco vaše direktne obremenitve vam bomo poslali po e-pošti.'),
+      join(
+        `Nalog vaši banki ali hranilnici (building society) za plačevanje z direktno obremenitvijo. Prejemnik plačil (service user): ${c.contact}. Številka prejemnika plačil (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Referenca: ${c.ref}.` : 'Referenco vaše direktne obremenitve vam bomo poslali po e-pošti.',
+      ),
       `Prosim, plačujte prejemniku ${c.name} direktne obremenitve v breme računa, navedenega v tem nalogu, z zaščito, ki jo zagotavlja jamstvo Direct Debit. Razumem, da lahko ta nalog ostane pri prejemniku ${c.name} in da se v tem primeru podatki elektronsko posredujejo moji banki ali hranilnici.`,
       'To jamstvo nudijo vse banke in hranilnice (building societies), ki sprejemajo naloge za plačila z direktno obremenitvijo.',
       `Če se znesek, datum ali pogostost vaše direktne obremenitve spremeni, vas bo prejemnik ${c.name} o tem obvestil 3 delovne dni pred obremenitvijo vašega računa ali kot je drugače dogovorjeno. Če prejemnika ${c.name} prosite za izvedbo plačila, vam bosta znesek in datum potrjena ob vaši zahtevi.`,
@@ -139,7 +169,10 @@ export const BACS: MandateTexts = {
   sv: (c) => ({
     title: 'Direct Debit-garantin (The Direct Debit Guarantee)',
     paragraphs: [
-      join(`Betalningsinstruktion till din bank eller building society om betalning via Direct Debit. Betalningsmottagare (service user): ${c.contact}. Betalningsmottagarnummer (SUN, Service User Number): ${c.id}.`, c.ref ? `Referens: ${c.ref}.` : 'Referensen för din Direct Debit skickas till dig via e-post.'),
+      join(
+        `Betalningsinstruktion till din bank eller building society om betalning via Direct Debit. Betalningsmottagare (service user): ${c.contact}. Betalningsmottagarnummer (SUN, Service User Number): ${c.id}.`,
+        c.ref ? `Referens: ${c.ref}.` : 'Referensen för din Direct Debit skickas till dig via e-post.',
+      ),
       `Betala ${c.name} Direct Debit-dragningar från det konto som anges i denna instruktion, med det skydd som Direct Debit-garantin ger. Jag förstår att instruktionen kan förvaras hos ${c.name} och att uppgifterna i så fall skickas elektroniskt till min bank eller building society.`,
       'Garantin erbjuds av alla banker och building societies som tar emot betalningsinstruktioner för Direct Debit.',
       `Om belopp, datum eller frekvens för din Direct Debit ändras meddelar ${c.name} dig 3 arbetsdagar innan ditt konto debiteras, eller enligt annan överenskommelse. Om du ber ${c.name} att dra en betalning bekräftas belopp och datum när du gör din begäran.`,

@@ -5,7 +5,11 @@ export const BECS_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 's
   it: (c) => ({
     title: 'Richiesta di addebito diretto e accordo di servizio (Direct Debit Request)',
     paragraphs: [
-      join(`Lei richiede e autorizza ${c.name} (Direct Entry User ID ${c.id}) a disporre, tramite il proprio istituto finanziario, l'addebito di importi sul conto che ha indicato attraverso il Bulk Electronic Clearing System (BECS), in conformità alla presente richiesta di addebito diretto e accordo di servizio.`, c.amount && `Importo: ${c.amount}.`, c.ref && `Riferimento: ${c.ref}.`),
+      join(
+        `Lei richiede e autorizza ${c.name} (Direct Entry User ID ${c.id}) a disporre, tramite il proprio istituto finanziario, l'addebito di importi sul conto che ha indicato attraverso il Bulk Electronic Clearing System (BECS), in conformità alla presente richiesta di addebito diretto e accordo di servizio.`,
+        c.amount && `Importo: ${c.amount}.`,
+        c.ref && `Riferimento: ${c.ref}.`,
+      ),
       `Gli addebiti saranno effettuati alle date e per gli importi concordati con ${c.name}. Se un addebito scade in un giorno non lavorativo, sarà effettuato il giorno lavorativo successivo; in caso di dubbi su quando un addebito verrà elaborato, si rivolga al suo istituto finanziario.`,
       `${c.name} le darà un preavviso scritto di almeno 14 giorni prima di modificare le condizioni del presente accordo, compresi l'importo o la frequenza degli addebiti.`,
       `Può modificare, rinviare o bloccare un addebito, oppure porre fine a questo accordo, contattando ${c.name}${inParens(c.email)} o il suo istituto finanziario.`,
@@ -18,7 +22,11 @@ export const BECS_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 's
   nl: (c) => ({
     title: 'Incasso-opdracht en dienstverleningsovereenkomst (Direct Debit Request)',
     paragraphs: [
-      join(`U verzoekt en machtigt ${c.name} (Direct Entry User ID ${c.id}) om via de eigen financiële instelling bedragen te laten afschrijven van de rekening die u hebt opgegeven, via het Bulk Electronic Clearing System (BECS), volgens deze incasso-opdracht en dienstverleningsovereenkomst.`, c.amount && `Bedrag: ${c.amount}.`, c.ref && `Kenmerk: ${c.ref}.`),
+      join(
+        `U verzoekt en machtigt ${c.name} (Direct Entry User ID ${c.id}) om via de eigen financiële instelling bedragen te laten afschrijven van de rekening die u hebt opgegeven, via het Bulk Electronic Clearing System (BECS), volgens deze incasso-opdracht en dienstverleningsovereenkomst.`,
+        c.amount && `Bedrag: ${c.amount}.`,
+        c.ref && `Kenmerk: ${c.ref}.`,
+      ),
       `Er wordt afgeschreven op de data en voor de bedragen die met ${c.name} zijn afgesproken. Valt een afschrijving op een dag die geen werkdag is, dan vindt die plaats op de volgende werkdag; weet u niet zeker wanneer een afschrijving wordt verwerkt, vraag het dan aan uw financiële instelling.`,
       `${c.name} laat u minstens 14 dagen van tevoren schriftelijk weten als de voorwaarden van deze overeenkomst veranderen, ook als het bedrag of de frequentie van de afschrijvingen verandert.`,
       `U kunt een afschrijving wijzigen, uitstellen of stoppen, of deze regeling beëindigen, door contact op te nemen met ${c.name}${inParens(c.email)} of met uw financiële instelling.`,
@@ -31,7 +39,11 @@ export const BECS_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 's
   da: (c) => ({
     title: 'Anmodning om direkte debitering og serviceaftale (Direct Debit Request)',
     paragraphs: [
-      join(`Du anmoder om og giver ${c.name} (Direct Entry User ID ${c.id}) tilladelse til via sit eget pengeinstitut at få trukket beløb på den konto, du har oplyst, gennem Bulk Electronic Clearing System (BECS) i henhold til denne anmodning og serviceaftale.`, c.amount && `Beløb: ${c.amount}.`, c.ref && `Referencenummer: ${c.ref}.`),
+      join(
+        `Du anmoder om og giver ${c.name} (Direct Entry User ID ${c.id}) tilladelse til via sit eget pengeinstitut at få trukket beløb på den konto, du har oplyst, gennem Bulk Electronic Clearing System (BECS) i henhold til denne anmodning og serviceaftale.`,
+        c.amount && `Beløb: ${c.amount}.`,
+        c.ref && `Referencenummer: ${c.ref}.`,
+      ),
       `Beløbene trækkes på de datoer og med de beløb, der er aftalt med ${c.name}. Falder et træk på en dag, der ikke er en bankdag, sker det den næste bankdag; er du i tvivl om, hvornår et træk bliver behandlet, så spørg dit pengeinstitut.`,
       `${c.name} giver dig skriftligt varsel mindst 14 dage før enhver ændring af vilkårene i denne aftale, herunder af beløb eller hyppighed for trækkene.`,
       `Du kan ændre, udskyde eller stoppe et træk eller opsige ordningen ved at kontakte ${c.name}${inParens(c.email)} eller dit pengeinstitut.`,
@@ -44,7 +56,11 @@ export const BECS_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 's
   nb: (c) => ({
     title: 'Anmodning om direkte belastning og tjenesteavtale (Direct Debit Request)',
     paragraphs: [
-      join(`Du ber om og gir ${c.name} (Direct Entry User ID ${c.id}) fullmakt til, gjennom sin egen finansinstitusjon, å trekke beløp fra kontoen du har oppgitt via Bulk Electronic Clearing System (BECS), i samsvar med denne anmodningen og tjenesteavtalen.`, c.amount && `Beløp: ${c.amount}.`, c.ref && `Referanse: ${c.ref}.`),
+      join(
+        `Du ber om og gir ${c.name} (Direct Entry User ID ${c.id}) fullmakt til, gjennom sin egen finansinstitusjon, å trekke beløp fra kontoen du har oppgitt via Bulk Electronic Clearing System (BECS), i samsvar med denne anmodningen og tjenesteavtalen.`,
+        c.amount && `Beløp: ${c.amount}.`,
+        c.ref && `Referanse: ${c.ref}.`,
+      ),
       `Trekkene skjer på datoene og med beløpene som er avtalt med ${c.name}. Faller et trekk på en dag som ikke er en virkedag, skjer det neste virkedag; er du usikker på når et trekk blir behandlet, kan du spørre finansinstitusjonen din.`,
       `${c.name} gir deg skriftlig varsel minst 14 dager før enhver endring av vilkårene i denne avtalen, også av beløp eller hyppighet for trekkene.`,
       `Du kan endre, utsette eller stoppe et trekk, eller si opp ordningen, ved å kontakte ${c.name}${inParens(c.email)} eller finansinstitusjonen din.`,
@@ -57,7 +73,11 @@ export const BECS_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 's
   sl: (c) => ({
     title: 'Zahteva za direktno obremenitev in dogovor o storitvi (Direct Debit Request)',
     paragraphs: [
-      join(`Zahtevate in pooblaščate prejemnika ${c.name} (Direct Entry User ID ${c.id}), da prek svoje finančne ustanove zagotovi obremenitev navedenega računa prek sistema Bulk Electronic Clearing System (BECS) v skladu s to zahtevo in dogovorom o storitvi.`, c.amount && `Znesek: ${c.amount}.`, c.ref && `Referenca: ${c.ref}.`),
+      join(
+        `Zahtevate in pooblaščate prejemnika ${c.name} (Direct Entry User ID ${c.id}), da prek svoje finančne ustanove zagotovi obremenitev navedenega računa prek sistema Bulk Electronic Clearing System (BECS) v skladu s to zahtevo in dogovorom o storitvi.`,
+        c.amount && `Znesek: ${c.amount}.`,
+        c.ref && `Referenca: ${c.ref}.`,
+      ),
       `Obremenitve bodo izvedene na datume in v zneskih, dogovorjenih s prejemnikom ${c.name}. Če obremenitev zapade na dan, ki ni delovni dan, bo izvedena naslednji delovni dan; če niste prepričani, kdaj bo obremenitev obdelana, se obrnite na svojo finančno ustanovo.`,
       `Prejemnik ${c.name} vas bo najmanj 14 dni vnaprej pisno obvestil o vsaki spremembi pogojev tega dogovora, tudi zneska ali pogostosti obremenitev.`,
       `Obremenitev lahko spremenite, odložite ali ustavite ali pa ta dogovor prekinete, tako da se obrnete na prejemnika ${c.name}${inParens(c.email)} ali na svojo finančno ustanovo.`,
@@ -70,7 +90,11 @@ export const BECS_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 's
   sv: (c) => ({
     title: 'Begäran om direktdebitering och tjänsteavtal (Direct Debit Request)',
     paragraphs: [
-      join(`Du begär och ger ${c.name} (Direct Entry User ID ${c.id}) rätt att, via sitt eget finansinstitut, låta dra belopp från det konto du har angett genom Bulk Electronic Clearing System (BECS), enligt denna begäran och detta tjänsteavtal.`, c.amount && `Belopp: ${c.amount}.`, c.ref && `Referens: ${c.ref}.`),
+      join(
+        `Du begär och ger ${c.name} (Direct Entry User ID ${c.id}) rätt att, via sitt eget finansinstitut, låta dra belopp från det konto du har angett genom Bulk Electronic Clearing System (BECS), enligt denna begäran och detta tjänsteavtal.`,
+        c.amount && `Belopp: ${c.amount}.`,
+        c.ref && `Referens: ${c.ref}.`,
+      ),
       `Dragningarna görs på de datum och med de belopp som avtalats med ${c.name}. Infaller en dragning på en dag som inte är en bankdag görs den nästa bankdag; är du osäker på när en dragning behandlas kan du fråga ditt finansinstitut.`,
       `${c.name} meddelar dig skriftligen minst 14 dagar i förväg innan villkoren i detta avtal ändras, även belopp eller frekvens för dragningarna.`,
       `Du kan ändra, skjuta upp eller stoppa en dragning, eller säga upp arrangemanget, genom att kontakta ${c.name}${inParens(c.email)} eller ditt finansinstitut.`,

@@ -10,7 +10,11 @@ export const BECS: MandateTexts = {
   en: (c) => ({
     title: 'Direct Debit Request and Service Agreement',
     paragraphs: [
-      join(`You request and authorise ${c.name} (Direct Entry User ID ${c.id}) to arrange, through its own financial institution, for funds to be debited from the account you have provided through the Bulk Electronic Clearing System (BECS), in accordance with this Direct Debit Request and Service Agreement.`, c.amount && `Amount: ${c.amount}.`, c.ref && `Reference: ${c.ref}.`),
+      join(
+        `You request and authorise ${c.name} (Direct Entry User ID ${c.id}) to arrange, through its own financial institution, for funds to be debited from the account you have provided through the Bulk Electronic Clearing System (BECS), in accordance with this Direct Debit Request and Service Agreement.`,
+        c.amount && `Amount: ${c.amount}.`,
+        c.ref && `Reference: ${c.ref}.`,
+      ),
       `Debits will be made on the dates and for the amounts agreed with ${c.name}. If a debit falls due on a day that is not a business day, it will be made on the next business day; if you are unsure when a debit will be processed, ask your financial institution.`,
       `${c.name} will give you at least 14 days' notice in writing before changing the terms of this agreement, including the amount or frequency of debits.`,
       `You may change, defer or stop a debit, or cancel this arrangement, by contacting ${c.name}${inParens(c.email)} or your financial institution.`,
@@ -23,7 +27,11 @@ export const BECS: MandateTexts = {
   fr: (c) => ({
     title: 'Demande de prélèvement et convention de service (Direct Debit Request)',
     paragraphs: [
-      join(`Vous demandez et autorisez ${c.name} (Direct Entry User ID ${c.id}) à faire débiter, par l'intermédiaire de sa propre institution financière, le compte que vous avez indiqué via le système BECS (Bulk Electronic Clearing System), conformément à la présente demande de prélèvement et convention de service.`, c.amount && `Montant : ${c.amount}.`, c.ref && `Référence : ${c.ref}.`),
+      join(
+        `Vous demandez et autorisez ${c.name} (Direct Entry User ID ${c.id}) à faire débiter, par l'intermédiaire de sa propre institution financière, le compte que vous avez indiqué via le système BECS (Bulk Electronic Clearing System), conformément à la présente demande de prélèvement et convention de service.`,
+        c.amount && `Montant : ${c.amount}.`,
+        c.ref && `Référence : ${c.ref}.`,
+      ),
       `Les prélèvements seront effectués aux dates et pour les montants convenus avec ${c.name}. Si un prélèvement tombe un jour qui n'est pas un jour ouvrable, il sera effectué le jour ouvrable suivant ; en cas de doute sur la date de traitement, renseignez-vous auprès de votre institution financière.`,
       `${c.name} vous informera par écrit au moins 14 jours à l'avance de toute modification des conditions de la présente convention, y compris du montant ou de la fréquence des prélèvements.`,
       `Vous pouvez modifier, reporter ou arrêter un prélèvement, ou mettre fin à cet arrangement, en contactant ${c.name}${inParens(c.email)} ou votre institution financière.`,
@@ -36,7 +44,11 @@ export const BECS: MandateTexts = {
   de: (c) => ({
     title: 'Lastschriftauftrag und Servicevereinbarung (Direct Debit Request)',
     paragraphs: [
-      join(`Sie beauftragen und ermächtigen ${c.name} (Direct Entry User ID ${c.id}), über das eigene Finanzinstitut Beträge von dem von Ihnen angegebenen Konto über das Bulk Electronic Clearing System (BECS) abbuchen zu lassen, gemäß diesem Lastschriftauftrag und dieser Servicevereinbarung.`, c.amount && `Betrag: ${c.amount}.`, c.ref && `Referenz: ${c.ref}.`),
+      join(
+        `Sie beauftragen und ermächtigen ${c.name} (Direct Entry User ID ${c.id}), über das eigene Finanzinstitut Beträge von dem von Ihnen angegebenen Konto über das Bulk Electronic Clearing System (BECS) abbuchen zu lassen, gemäß diesem Lastschriftauftrag und dieser Servicevereinbarung.`,
+        c.amount && `Betrag: ${c.amount}.`,
+        c.ref && `Referenz: ${c.ref}.`,
+      ),
       `Die Abbuchungen erfolgen zu den Terminen und in der Höhe, die mit ${c.name} vereinbart sind. Fällt eine Abbuchung auf einen Tag, der kein Bankarbeitstag ist, erfolgt sie am nächsten Bankarbeitstag; wenn Sie unsicher sind, wann eine Abbuchung bearbeitet wird, fragen Sie Ihr Finanzinstitut.`,
       `${c.name} informiert Sie mindestens 14 Tage im Voraus schriftlich über jede Änderung der Bedingungen dieser Vereinbarung, auch über Änderungen von Betrag oder Häufigkeit der Abbuchungen.`,
       `Sie können eine Abbuchung ändern, verschieben oder stoppen oder diese Vereinbarung beenden, indem Sie sich an ${c.name}${inParens(c.email)} oder an Ihr Finanzinstitut wenden.`,
@@ -49,7 +61,11 @@ export const BECS: MandateTexts = {
   pt: (c) => ({
     title: 'Pedido de débito direto e acordo de serviço (Direct Debit Request)',
     paragraphs: [
-      join(`Solicita e autoriza ${c.name} (Direct Entry User ID ${c.id}) a providenciar, através da sua própria instituição financeira, o débito de montantes na conta que indicou, através do Bulk Electronic Clearing System (BECS), de acordo com este pedido de débito direto e acordo de serviço.`, c.amount && `Montante: ${c.amount}.`, c.ref && `Referência: ${c.ref}.`),
+      join(
+        `Solicita e autoriza ${c.name} (Direct Entry User ID ${c.id}) a providenciar, através da sua própria instituição financeira, o débito de montantes na conta que indicou, através do Bulk Electronic Clearing System (BECS), de acordo com este pedido de débito direto e acordo de serviço.`,
+        c.amount && `Montante: ${c.amount}.`,
+        c.ref && `Referência: ${c.ref}.`,
+      ),
       `Os débitos serão efetuados nas datas e pelos montantes acordados com ${c.name}. Se um débito vencer num dia que não seja dia útil, será efetuado no dia útil seguinte; se tiver dúvidas sobre quando um débito será processado, pergunte à sua instituição financeira.`,
       `${c.name} avisá-lo-á por escrito com pelo menos 14 dias de antecedência antes de alterar os termos deste acordo, incluindo o montante ou a frequência dos débitos.`,
       `Pode alterar, adiar ou suspender um débito, ou cancelar este acordo, contactando ${c.name}${inParens(c.email)} ou a sua instituição financeira.`,
@@ -62,7 +78,11 @@ export const BECS: MandateTexts = {
   es: (c) => ({
     title: 'Solicitud de débito directo y acuerdo de servicio (Direct Debit Request)',
     paragraphs: [
-      join(`Usted solicita y autoriza a ${c.name} (Direct Entry User ID ${c.id}) a gestionar, a través de su propia entidad financiera, el cargo de importes en la cuenta que ha indicado mediante el Bulk Electronic Clearing System (BECS), de acuerdo con esta solicitud de débito directo y acuerdo de servicio.`, c.amount && `Importe: ${c.amount}.`, c.ref && `Referencia: ${c.ref}.`),
+      join(
+        `Usted solicita y autoriza a ${c.name} (Direct Entry User ID ${c.id}) a gestionar, a través de su propia entidad financiera, el cargo de importes en la cuenta que ha indicado mediante el Bulk Electronic Clearing System (BECS), de acuerdo con esta solicitud de débito directo y acuerdo de servicio.`,
+        c.amount && `Importe: ${c.amount}.`,
+        c.ref && `Referencia: ${c.ref}.`,
+      ),
       `Los cargos se realizarán en las fechas y por los importes acordados con ${c.name}. Si un cargo vence en un día que no es hábil, se realizará el siguiente día hábil; si tiene dudas sobre cuándo se procesará un cargo, consulte a su entidad financiera.`,
       `${c.name} le avisará por escrito con al menos 14 días de antelación antes de modificar las condiciones de este acuerdo, incluidos el importe o la frecuencia de los cargos.`,
       `Puede modificar, aplazar o detener un cargo, o cancelar este acuerdo, poniéndose en contacto con ${c.name}${inParens(c.email)} o con su entidad financiera.`,

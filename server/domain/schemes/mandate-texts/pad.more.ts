@@ -3,14 +3,23 @@ import { byConsent, inParens, join, type MandateTexts } from './common';
 /** PAD agreement, continued (see pad.ts): it, nl, da, nb, sl, sv. */
 export const PAD_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv'> = {
   it: (c) => ({
-    title: c.business ? 'Accordo di addebito preautorizzato (PAD) aziendale' : 'Accordo di addebito preautorizzato (PAD) personale',
+    title: c.business
+      ? 'Accordo di addebito preautorizzato (PAD) aziendale'
+      : 'Accordo di addebito preautorizzato (PAD) personale',
     paragraphs: [
-      join(`Lei, in qualità di pagatore, autorizza ${c.name} (il beneficiario) e l'istituto finanziario presso cui è aperto il conto che ha indicato ad addebitare tale conto in conformità al presente accordo.`, c.business ? 'Si tratta di un PAD aziendale: gli addebiti hanno finalità commerciali.' : 'Si tratta di un PAD personale: gli addebiti hanno finalità personali, familiari o domestiche.'),
+      join(
+        `Lei, in qualità di pagatore, autorizza ${c.name} (il beneficiario) e l'istituto finanziario presso cui è aperto il conto che ha indicato ad addebitare tale conto in conformità al presente accordo.`,
+        c.business
+          ? 'Si tratta di un PAD aziendale: gli addebiti hanno finalità commerciali.'
+          : 'Si tratta di un PAD personale: gli addebiti hanno finalità personali, familiari o domestiche.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Il presente accordo riguarda un unico addebito, alla data concordata con ${c.name}.`,
-          recurring: 'Gli addebiti saranno effettuati a intervalli regolari, alle date e per gli importi (fissi o variabili) del piano concordato.',
-          payer_initiated: 'Gli addebiti saranno effettuati a intervalli irregolari (PAD sporadici), ciascuno solo dopo che lei lo avrà autorizzato.',
+          recurring:
+            'Gli addebiti saranno effettuati a intervalli regolari, alle date e per gli importi (fissi o variabili) del piano concordato.',
+          payer_initiated:
+            'Gli addebiti saranno effettuati a intervalli irregolari (PAD sporadici), ciascuno solo dopo che lei lo avrà autorizzato.',
         }),
         c.amount && `Importo: ${c.amount}.`,
         c.ref && `Riferimento dell'accordo: ${c.ref}.`,
@@ -23,14 +32,23 @@ export const PAD_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
     agreement: `Confermando, autorizza ${c.name} ad addebitare il suo conto in base al presente accordo PAD ${c.business ? 'aziendale' : 'personale'}.`,
   }),
   nl: (c) => ({
-    title: c.business ? 'Zakelijke overeenkomst voor vooraf gemachtigde afschrijvingen (Business PAD)' : 'Particuliere overeenkomst voor vooraf gemachtigde afschrijvingen (Personal PAD)',
+    title: c.business
+      ? 'Zakelijke overeenkomst voor vooraf gemachtigde afschrijvingen (Business PAD)'
+      : 'Particuliere overeenkomst voor vooraf gemachtigde afschrijvingen (Personal PAD)',
     paragraphs: [
-      join(`U, de betaler, machtigt ${c.name} (de begunstigde) en de financiële instelling waar de opgegeven rekening wordt aangehouden om die rekening volgens deze overeenkomst te belasten.`, c.business ? 'Dit is een zakelijke PAD: de afschrijvingen zijn voor zakelijke doeleinden.' : 'Dit is een particuliere PAD: de afschrijvingen zijn voor persoonlijke, gezins- of huishoudelijke doeleinden.'),
+      join(
+        `U, de betaler, machtigt ${c.name} (de begunstigde) en de financiële instelling waar de opgegeven rekening wordt aangehouden om die rekening volgens deze overeenkomst te belasten.`,
+        c.business
+          ? 'Dit is een zakelijke PAD: de afschrijvingen zijn voor zakelijke doeleinden.'
+          : 'Dit is een particuliere PAD: de afschrijvingen zijn voor persoonlijke, gezins- of huishoudelijke doeleinden.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Deze overeenkomst betreft één afschrijving, op de datum die met ${c.name} is afgesproken.`,
-          recurring: 'Er wordt met regelmatige tussenpozen afgeschreven, op de data en voor de (vaste of wisselende) bedragen van het afgesproken schema.',
-          payer_initiated: 'Er wordt met onregelmatige tussenpozen afgeschreven (sporadische PAD), telkens pas nadat u de afschrijving hebt goedgekeurd.',
+          recurring:
+            'Er wordt met regelmatige tussenpozen afgeschreven, op de data en voor de (vaste of wisselende) bedragen van het afgesproken schema.',
+          payer_initiated:
+            'Er wordt met onregelmatige tussenpozen afgeschreven (sporadische PAD), telkens pas nadat u de afschrijving hebt goedgekeurd.',
         }),
         c.amount && `Bedrag: ${c.amount}.`,
         c.ref && `Kenmerk van de overeenkomst: ${c.ref}.`,
@@ -43,14 +61,23 @@ export const PAD_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
     agreement: `Door te bevestigen machtigt u ${c.name} om uw rekening te belasten volgens deze ${c.business ? 'zakelijke' : 'particuliere'} PAD-overeenkomst.`,
   }),
   da: (c) => ({
-    title: c.business ? 'Erhvervsaftale om forhåndsgodkendte træk (Business PAD)' : 'Privataftale om forhåndsgodkendte træk (Personal PAD)',
+    title: c.business
+      ? 'Erhvervsaftale om forhåndsgodkendte træk (Business PAD)'
+      : 'Privataftale om forhåndsgodkendte træk (Personal PAD)',
     paragraphs: [
-      join(`Som betaler giver du ${c.name} (betalingsmodtageren) og det pengeinstitut, der fører den konto, du har oplyst, tilladelse til at trække på kontoen i henhold til denne aftale.`, c.business ? 'Dette er en erhvervs-PAD: trækkene sker til erhvervsmæssige formål.' : 'Dette er en privat PAD: trækkene sker til personlige formål eller til familien eller husstanden.'),
+      join(
+        `Som betaler giver du ${c.name} (betalingsmodtageren) og det pengeinstitut, der fører den konto, du har oplyst, tilladelse til at trække på kontoen i henhold til denne aftale.`,
+        c.business
+          ? 'Dette er en erhvervs-PAD: trækkene sker til erhvervsmæssige formål.'
+          : 'Dette er en privat PAD: trækkene sker til personlige formål eller til familien eller husstanden.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Aftalen omfatter ét enkelt træk på den dato, der er aftalt med ${c.name}.`,
-          recurring: 'Der trækkes med faste mellemrum, på de datoer og med de (faste eller variable) beløb, der følger af den aftalte plan.',
-          payer_initiated: 'Der trækkes med uregelmæssige mellemrum (sporadiske PAD), og hvert træk sker først, når du har godkendt det.',
+          recurring:
+            'Der trækkes med faste mellemrum, på de datoer og med de (faste eller variable) beløb, der følger af den aftalte plan.',
+          payer_initiated:
+            'Der trækkes med uregelmæssige mellemrum (sporadiske PAD), og hvert træk sker først, når du har godkendt det.',
         }),
         c.amount && `Beløb: ${c.amount}.`,
         c.ref && `Aftalens reference: ${c.ref}.`,
@@ -63,14 +90,23 @@ export const PAD_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
     agreement: `Ved at bekræfte giver du ${c.name} tilladelse til at trække på din konto i henhold til denne ${c.business ? 'erhvervs-PAD-aftale' : 'private PAD-aftale'}.`,
   }),
   nb: (c) => ({
-    title: c.business ? 'Bedriftsavtale om forhåndsgodkjente trekk (Business PAD)' : 'Privatavtale om forhåndsgodkjente trekk (Personal PAD)',
+    title: c.business
+      ? 'Bedriftsavtale om forhåndsgodkjente trekk (Business PAD)'
+      : 'Privatavtale om forhåndsgodkjente trekk (Personal PAD)',
     paragraphs: [
-      join(`Du som betaler gir ${c.name} (betalingsmottakeren) og finansinstitusjonen som fører kontoen du har oppgitt, fullmakt til å belaste kontoen i samsvar med denne avtalen.`, c.business ? 'Dette er en bedrifts-PAD: trekkene gjelder forretningsformål.' : 'Dette er en privat PAD: trekkene gjelder personlige formål eller familie og husholdning.'),
+      join(
+        `Du som betaler gir ${c.name} (betalingsmottakeren) og finansinstitusjonen som fører kontoen du har oppgitt, fullmakt til å belaste kontoen i samsvar med denne avtalen.`,
+        c.business
+          ? 'Dette er en bedrifts-PAD: trekkene gjelder forretningsformål.'
+          : 'Dette er en privat PAD: trekkene gjelder personlige formål eller familie og husholdning.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Avtalen gjelder ett enkelt trekk, på datoen som er avtalt med ${c.name}.`,
-          recurring: 'Det trekkes med faste mellomrom, på datoene og med de (faste eller variable) beløpene i den avtalte planen.',
-          payer_initiated: 'Det trekkes med uregelmessige mellomrom (sporadiske PAD), og hvert trekk skjer først etter at du har godkjent det.',
+          recurring:
+            'Det trekkes med faste mellomrom, på datoene og med de (faste eller variable) beløpene i den avtalte planen.',
+          payer_initiated:
+            'Det trekkes med uregelmessige mellomrom (sporadiske PAD), og hvert trekk skjer først etter at du har godkjent det.',
         }),
         c.amount && `Beløp: ${c.amount}.`,
         c.ref && `Avtalens referanse: ${c.ref}.`,
@@ -83,14 +119,23 @@ export const PAD_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
     agreement: `Ved å bekrefte gir du ${c.name} fullmakt til å belaste kontoen din i henhold til denne ${c.business ? 'bedrifts-PAD-avtalen' : 'private PAD-avtalen'}.`,
   }),
   sl: (c) => ({
-    title: c.business ? 'Poslovni dogovor o vnaprej odobrenih obremenitvah (Business PAD)' : 'Osebni dogovor o vnaprej odobrenih obremenitvah (Personal PAD)',
+    title: c.business
+      ? 'Poslovni dogovor o vnaprej odobrenih obremenitvah (Business PAD)'
+      : 'Osebni dogovor o vnaprej odobrenih obremenitvah (Personal PAD)',
     paragraphs: [
-      join(`Kot plačnik pooblaščate prejemnika ${c.name} in finančno ustanovo, ki vodi navedeni račun, da ta račun obremenjujeta v skladu s tem dogovorom.`, c.business ? 'Gre za poslovni PAD: obremenitve so za poslovne namene.' : 'Gre za osebni PAD: obremenitve so za osebne, družinske ali gospodinjske namene.'),
+      join(
+        `Kot plačnik pooblaščate prejemnika ${c.name} in finančno ustanovo, ki vodi navedeni račun, da ta račun obremenjujeta v skladu s tem dogovorom.`,
+        c.business
+          ? 'Gre za poslovni PAD: obremenitve so za poslovne namene.'
+          : 'Gre za osebni PAD: obremenitve so za osebne, družinske ali gospodinjske namene.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Dogovor zajema eno samo obremenitev na datum, dogovorjen s prejemnikom ${c.name}.`,
-          recurring: 'Obremenitve bodo izvedene v rednih presledkih, na datume in v (fiksnih ali spremenljivih) zneskih po dogovorjenem razporedu.',
-          payer_initiated: 'Obremenitve bodo izvedene v nerednih presledkih (občasni PAD), vsaka šele potem, ko jo odobrite.',
+          recurring:
+            'Obremenitve bodo izvedene v rednih presledkih, na datume in v (fiksnih ali spremenljivih) zneskih po dogovorjenem razporedu.',
+          payer_initiated:
+            'Obremenitve bodo izvedene v nerednih presledkih (občasni PAD), vsaka šele potem, ko jo odobrite.',
         }),
         c.amount && `Znesek: ${c.amount}.`,
         c.ref && `Referenca dogovora: ${c.ref}.`,
@@ -103,14 +148,23 @@ export const PAD_MORE: Pick<MandateTexts, 'it' | 'nl' | 'da' | 'nb' | 'sl' | 'sv
     agreement: `S potrditvijo pooblaščate prejemnika ${c.name}, da obremenjuje vaš račun v skladu s tem ${c.business ? 'poslovnim' : 'osebnim'} dogovorom PAD.`,
   }),
   sv: (c) => ({
-    title: c.business ? 'Företagsavtal om förhandsgodkända dragningar (Business PAD)' : 'Privatavtal om förhandsgodkända dragningar (Personal PAD)',
+    title: c.business
+      ? 'Företagsavtal om förhandsgodkända dragningar (Business PAD)'
+      : 'Privatavtal om förhandsgodkända dragningar (Personal PAD)',
     paragraphs: [
-      join(`Du som betalare ger ${c.name} (betalningsmottagaren) och det finansinstitut som för det konto du har angett rätt att debitera kontot enligt detta avtal.`, c.business ? 'Detta är en företags-PAD: dragningarna avser affärsändamål.' : 'Detta är en privat PAD: dragningarna avser personliga ändamål eller familj och hushåll.'),
+      join(
+        `Du som betalare ger ${c.name} (betalningsmottagaren) och det finansinstitut som för det konto du har angett rätt att debitera kontot enligt detta avtal.`,
+        c.business
+          ? 'Detta är en företags-PAD: dragningarna avser affärsändamål.'
+          : 'Detta är en privat PAD: dragningarna avser personliga ändamål eller familj och hushåll.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Avtalet gäller en enstaka dragning, på det datum som avtalats med ${c.name}.`,
-          recurring: 'Dragningar görs med jämna mellanrum, på de datum och med de (fasta eller rörliga) belopp som följer av den avtalade planen.',
-          payer_initiated: 'Dragningar görs med oregelbundna mellanrum (sporadiska PAD), var och en först när du har godkänt den.',
+          recurring:
+            'Dragningar görs med jämna mellanrum, på de datum och med de (fasta eller rörliga) belopp som följer av den avtalade planen.',
+          payer_initiated:
+            'Dragningar görs med oregelbundna mellanrum (sporadiska PAD), var och en först när du har godkänt den.',
         }),
         c.amount && `Belopp: ${c.amount}.`,
         c.ref && `Avtalets referens: ${c.ref}.`,

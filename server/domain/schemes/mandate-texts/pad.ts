@@ -9,14 +9,23 @@ import { PAD_MORE } from './pad.more';
  */
 export const PAD: MandateTexts = {
   en: (c) => ({
-    title: c.business ? 'Business Pre-Authorized Debit (PAD) Agreement' : 'Personal Pre-Authorized Debit (PAD) Agreement',
+    title: c.business
+      ? 'Business Pre-Authorized Debit (PAD) Agreement'
+      : 'Personal Pre-Authorized Debit (PAD) Agreement',
     paragraphs: [
-      join(`You, the payor, authorize ${c.name} (the payee) and the financial institution holding the account you have provided to debit that account in accordance with this agreement.`, c.business ? 'This is a Business PAD: the debits are for business purposes.' : 'This is a Personal PAD: the debits are for personal, family or household purposes.'),
+      join(
+        `You, the payor, authorize ${c.name} (the payee) and the financial institution holding the account you have provided to debit that account in accordance with this agreement.`,
+        c.business
+          ? 'This is a Business PAD: the debits are for business purposes.'
+          : 'This is a Personal PAD: the debits are for personal, family or household purposes.',
+      ),
       join(
         byConsent(c.consent, {
           single: `This agreement covers a single debit, on the date agreed with ${c.name}.`,
-          recurring: 'Debits will be made at regular intervals, on the dates and for the amounts (fixed or variable) of the agreed schedule.',
-          payer_initiated: 'Debits will be made at irregular intervals (sporadic PADs), each one only after you have authorized it.',
+          recurring:
+            'Debits will be made at regular intervals, on the dates and for the amounts (fixed or variable) of the agreed schedule.',
+          payer_initiated:
+            'Debits will be made at irregular intervals (sporadic PADs), each one only after you have authorized it.',
         }),
         c.amount && `Amount: ${c.amount}.`,
         c.ref && `Agreement reference: ${c.ref}.`,
@@ -29,9 +38,16 @@ export const PAD: MandateTexts = {
     agreement: `By confirming, you authorize ${c.name} to debit your account under this ${c.business ? 'Business' : 'Personal'} PAD Agreement.`,
   }),
   fr: (c) => ({
-    title: c.business ? `Accord de débit préautorisé (DPA) d'entreprise` : 'Accord de débit préautorisé (DPA) personnel',
+    title: c.business
+      ? `Accord de débit préautorisé (DPA) d'entreprise`
+      : 'Accord de débit préautorisé (DPA) personnel',
     paragraphs: [
-      join(`Vous, le payeur, autorisez ${c.name} (le bénéficiaire) et l'institution financière qui tient le compte que vous avez indiqué à débiter ce compte conformément au présent accord.`, c.business ? `Il s'agit d'un DPA d'entreprise : les débits sont effectués à des fins commerciales.` : `Il s'agit d'un DPA personnel : les débits sont effectués à des fins personnelles, familiales ou domestiques.`),
+      join(
+        `Vous, le payeur, autorisez ${c.name} (le bénéficiaire) et l'institution financière qui tient le compte que vous avez indiqué à débiter ce compte conformément au présent accord.`,
+        c.business
+          ? `Il s'agit d'un DPA d'entreprise : les débits sont effectués à des fins commerciales.`
+          : `Il s'agit d'un DPA personnel : les débits sont effectués à des fins personnelles, familiales ou domestiques.`,
+      ),
       join(
         byConsent(c.consent, {
           single: `Le présent accord porte sur un débit unique, à la date convenue avec ${c.name}.`,
@@ -49,14 +65,23 @@ export const PAD: MandateTexts = {
     agreement: `En confirmant, vous autorisez ${c.name} à débiter votre compte conformément au présent accord de DPA ${c.business ? `d'entreprise` : 'personnel'}.`,
   }),
   de: (c) => ({
-    title: c.business ? 'Geschäftliche Vereinbarung über vorab autorisierte Lastschriften (Business PAD)' : 'Private Vereinbarung über vorab autorisierte Lastschriften (Personal PAD)',
+    title: c.business
+      ? 'Geschäftliche Vereinbarung über vorab autorisierte Lastschriften (Business PAD)'
+      : 'Private Vereinbarung über vorab autorisierte Lastschriften (Personal PAD)',
     paragraphs: [
-      join(`Sie als Zahler ermächtigen ${c.name} (den Zahlungsempfänger) und das Finanzinstitut, bei dem das von Ihnen angegebene Konto geführt wird, dieses Konto gemäß dieser Vereinbarung zu belasten.`, c.business ? 'Es handelt sich um eine geschäftliche PAD (Business PAD): Die Lastschriften dienen geschäftlichen Zwecken.' : 'Es handelt sich um eine private PAD (Personal PAD): Die Lastschriften dienen persönlichen, familiären oder häuslichen Zwecken.'),
+      join(
+        `Sie als Zahler ermächtigen ${c.name} (den Zahlungsempfänger) und das Finanzinstitut, bei dem das von Ihnen angegebene Konto geführt wird, dieses Konto gemäß dieser Vereinbarung zu belasten.`,
+        c.business
+          ? 'Es handelt sich um eine geschäftliche PAD (Business PAD): Die Lastschriften dienen geschäftlichen Zwecken.'
+          : 'Es handelt sich um eine private PAD (Personal PAD): Die Lastschriften dienen persönlichen, familiären oder häuslichen Zwecken.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Diese Vereinbarung umfasst eine einmalige Lastschrift zu dem mit ${c.name} vereinbarten Datum.`,
-          recurring: 'Die Lastschriften erfolgen in regelmäßigen Abständen zu den Terminen und in der (festen oder variablen) Höhe des vereinbarten Zahlungsplans.',
-          payer_initiated: 'Die Lastschriften erfolgen in unregelmäßigen Abständen (sporadische PADs), jeweils erst nachdem Sie sie autorisiert haben.',
+          recurring:
+            'Die Lastschriften erfolgen in regelmäßigen Abständen zu den Terminen und in der (festen oder variablen) Höhe des vereinbarten Zahlungsplans.',
+          payer_initiated:
+            'Die Lastschriften erfolgen in unregelmäßigen Abständen (sporadische PADs), jeweils erst nachdem Sie sie autorisiert haben.',
         }),
         c.amount && `Betrag: ${c.amount}.`,
         c.ref && `Referenz der Vereinbarung: ${c.ref}.`,
@@ -69,14 +94,23 @@ export const PAD: MandateTexts = {
     agreement: `Mit Ihrer Bestätigung ermächtigen Sie ${c.name}, Ihr Konto gemäß dieser ${c.business ? 'geschäftlichen' : 'privaten'} PAD-Vereinbarung zu belasten.`,
   }),
   pt: (c) => ({
-    title: c.business ? 'Acordo de débito pré-autorizado (PAD) empresarial' : 'Acordo de débito pré-autorizado (PAD) pessoal',
+    title: c.business
+      ? 'Acordo de débito pré-autorizado (PAD) empresarial'
+      : 'Acordo de débito pré-autorizado (PAD) pessoal',
     paragraphs: [
-      join(`Enquanto pagador, autoriza ${c.name} (o beneficiário) e a instituição financeira onde está domiciliada a conta que indicou a debitar essa conta de acordo com o presente acordo.`, c.business ? 'Trata-se de um PAD empresarial: os débitos destinam-se a fins empresariais.' : 'Trata-se de um PAD pessoal: os débitos destinam-se a fins pessoais, familiares ou domésticos.'),
+      join(
+        `Enquanto pagador, autoriza ${c.name} (o beneficiário) e a instituição financeira onde está domiciliada a conta que indicou a debitar essa conta de acordo com o presente acordo.`,
+        c.business
+          ? 'Trata-se de um PAD empresarial: os débitos destinam-se a fins empresariais.'
+          : 'Trata-se de um PAD pessoal: os débitos destinam-se a fins pessoais, familiares ou domésticos.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Este acordo abrange um único débito, na data acordada com ${c.name}.`,
-          recurring: 'Os débitos serão efetuados a intervalos regulares, nas datas e pelos montantes (fixos ou variáveis) do calendário acordado.',
-          payer_initiated: 'Os débitos serão efetuados a intervalos irregulares (PAD esporádicos), cada um apenas depois de o ter autorizado.',
+          recurring:
+            'Os débitos serão efetuados a intervalos regulares, nas datas e pelos montantes (fixos ou variáveis) do calendário acordado.',
+          payer_initiated:
+            'Os débitos serão efetuados a intervalos irregulares (PAD esporádicos), cada um apenas depois de o ter autorizado.',
         }),
         c.amount && `Montante: ${c.amount}.`,
         c.ref && `Referência do acordo: ${c.ref}.`,
@@ -89,14 +123,23 @@ export const PAD: MandateTexts = {
     agreement: `Ao confirmar, autoriza ${c.name} a debitar a sua conta ao abrigo deste acordo PAD ${c.business ? 'empresarial' : 'pessoal'}.`,
   }),
   es: (c) => ({
-    title: c.business ? 'Acuerdo de débito preautorizado (PAD) empresarial' : 'Acuerdo de débito preautorizado (PAD) personal',
+    title: c.business
+      ? 'Acuerdo de débito preautorizado (PAD) empresarial'
+      : 'Acuerdo de débito preautorizado (PAD) personal',
     paragraphs: [
-      join(`Usted, como pagador, autoriza a ${c.name} (el beneficiario) y a la entidad financiera en la que se encuentra la cuenta que ha indicado a debitar dicha cuenta conforme a este acuerdo.`, c.business ? 'Se trata de un PAD empresarial: los débitos tienen fines comerciales.' : 'Se trata de un PAD personal: los débitos tienen fines personales, familiares o domésticos.'),
+      join(
+        `Usted, como pagador, autoriza a ${c.name} (el beneficiario) y a la entidad financiera en la que se encuentra la cuenta que ha indicado a debitar dicha cuenta conforme a este acuerdo.`,
+        c.business
+          ? 'Se trata de un PAD empresarial: los débitos tienen fines comerciales.'
+          : 'Se trata de un PAD personal: los débitos tienen fines personales, familiares o domésticos.',
+      ),
       join(
         byConsent(c.consent, {
           single: `Este acuerdo cubre un único débito, en la fecha acordada con ${c.name}.`,
-          recurring: 'Los débitos se realizarán a intervalos regulares, en las fechas y por los importes (fijos o variables) del calendario acordado.',
-          payer_initiated: 'Los débitos se realizarán a intervalos irregulares (PAD esporádicos), cada uno solo después de que usted lo haya autorizado.',
+          recurring:
+            'Los débitos se realizarán a intervalos regulares, en las fechas y por los importes (fijos o variables) del calendario acordado.',
+          payer_initiated:
+            'Los débitos se realizarán a intervalos irregulares (PAD esporádicos), cada uno solo después de que usted lo haya autorizado.',
         }),
         c.amount && `Importe: ${c.amount}.`,
         c.ref && `Referencia del acuerdo: ${c.ref}.`,

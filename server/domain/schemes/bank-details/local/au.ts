@@ -14,7 +14,8 @@ export function validateAustralianDetails(input: CleanInput, countryCode: string
   if (!bsb) issues.push(issue('branch_code', 'required'));
   else if (!isDigits(bsb, 6)) issues.push(issue('branch_code', 'invalid_bsb'));
   if (!accountNumber) issues.push(issue('account_number', 'required'));
-  else if (!isDigits(accountNumber, 5, 9) || isAllZeros(accountNumber)) issues.push(issue('account_number', 'invalid_account_number'));
+  else if (!isDigits(accountNumber, 5, 9) || isAllZeros(accountNumber))
+    issues.push(issue('account_number', 'invalid_account_number'));
   if (issues.length) return failed(...issues);
   return passed({ countryCode, branchCode: bsb, accountNumber });
 }

@@ -14,11 +14,13 @@ export function validateCanadianDetails(input: CleanInput, countryCode: string):
   const accountNumber = input.accountNumber ? stripSeparators(input.accountNumber) : '';
   const issues: FieldIssue[] = [];
   if (!institution) issues.push(issue('bank_code', 'required'));
-  else if (!(isDigits(institution, 3) || /^0\d{3}$/.test(institution))) issues.push(issue('bank_code', 'invalid_institution_number'));
+  else if (!(isDigits(institution, 3) || /^0\d{3}$/.test(institution)))
+    issues.push(issue('bank_code', 'invalid_institution_number'));
   if (!transit) issues.push(issue('branch_code', 'required'));
   else if (!isDigits(transit, 5) || isAllZeros(transit)) issues.push(issue('branch_code', 'invalid_transit_number'));
   if (!accountNumber) issues.push(issue('account_number', 'required'));
-  else if (!isDigits(accountNumber, 7, 12) || isAllZeros(accountNumber)) issues.push(issue('account_number', 'invalid_account_number'));
+  else if (!isDigits(accountNumber, 7, 12) || isAllZeros(accountNumber))
+    issues.push(issue('account_number', 'invalid_account_number'));
   if (issues.length) return failed(...issues);
   return passed({ countryCode, bankCode: institution.padStart(4, '0'), branchCode: transit, accountNumber });
 }

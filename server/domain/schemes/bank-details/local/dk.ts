@@ -14,9 +14,11 @@ export function validateDanishDetails(input: CleanInput, countryCode: string): C
   const account = input.accountNumber ? stripSeparators(input.accountNumber) : '';
   const issues: FieldIssue[] = [];
   if (!registration) issues.push(issue('bank_code', 'required'));
-  else if (!isDigits(registration, 1, 4) || isAllZeros(registration)) issues.push(issue('bank_code', 'invalid_registration_number'));
+  else if (!isDigits(registration, 1, 4) || isAllZeros(registration))
+    issues.push(issue('bank_code', 'invalid_registration_number'));
   if (!account) issues.push(issue('account_number', 'required'));
-  else if (!isDigits(account, 1, 10) || isAllZeros(account)) issues.push(issue('account_number', 'invalid_account_number'));
+  else if (!isDigits(account, 1, 10) || isAllZeros(account))
+    issues.push(issue('account_number', 'invalid_account_number'));
   if (issues.length) return failed(...issues);
 
   const bankCode = registration.padStart(4, '0');

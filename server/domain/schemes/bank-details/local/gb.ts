@@ -22,7 +22,8 @@ const CO_OPERATIVE_BANK_SORT_CODE = /^08/;
 export function normaliseUkAccount(sortCode: string, account: string): SortCodeAccount | undefined {
   if (!isDigits(account, 6, 10)) return undefined;
   if (account.length <= 8) return { sortCode, accountNumber: account.padStart(8, '0') };
-  if (account.length === 9) return { sortCode: sortCode.slice(0, 5) + account.slice(0, 1), accountNumber: account.slice(1) };
+  if (account.length === 9)
+    return { sortCode: sortCode.slice(0, 5) + account.slice(0, 1), accountNumber: account.slice(1) };
   const accountNumber = CO_OPERATIVE_BANK_SORT_CODE.test(sortCode) ? account.slice(0, 8) : account.slice(-8);
   return { sortCode, accountNumber };
 }
@@ -37,7 +38,9 @@ export const passesUkModulusCheck = ({ sortCode, accountNumber }: SortCodeAccoun
 /** A GB IBAN needs the bank's four letters, which only the directory knows. */
 export function ukIban({ sortCode, accountNumber }: SortCodeAccount): string | undefined {
   const letters = bankOfSortCode(sortCode)?.ibanBankCode;
-  return letters ? composeIBAN({ countryCode: 'GB', bban: letters + sortCode + accountNumber }) ?? undefined : undefined;
+  return letters
+    ? (composeIBAN({ countryCode: 'GB', bban: letters + sortCode + accountNumber }) ?? undefined)
+    : undefined;
 }
 
 /** Sort code in `branch_code`, account number in `account_number` (schemes.md § 1 bacs). */

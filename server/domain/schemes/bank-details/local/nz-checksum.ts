@@ -27,12 +27,21 @@ const ALGORITHM_B_FROM_BASE = 990000;
 
 function algorithmOf(bank: string, base: string): Algorithm {
   switch (Number(bank)) {
-    case 8: return 'D';
-    case 9: return 'E';
-    case 25: case 33: return 'F';
-    case 26: case 28: case 29: return 'G';
-    case 31: return 'X';
-    default: return Number(base) >= ALGORITHM_B_FROM_BASE ? 'B' : 'A';
+    case 8:
+      return 'D';
+    case 9:
+      return 'E';
+    case 25:
+    case 33:
+      return 'F';
+    case 26:
+    case 28:
+    case 29:
+      return 'G';
+    case 31:
+      return 'X';
+    default:
+      return Number(base) >= ALGORITHM_B_FROM_BASE ? 'B' : 'A';
   }
 }
 

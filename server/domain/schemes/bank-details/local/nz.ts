@@ -28,7 +28,12 @@ function partsOfAccountNumber(accountNumber: string, suffixGivenSeparately: bool
   if (groups.length === 2) return { base: padGroup(groups[0], 7), suffix: groups[1] };
   const digits = groups.join('');
   if (groups.length === 1 && (digits.length === 15 || digits.length === 16)) {
-    return { bank: digits.slice(0, 2), branch: digits.slice(2, 6), base: digits.slice(6, 13), suffix: digits.slice(13) };
+    return {
+      bank: digits.slice(0, 2),
+      branch: digits.slice(2, 6),
+      base: digits.slice(6, 13),
+      suffix: digits.slice(13),
+    };
   }
   if (groups.length === 1 && !suffixGivenSeparately && (digits.length === 9 || digits.length === 10)) {
     return { base: digits.slice(0, 7), suffix: digits.slice(7) };
@@ -43,7 +48,13 @@ const padSuffix = (suffix: string): string => (isDigits(suffix, 2, 3) ? suffix.p
  * One part from its own field or from inside `account_number`. When both carry it and they
  * disagree, the separate field is the one reported.
  */
-function pick(separate: string | undefined, embedded: string | undefined, field: string, code: string, issues: FieldIssue[]) {
+function pick(
+  separate: string | undefined,
+  embedded: string | undefined,
+  field: string,
+  code: string,
+  issues: FieldIssue[],
+) {
   if (separate && embedded && separate !== embedded) issues.push(issue(field, code));
   return separate ?? embedded;
 }
@@ -51,11 +62,19 @@ function pick(separate: string | undefined, embedded: string | undefined, field:
 /** Bank 2, branch 4, account 7 and suffix 2–3 digits, stored as 3 (schemes.md § 1 becs_nz, § 2.7). */
 export function validateNewZealandDetails(input: CleanInput, countryCode: string): Checked<AccountIdentity> {
   const issues: FieldIssue[] = [];
-  const embedded = input.accountNumber ? partsOfAccountNumber(input.accountNumber, Boolean(input.accountNumberSuffix)) : {};
+  const embedded = input.accountNumber
+    ? partsOfAccountNumber(input.accountNumber, Boolean(input.accountNumberSuffix))
+    : {};
   const bank = pick(input.bankCode, embedded.bank, 'bank_code', 'invalid_bank_code', issues);
   const branch = pick(input.branchCode, embedded.branch, 'branch_code', 'invalid_branch_code', issues);
   const suffixSeparate = input.accountNumberSuffix && padSuffix(input.accountNumberSuffix);
-  const suffix = pick(suffixSeparate, embedded.suffix && padSuffix(embedded.suffix), 'account_number_suffix', 'invalid_suffix', issues);
+  const suffix = pick(
+    suffixSeparate,
+    embedded.suffix && padSuffix(embedded.suffix),
+    'account_number_suffix',
+    'invalid_suffix',
+    issues,
+  );
   const base = embedded.base;
 
   if (!bank) issues.push(issue('bank_code', 'required'));

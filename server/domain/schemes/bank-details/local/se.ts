@@ -61,4 +61,6 @@ export function validateSwedishDetails(input: CleanInput, countryCode: string): 
 
 /** Re-checks clearing and account recovered from an SE IBAN with the same rules as local details. */
 export const isValidSwedishClearingAndAccount = (clearing: string, account: string): boolean =>
-  isKnownClearingNumber(clearing) && isValidSwedishAccount(clearing, account) && swedishClearingRange(clearing) !== undefined;
+  isKnownClearingNumber(clearing) &&
+  isValidSwedishAccount(clearing, account) &&
+  swedishClearingRange(clearing) !== undefined;

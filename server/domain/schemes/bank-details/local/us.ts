@@ -16,7 +16,10 @@ function hasKnownRoutingPrefix(routingNumber: string): boolean {
 /** ABA routing number: 9 digits whose 3-7-1 weighted sum is a multiple of 10 (schemes.md § 2.3). */
 export function isValidAbaRoutingNumber(routingNumber: string): boolean {
   if (!isDigits(routingNumber, 9)) return false;
-  const total = [...routingNumber].reduce((sum, digit, index) => sum + Number(digit) * (ROUTING_WEIGHTS[index] ?? 0), 0);
+  const total = [...routingNumber].reduce(
+    (sum, digit, index) => sum + Number(digit) * (ROUTING_WEIGHTS[index] ?? 0),
+    0,
+  );
   return total % 10 === 0 && hasKnownRoutingPrefix(routingNumber);
 }
 
