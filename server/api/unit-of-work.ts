@@ -1,5 +1,5 @@
 import type { Services } from '../container';
-import { withSignal, type Queryable } from '../db/db';
+import { DeadlineExceededError, withSignal, type Queryable } from '../db/db';
 import type { RouteDef } from './route';
 
 type AnyRoute = RouteDef<any, any>;
@@ -41,7 +41,18 @@ export async function runUnitOfWork<T>(
   deadline: number,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  if (method === 'GET' || LEGACY_OWN_TRANSACTION.has(route.tag)) return work(withSignal(services.db, signal));
+  // A read writes nothing, so it may be answered at the deadline while a statement still runs.
+  // (Legacy routes keep the race they had until their services take the transaction.)
+  if (method === 'GET' || LEGACY_OWN_TRANSACTION.has(route.tag)) {
+    return Promise.race([work(withSignal(services.db, signal)), aborted(signal)]);
+  }
   return services.db.transaction(work, { signal, statementTimeoutMs: Math.max(1, deadline - Date.now()) });
 }
 
+/** Rejects when `signal` aborts (it never resolves). */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(new DeadlineExceededError());
+    signal.addEventListener('abort', () => reject(new DeadlineExceededError()), { once: true });
+  });
+}
