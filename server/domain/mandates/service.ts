@@ -20,11 +20,14 @@ import {
   ACTIVATION,
   ACTIVATION_WORKING_DAYS,
   COLLECTABLE,
+  MANDATE_MACHINE,
   MANDATE_MOVES,
   MAX_REINSTATEMENTS,
   type MandateMove,
   type MandateStatus,
 } from './state';
+import { applyMove, type MoveOptions } from '../shared/state-machine';
+import { mandatesTable } from './queries';
 import type { MandateRow } from './types';
 
 export interface MandateSetup {
@@ -60,55 +63,20 @@ export interface MandateDeps {
   cascadeCancellation: (tx: Queryable, actor: Actor, mandate: MandateRow) => Promise<void>;
 }
 
-const REFUSED: Record<MandateMove, DomainError['reason']> = {
-  submit: 'mandate_not_inactive',
-  activate: 'mandate_not_inactive',
-  cancel: 'cancellation_failed',
-  fail: 'mandate_not_inactive',
-  expire: 'mandate_not_inactive',
-  reinstate: 'mandate_not_inactive',
-  resubmit: 'mandate_not_inactive',
-  reinstated: 'mandate_not_inactive',
-  replace: 'cancellation_failed',
-  suspend_by_payer: 'mandate_is_inactive',
-};
-
 export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
   const { events } = deps;
 
   const find = (db: Queryable, actor: Actor, id: string, lock = false) =>
     findOwned<MandateRow>(db, 'mandates', actor.organisationId, id, { lock, resource: 'mandates' });
 
-  /**
-   * Applies a move with a conditional UPDATE (only from the states the table allows) and writes
-   * its event in the same transaction. Throws the move's invalid_state reason when refused.
-   */
-  async function transition(
+  /** Applies a move through the one state runner (event, follow-ups and refusal included). */
+  const transition = (
     tx: Queryable,
     actor: Actor,
     mandate: MandateRow,
     name: MandateMove,
-    extra: {
-      metadata?: Metadata;
-      links?: Record<string, string>;
-      set?: Record<string, unknown>;
-      cause?: string;
-      details?: EventDetails;
-    } = {},
-  ): Promise<MandateRow> {
-    const move = MANDATE_MOVES[name];
-    const params = new Params();
-    const sets = [`status = ${params.add(move.to)}`, `updated_at = ${params.add(ctx.clock.now())}`];
-    for (const [column, value] of Object.entries(extra.set ?? {})) sets.push(`${column} = ${params.add(value)}`);
-    const { rows } = await tx.query<MandateRow>(
-      `UPDATE mandates SET ${sets.join(', ')} WHERE id = ${params.add(mandate.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
-      params.values,
-    );
-    const updated = rows[0];
-    if (!updated) throw new DomainError(REFUSED[name]);
-    await recordEvent(tx, actor, updated, move.action, extra.cause ?? move.cause, extra);
-    return updated;
-  }
+    extra: Omit<MoveOptions<typeof mandatesTable>, 'actor'> = {},
+  ): Promise<MandateRow> => applyMove(tx, ctx, MANDATE_MACHINE, mandate, name, { actor, ...extra });
 
   function recordEvent(
     tx: Queryable,
@@ -237,7 +205,6 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     options: { metadata?: Metadata; cause?: string } = {},
   ) {
     const cancelled = await transition(tx, actor, mandate, 'cancel', options);
-    await unschedule(tx, mandate.id);
     await deps.cascadeCancellation(tx, actor, cancelled);
     return cancelled;
   }
@@ -358,7 +325,6 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
         links: { new_mandate: replacement.id },
         set: { new_mandate_id: replacement.id },
       });
-      await unschedule(tx, old.id);
       await deps.cascadeCancellation(tx, actor, replaced);
       return replaced;
     },

@@ -1,4 +1,7 @@
 import type { Scheme } from '../schemes/types';
+import { defineMachine, type Move } from '../shared/state-machine';
+import { mandatesTable } from './queries';
+import type { MandateRow } from './types';
 
 /**
  * Mandate states and the moves between them, as data. A move names the states it may start from,
@@ -19,49 +22,110 @@ export const MANDATE_STATUSES = [
 ] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 
-interface Move {
-  from: readonly MandateStatus[];
-  to: MandateStatus;
-  /** The event action written (public API's mandate actions). */
-  action: string;
-  cause: string;
-}
+/**
+ * The moves, as data, applied by the one runner (`applyMove`). Refusals: the spec's
+ * `cancellation_failed` for cancel/replace and `mandate_not_inactive` for reinstate; the bank's
+ * own moves (submit, activate, fail, expire…) are refused only if the mandate changed under them,
+ * which `status_changed` says.
+ */
+const CANCELLABLE: readonly MandateStatus[] = [
+  'pending_customer_approval',
+  'pending_submission',
+  'submitted',
+  'active',
+  'suspended_by_payer',
+];
 
 export const MANDATE_MOVES = {
-  submit: { from: ['pending_submission'], to: 'submitted', action: 'submitted', cause: 'mandate_submitted' },
-  activate: { from: ['submitted', 'pending_submission'], to: 'active', action: 'active', cause: 'mandate_activated' },
-  cancel: {
-    from: ['pending_customer_approval', 'pending_submission', 'submitted', 'active', 'suspended_by_payer'],
-    to: 'cancelled',
-    action: 'cancelled',
-    cause: 'mandate_cancelled',
+  submit: {
+    from: ['pending_submission'],
+    to: 'submitted',
+    event: 'submitted',
+    cause: 'mandate_submitted',
+    refused: 'status_changed',
   },
-  fail: { from: ['pending_submission', 'submitted'], to: 'failed', action: 'failed', cause: 'invalid_bank_details' },
-  expire: { from: ['pending_submission', 'active'], to: 'expired', action: 'expired', cause: 'mandate_expired' },
+  activate: {
+    from: ['submitted', 'pending_submission'],
+    to: 'active',
+    event: 'active',
+    cause: 'mandate_activated',
+    refused: 'status_changed',
+  },
+  cancel: {
+    from: CANCELLABLE,
+    to: 'cancelled',
+    event: 'cancelled',
+    cause: 'mandate_cancelled',
+    refused: 'cancellation_failed',
+    unschedules: true,
+  },
+  fail: {
+    from: ['pending_submission', 'submitted'],
+    to: 'failed',
+    event: 'failed',
+    cause: 'invalid_bank_details',
+    refused: 'status_changed',
+    unschedules: true,
+  },
+  expire: {
+    from: ['pending_submission', 'active'],
+    to: 'expired',
+    event: 'expired',
+    cause: 'mandate_expired',
+    refused: 'status_changed',
+    unschedules: true,
+  },
   // Reinstatement: requested (back to pending_submission), resubmitted, then reinstated (active).
   reinstate: {
     from: ['cancelled', 'expired'],
     to: 'pending_submission',
-    action: 'resubmission_requested',
+    event: 'resubmission_requested',
     cause: 'mandate_reinstated',
+    refused: 'mandate_not_inactive',
   },
-  resubmit: { from: ['pending_submission'], to: 'submitted', action: 'submitted', cause: 'mandate_submitted' },
-  reinstated: { from: ['submitted'], to: 'active', action: 'reinstated', cause: 'mandate_reinstated' },
+  resubmit: {
+    from: ['pending_submission'],
+    to: 'submitted',
+    event: 'submitted',
+    cause: 'mandate_submitted',
+    refused: 'status_changed',
+  },
+  reinstated: {
+    from: ['submitted'],
+    to: 'active',
+    event: 'reinstated',
+    cause: 'mandate_reinstated',
+    refused: 'status_changed',
+  },
   // PayTo: the payer paused the agreement in their banking app.
   suspend_by_payer: {
     from: ['active'],
     to: 'suspended_by_payer',
-    action: 'suspended_by_payer',
+    event: 'suspended_by_payer',
     cause: 'mandate_suspended_by_payer',
+    refused: 'mandate_is_inactive',
+    unschedules: true,
   },
   // Replaced by a new mandate (e.g. the customer moved to a new bank account with this creditor).
   replace: {
-    from: ['pending_customer_approval', 'pending_submission', 'submitted', 'active', 'suspended_by_payer'],
+    from: CANCELLABLE,
     to: 'cancelled',
-    action: 'replaced',
+    event: 'replaced',
     cause: 'mandate_replaced',
+    refused: 'cancellation_failed',
+    unschedules: true,
   },
-} as const satisfies Record<string, Move>;
+} as const satisfies Record<string, Move<MandateStatus>>;
+
+export const MANDATE_MACHINE = defineMachine<MandateStatus, keyof typeof MANDATE_MOVES, MandateRow>({
+  table: mandatesTable,
+  resourceType: 'mandates',
+  statuses: MANDATE_STATUSES,
+  moves: MANDATE_MOVES,
+  // The resource itself (filters by id return its own events), plus what a move adds.
+  links: (mandate) => ({ mandate: mandate.id }),
+  eventContext: (mandate) => ({ scheme: mandate.scheme, resourceMetadata: mandate.metadata }),
+});
 
 export type MandateMove = keyof typeof MANDATE_MOVES;
 

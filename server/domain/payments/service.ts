@@ -20,7 +20,9 @@ import { findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { schedule, unschedule, type ScheduledTransition } from '../shared/schedule';
-import { PAYMENT_MOVES, type PaymentMove } from './state';
+import { applyMove, type MoveOptions } from '../shared/state-machine';
+import { paymentsTable } from './queries';
+import { PAYMENT_MACHINE, PAYMENT_MOVES, type PaymentMove } from './state';
 import type { PaymentRow } from './types';
 
 export interface NewPayment {
@@ -55,21 +57,7 @@ export interface PaymentFilters {
 }
 
 /** Extra parts of a move: request metadata for its event, the bank's event details, columns to set with it. */
-interface MoveExtra {
-  metadata?: Metadata;
-  details?: EventDetails;
-  set?: Record<string, unknown>;
-}
-
-const REFUSED: Record<PaymentMove, 'cancellation_failed' | 'retry_failed'> = {
-  submit: 'cancellation_failed',
-  confirm: 'cancellation_failed',
-  pay_out: 'cancellation_failed',
-  cancel: 'cancellation_failed',
-  fail: 'cancellation_failed',
-  charge_back: 'cancellation_failed',
-  retry: 'retry_failed',
-};
+type MoveExtra = Omit<MoveOptions<typeof paymentsTable>, 'actor'>;
 
 /** Payments, collected under a mandate or (instant bank payments) authorised once at the payer's bank. */
 export function createPaymentService(
@@ -107,29 +95,9 @@ export function createPaymentService(
     });
   }
 
-  /**
-   * Applies a move with a conditional UPDATE (only from the states the table allows) and writes
-   * its event in the same transaction. Throws the move's invalid_state reason when refused.
-   */
-  async function transition(
-    tx: Queryable,
-    actor: Actor,
-    payment: PaymentRow,
-    name: PaymentMove,
-    extra: MoveExtra = {},
-  ) {
-    const move = PAYMENT_MOVES[name];
-    const params = new Params();
-    const sets = [`status = ${params.add(move.to)}`, `updated_at = ${params.add(ctx.clock.now())}`];
-    for (const [column, value] of Object.entries(extra.set ?? {})) sets.push(`${column} = ${params.add(value)}`);
-    const { rows } = await tx.query<PaymentRow>(
-      `UPDATE payments SET ${sets.join(', ')} WHERE id = ${params.add(payment.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
-      params.values,
-    );
-    if (!rows[0]) throw new DomainError(REFUSED[name]);
-    await recordEvent(tx, actor, rows[0], move.action, move.cause, extra);
-    return rows[0];
-  }
+  /** Applies a move through the one state runner (event, follow-ups and refusal included). */
+  const transition = (tx: Queryable, actor: Actor, payment: PaymentRow, name: PaymentMove, extra: MoveExtra = {}) =>
+    applyMove(tx, ctx, PAYMENT_MACHINE, payment, name, { actor, ...extra });
 
   /**
    * A move reported by the bank, shared by the scheme clock and the sandbox's simulators.
@@ -383,7 +351,6 @@ export function createPaymentService(
       return ctx.db.transaction(async (tx) => {
         const payment = await find(tx, actor, id, true);
         const cancelled = await transition(tx, actor, payment, 'cancel', { metadata });
-        await unschedule(tx, id);
         return cancelled;
       });
     },
@@ -401,7 +368,6 @@ export function createPaymentService(
       );
       for (const payment of rows) {
         await transition(tx, actor, payment, 'cancel');
-        await unschedule(tx, payment.id);
       }
     },
 

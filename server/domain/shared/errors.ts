@@ -72,6 +72,8 @@ export const REASON_TYPES = {
   billing_request_flow_expired: 'invalid_state',
   mandate_reinstatement_limit_reached: 'invalid_state',
   scenario_simulator_not_applicable: 'invalid_state',
+  // A move of the bank or the scheme clock found the resource moved on by another change.
+  status_changed: 'invalid_state',
   // validation failed
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',

@@ -47,6 +47,7 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Mandatet er annulleret, mislykket eller udløbet.',
   'reason.mandate_replaced': 'Mandatet er blevet erstattet; se links.new_mandate.',
   'reason.bank_account_disabled': 'Bankkontoen er deaktiveret.',
+  'reason.status_changed': 'Ressourcen skiftede status under denne ændring, som derfor ikke længere gælder.',
   'reason.mandate_not_inactive': 'Mandatet er aktivt eller ved at blive indsendt og kan derfor ikke genaktiveres.',
   'reason.refund_is_unreachable': 'Refusionen ville ikke nå frem til modtagerkontoen.',
   'reason.refund_payment_invalid_state': 'Betalingen skal være bekræftet eller udbetalt for at kunne refunderes.',

@@ -50,6 +50,8 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Das Mandat ist storniert, fehlgeschlagen oder abgelaufen.',
   'reason.mandate_replaced': 'Das Mandat wurde ersetzt; siehe links.new_mandate.',
   'reason.bank_account_disabled': 'Das Bankkonto ist deaktiviert.',
+  'reason.status_changed':
+    'Die Ressource hat ihren Status während dieser Änderung gewechselt; die Änderung gilt daher nicht mehr.',
   'reason.mandate_not_inactive':
     'Das Mandat ist aktiv oder wird gerade übermittelt und kann daher nicht reaktiviert werden.',
   'reason.refund_is_unreachable': 'Die Erstattung würde das Zielkonto nicht erreichen.',

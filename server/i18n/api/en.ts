@@ -47,6 +47,7 @@ export const en = {
   'reason.mandate_is_inactive': 'The mandate is cancelled, failed or expired.',
   'reason.mandate_replaced': 'The mandate has been replaced; see links.new_mandate.',
   'reason.bank_account_disabled': 'The bank account is disabled.',
+  'reason.status_changed': 'The resource changed state while this move was being made, so the move no longer applies.',
   'reason.mandate_not_inactive': 'The mandate is active or being submitted, so it cannot be reinstated.',
   'reason.refund_is_unreachable': 'The refund would not reach the target account.',
   'reason.refund_payment_invalid_state': 'The payment must be confirmed or paid out to be refunded.',

@@ -48,6 +48,7 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'El mandato está cancelado, ha fallado o ha caducado.',
   'reason.mandate_replaced': 'El mandato ha sido sustituido; consulte links.new_mandate.',
   'reason.bank_account_disabled': 'La cuenta bancaria está deshabilitada.',
+  'reason.status_changed': 'El recurso cambió de estado mientras se hacía este cambio, que ya no se aplica.',
   'reason.mandate_not_inactive': 'El mandato está activo o en proceso de envío, por lo que no se puede reactivar.',
   'reason.refund_is_unreachable': 'El reembolso no llegaría a la cuenta de destino.',
   'reason.refund_payment_invalid_state': 'El pago debe estar confirmado o liquidado para poder reembolsarse.',

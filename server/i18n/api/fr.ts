@@ -49,6 +49,7 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Le mandat est annulé, en échec ou expiré.',
   'reason.mandate_replaced': 'Le mandat a été remplacé ; voir links.new_mandate.',
   'reason.bank_account_disabled': 'Le compte bancaire est désactivé.',
+  'reason.status_changed': 'La ressource a changé d’état pendant ce changement, qui ne s’applique donc plus.',
   'reason.mandate_not_inactive': 'Le mandat est actif ou en cours de soumission ; il ne peut donc pas être réactivé.',
   'reason.refund_is_unreachable': "Le remboursement n'atteindrait pas le compte cible.",
   'reason.refund_payment_invalid_state': 'Le paiement doit être confirmé ou versé pour pouvoir être remboursé.',

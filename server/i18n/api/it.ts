@@ -49,6 +49,7 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Il mandato è annullato, non riuscito o scaduto.',
   'reason.mandate_replaced': 'Il mandato è stato sostituito; vedere links.new_mandate.',
   'reason.bank_account_disabled': 'Il conto bancario è disattivato.',
+  'reason.status_changed': 'La risorsa ha cambiato stato durante questa modifica, che quindi non è più applicabile.',
   'reason.mandate_not_inactive': 'Il mandato è attivo o in fase di invio, quindi non può essere ripristinato.',
   'reason.refund_is_unreachable': 'Il rimborso non raggiungerebbe il conto di destinazione.',
   'reason.refund_payment_invalid_state': 'Il pagamento deve essere confermato o versato per poter essere rimborsato.',

@@ -47,6 +47,7 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Mandatet er kansellert, mislykket eller utløpt.',
   'reason.mandate_replaced': 'Mandatet er erstattet; se links.new_mandate.',
   'reason.bank_account_disabled': 'Bankkontoen er deaktivert.',
+  'reason.status_changed': 'Ressursen endret status under denne endringen, som derfor ikke lenger gjelder.',
   'reason.mandate_not_inactive': 'Mandatet er aktivt eller under innsending og kan derfor ikke gjenopprettes.',
   'reason.refund_is_unreachable': 'Refusjonen ville ikke nå frem til mottakerkontoen.',
   'reason.refund_payment_invalid_state': 'Betalingen må være bekreftet eller utbetalt for å kunne refunderes.',

@@ -47,6 +47,8 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'De machtiging is geannuleerd, mislukt of verlopen.',
   'reason.mandate_replaced': 'De machtiging is vervangen; zie links.new_mandate.',
   'reason.bank_account_disabled': 'De bankrekening is uitgeschakeld.',
+  'reason.status_changed':
+    'De resource is van status veranderd tijdens deze wijziging, die daardoor niet meer van toepassing is.',
   'reason.mandate_not_inactive':
     'De machtiging is actief of wordt ingediend en kan daarom niet opnieuw worden geactiveerd.',
   'reason.refund_is_unreachable': 'De terugbetaling zou de doelrekening niet bereiken.',

@@ -48,6 +48,7 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'O mandato está cancelado, falhou ou expirou.',
   'reason.mandate_replaced': 'O mandato foi substituído; consulte links.new_mandate.',
   'reason.bank_account_disabled': 'A conta bancária está desativada.',
+  'reason.status_changed': 'O recurso mudou de estado durante esta alteração, que por isso já não se aplica.',
   'reason.mandate_not_inactive': 'O mandato está ativo ou em submissão, pelo que não pode ser reativado.',
   'reason.refund_is_unreachable': 'O reembolso não chegaria à conta de destino.',
   'reason.refund_payment_invalid_state': 'O pagamento tem de estar confirmado ou liquidado para poder ser reembolsado.',

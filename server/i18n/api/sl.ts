@@ -47,6 +47,7 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Soglasje je preklicano, neuspešno ali poteklo.',
   'reason.mandate_replaced': 'Soglasje je bilo nadomeščeno; glejte links.new_mandate.',
   'reason.bank_account_disabled': 'Bančni račun je onemogočen.',
+  'reason.status_changed': 'Vir je med to spremembo spremenil stanje, zato sprememba ne velja več.',
   'reason.mandate_not_inactive': 'Soglasje je aktivno ali v postopku oddaje, zato ga ni mogoče ponovno vzpostaviti.',
   'reason.refund_is_unreachable': 'Vračilo ne bi doseglo ciljnega računa.',
   'reason.refund_payment_invalid_state': 'Plačilo mora biti potrjeno ali izplačano, da ga je mogoče vrniti.',

@@ -46,6 +46,7 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Medgivandet är annullerat, misslyckat eller har upphört att gälla.',
   'reason.mandate_replaced': 'Medgivandet har ersatts; se links.new_mandate.',
   'reason.bank_account_disabled': 'Bankkontot är inaktiverat.',
+  'reason.status_changed': 'Resursen bytte status under den här ändringen, som därför inte längre gäller.',
   'reason.mandate_not_inactive':
     'Medgivandet är aktivt eller håller på att skickas in och kan därför inte återaktiveras.',
   'reason.refund_is_unreachable': 'Återbetalningen skulle inte nå mottagarkontot.',
