@@ -39,6 +39,16 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // Over the limit before lint existed; each is split when its resource gets its queries.ts
+    // (issue #12, still open for these). Warned, so the count is seen on every run.
+    files: [
+      'server/domain/mandates/service.ts',
+      'server/domain/payments/service.ts',
+      'server/domain/subscriptions/service.ts',
+    ],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // The domain knows nothing of HTTP, frameworks, configuration, language catalogues or jobs.
     files: ['server/domain/**/*.ts'],
     rules: {

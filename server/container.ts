@@ -69,7 +69,7 @@ export function createServices(options: ServiceOptions) {
   mandates = createMandateService(ctx, {
     events,
     async cascadeCancellation(tx, actor, mandate) {
-      await payments.cancelPendingWhere(tx, actor, 'mandate_id', mandate.id);
+      await payments.cancelPendingOf(tx, actor, { mandate: mandate.id });
       await subscriptions.cancelForMandateInTx(tx, actor, mandate.id);
       await instalmentSchedules.cancelForMandateInTx(tx, actor, mandate.id);
     },

@@ -245,7 +245,7 @@ export function createInstalmentScheduleService(
         );
         if (!rows[0]) throw new DomainError('cancellation_failed');
         await recordEvent(tx, actor, rows[0], 'cancelled', 'instalment_schedule_cancelled');
-        await deps.payments().cancelPendingWhere(tx, actor, 'instalment_schedule_id', id);
+        await deps.payments().cancelPendingOf(tx, actor, { instalmentSchedule: id });
         return { ...rows[0], payment_ids: found.payment_ids };
       });
     },
@@ -258,7 +258,7 @@ export function createInstalmentScheduleService(
       );
       if (!rows.length) return;
       for (const schedule of rows) await recordEvent(tx, actor, schedule, 'cancelled', 'mandate_cancelled');
-      await deps.payments().cancelPendingWhere(tx, actor, 'mandate_id', mandateId);
+      await deps.payments().cancelPendingOf(tx, actor, { mandate: mandateId });
     },
   };
 }

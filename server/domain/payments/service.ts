@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/db';
-import { Params, json } from '../../db/sql';
 import type { EventService } from '../events/service';
 import type { EventDetails } from '../events/types';
 import { idempotentCreate } from '../idempotency/service';
@@ -8,20 +7,25 @@ import { bankReportDetails, type BankReport } from '../scenarios/bank-reports';
 import { nameTrigger } from '../scenarios/name-triggers';
 import { ACTIVATION, COLLECTABLE } from '../mandates/state';
 import type { MandateRow } from '../mandates/types';
-import { resolveChargeDate } from '../schemes/charge-dates';
-import { checkPaymentAmount } from '../schemes/limits';
-import { validatePaymentReference } from '../schemes/references';
 import { afterWorkingDays, paymentConfirmationAt, paymentSubmissionAt } from '../schemes/timing';
-import { CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
+import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
+import { DomainError, validationFailed } from '../shared/errors';
 import { findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
-import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
+import type { Page, PageRequest, TimeRange } from '../shared/pagination';
 import { schedule, unschedule, type ScheduledTransition } from '../shared/schedule';
 import { applyMove, type MoveOptions } from '../shared/state-machine';
-import { paymentsTable } from './queries';
+import {
+  insertPayment,
+  listPayments,
+  lockPendingPaymentsOf,
+  paymentsTable,
+  updatePaymentSettings,
+  type PaymentOwner,
+} from './queries';
+import { checkMandatePayment } from './rules';
 import { PAYMENT_MACHINE, PAYMENT_MOVES, type PaymentMove } from './state';
 import type { PaymentRow } from './types';
 
@@ -159,32 +163,6 @@ export function createPaymentService(
       dueAt,
     });
 
-  /** The checks a mandate payment must pass; the payment's charge date comes back resolved. */
-  function checkMandatePayment(mandate: MandateRow, input: NewPayment): { chargeDate: string; issues: FieldIssue[] } {
-    const scheme = mandate.scheme as Scheme;
-    const issues: FieldIssue[] = [];
-    if (input.currency !== CURRENCY_OF_SCHEME[scheme])
-      issues.push({
-        field: 'currency',
-        code: 'scheme_currency_mismatch',
-        params: { currency: CURRENCY_OF_SCHEME[scheme] },
-      });
-    const amount = checkPaymentAmount(scheme, input.amount);
-    if (amount)
-      issues.push({ field: 'amount', code: amount === 'too_small' ? 'amount_too_small' : 'amount_too_large' });
-    if (input.reference && !validatePaymentReference(scheme, input.reference, mandate.reference)) {
-      issues.push({ field: 'reference', code: 'invalid_format' });
-    }
-    const resolved = resolveChargeDate(scheme, input.chargeDate ?? undefined, {
-      now: ctx.clock.now(),
-      mandateActive: mandate.status === 'active',
-      faster: Boolean(input.fasterAch),
-    });
-    if (!resolved.ok)
-      issues.push({ field: 'charge_date', code: 'invalid_charge_date', params: { date: resolved.earliest } });
-    return { chargeDate: resolved.ok ? resolved.chargeDate : '', issues };
-  }
-
   async function insert(
     tx: Queryable,
     actor: Actor,
@@ -198,32 +176,16 @@ export function createPaymentService(
   ) {
     const { input } = values;
     const now = ctx.clock.now();
-    const { rows } = await tx.query<PaymentRow>(
-      `INSERT INTO payments (id, organisation_id, creditor_id, mandate_id, subscription_id, instalment_schedule_id, amount, app_fee, currency,
-         charge_date, description, reference, scheme, status, metadata, retry_if_possible, faster_ach, funds_settlement, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'pending_submission', $14, $15, $16, $17, $18, $18) RETURNING *`,
-      [
-        ctx.ids('payment'),
-        actor.organisationId,
-        values.creditorId,
-        values.mandateId,
-        input.subscriptionId ?? null,
-        input.instalmentScheduleId ?? null,
-        input.amount,
-        input.appFee ?? null,
-        input.currency,
-        values.chargeDate,
-        input.description ?? null,
-        input.reference ?? null,
-        values.scheme,
-        json(input.metadata ?? {}),
-        input.retryIfPossible ?? false,
-        input.fasterAch ?? null,
-        input.fundsSettlement ?? 'managed',
-        now,
-      ],
-    );
-    const payment = rows[0]!;
+    const payment = await insertPayment(tx, {
+      id: ctx.ids('payment'),
+      organisationId: actor.organisationId,
+      creditorId: values.creditorId,
+      mandateId: values.mandateId,
+      scheme: values.scheme,
+      chargeDate: values.chargeDate,
+      input,
+      now,
+    });
     await recordEvent(tx, actor, payment, 'created', 'payment_created');
     return payment;
   }
@@ -238,7 +200,7 @@ export function createPaymentService(
     if (mandate.new_mandate_id)
       throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
     if (!COLLECTABLE.includes(mandate.status)) throw new DomainError('mandate_is_inactive');
-    const { chargeDate, issues } = checkMandatePayment(mandate, input);
+    const { chargeDate, issues } = checkMandatePayment(mandate, input, ctx.clock.now());
     if (issues.length) throw validationFailed(issues);
     const payment = await insert(tx, actor, {
       creditorId: mandate.creditor_id,
@@ -306,44 +268,17 @@ export function createPaymentService(
 
     get: (actor: Actor, id: string) => find(ctx.db, actor, id),
 
-    async list(actor: Actor, filters: PaymentFilters, page: PageRequest): Promise<Page<PaymentRow>> {
-      const params = new Params();
-      const where = [`p.organisation_id = ${params.add(actor.organisationId)}`];
-      if (filters.creditor) where.push(`p.creditor_id = ${params.add(filters.creditor)}`);
-      if (filters.currency) where.push(`p.currency = ${params.add(filters.currency)}`);
-      if (filters.mandate) where.push(`p.mandate_id = ${params.add(filters.mandate)}`);
-      if (filters.scheme) where.push(`p.scheme = ${params.add(filters.scheme)}`);
-      if (filters.status) where.push(`p.status = ${params.add(filters.status)}`);
-      if (filters.subscription) where.push(`p.subscription_id = ${params.add(filters.subscription)}`);
-      if (filters.instalmentSchedule)
-        where.push(`p.instalment_schedule_id = ${params.add(filters.instalmentSchedule)}`);
-      if (filters.customer)
-        where.push(`p.mandate_id IN (SELECT id FROM mandates WHERE customer_id = ${params.add(filters.customer)})`);
-      whereInRange(where, params, 'p.created_at', filters.createdAt);
-      const ops = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-      for (const [op, value] of Object.entries(filters.chargeDate ?? {})) {
-        if (value) where.push(`p.charge_date ${ops[op as keyof typeof ops]} ${params.add(value)}`);
-      }
-      return pageQuery<PaymentRow>(
-        ctx.db,
-        { from: 'payments p', select: 'p.*', idColumn: 'p.id', where, params },
-        page,
-      );
-    },
+    list: (actor: Actor, filters: PaymentFilters, page: PageRequest): Promise<Page<PaymentRow>> =>
+      listPayments(ctx.db, actor.organisationId, filters, page),
 
     async updateMetadata(actor: Actor, id: string, changes: { metadata?: Metadata; retryIfPossible?: boolean }) {
       return ctx.db.transaction(async (tx) => {
         const payment = await find(tx, actor, id, true);
-        const { rows } = await tx.query<PaymentRow>(
-          'UPDATE payments SET metadata = $2, retry_if_possible = $3, updated_at = $4 WHERE id = $1 RETURNING *',
-          [
-            id,
-            json(changes.metadata ?? payment.metadata),
-            changes.retryIfPossible ?? payment.retry_if_possible,
-            ctx.clock.now(),
-          ],
-        );
-        return rows[0]!;
+        return updatePaymentSettings(tx, id, {
+          metadata: changes.metadata ?? payment.metadata,
+          retryIfPossible: changes.retryIfPossible ?? payment.retry_if_possible,
+          now: ctx.clock.now(),
+        });
       });
     },
 
@@ -355,18 +290,9 @@ export function createPaymentService(
       });
     },
 
-    /** Cancels what `column = value` still has pending (a mandate, subscription or schedule ending). */
-    async cancelPendingWhere(
-      tx: Queryable,
-      actor: Actor,
-      column: 'mandate_id' | 'subscription_id' | 'instalment_schedule_id',
-      value: string,
-    ) {
-      const { rows } = await tx.query<PaymentRow>(
-        `SELECT * FROM payments WHERE ${column} = $1 AND status = ANY($2) ORDER BY id FOR UPDATE`,
-        [value, PAYMENT_MOVES.cancel.from],
-      );
-      for (const payment of rows) {
+    /** Cancels what a mandate, subscription or instalment schedule that ended still has pending. */
+    async cancelPendingOf(tx: Queryable, actor: Actor, owner: PaymentOwner) {
+      for (const payment of await lockPendingPaymentsOf(tx, owner, PAYMENT_MOVES.cancel.from)) {
         await transition(tx, actor, payment, 'cancel');
       }
     },
@@ -388,11 +314,15 @@ export function createPaymentService(
         if (mandate.new_mandate_id)
           throw new DomainError('mandate_replaced', { links: { new_mandate: mandate.new_mandate_id } });
         if (!COLLECTABLE.includes(mandate.status)) throw new DomainError('mandate_is_inactive');
-        const { chargeDate, issues } = checkMandatePayment(mandate, {
-          amount: payment.amount,
-          currency: payment.currency,
-          chargeDate: input.chargeDate,
-        });
+        const { chargeDate, issues } = checkMandatePayment(
+          mandate,
+          {
+            amount: payment.amount,
+            currency: payment.currency,
+            chargeDate: input.chargeDate,
+          },
+          ctx.clock.now(),
+        );
         if (issues.length) throw validationFailed(issues);
         const retried = await transition(tx, actor, payment, 'retry', {
           metadata: input.metadata,

@@ -157,7 +157,7 @@ export function createSubscriptionService(
     const cancelled = await move(tx, actor, sub, 'cancel', extra);
     if (!cancelled) throw new DomainError('cancellation_failed');
     await unschedule(tx, sub.id);
-    await deps.payments().cancelPendingWhere(tx, actor, 'subscription_id', sub.id);
+    await deps.payments().cancelPendingOf(tx, actor, { subscription: sub.id });
     return cancelled;
   }
 
@@ -304,7 +304,7 @@ export function createSubscriptionService(
       await tx.query('DELETE FROM scheduled_transitions WHERE resource_id = ANY($1)', [rows.map((s) => s.id)]);
       for (const sub of rows) await recordEvent(tx, actor, sub, SUBSCRIPTION_MOVES.cancel.action, 'mandate_cancelled');
       // Also catches a payment the scheme clock created for one of them while this cancel waited.
-      await deps.payments().cancelPendingWhere(tx, actor, 'mandate_id', mandateId);
+      await deps.payments().cancelPendingOf(tx, actor, { mandate: mandateId });
     },
 
     /**
