@@ -126,8 +126,9 @@ export async function applyMove<
     `UPDATE ${machine.table.name} SET ${sets.join(', ')} WHERE id = ${params.add(current.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
     params.values,
   );
-  const moved = rows[0];
-  if (!moved) throw new DomainError(move.refused);
+  if (!rows[0]) throw new DomainError(move.refused);
+  // What the caller's row carried beside the table's columns (a joined scheme) stays with it.
+  const moved = { ...current, ...rows[0] };
 
   await recordEvent(tx, ctx, moveEvent(machine, moved, move, options));
   if (move.unschedules) await unschedule(tx, moved.id);

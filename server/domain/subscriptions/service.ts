@@ -19,17 +19,17 @@ import { DomainError, isDomainError, notFound, validationFailed, type FieldIssue
 import type { Metadata } from '../shared/metadata';
 import { isMinorUnits } from '../shared/money';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { schedule, unschedule, type ScheduledTransition } from '../shared/schedule';
+import { schedule, type ScheduledTransition } from '../shared/schedule';
 import { chargeDateAt, chargeRuleOf, nominalDate } from './schedule';
 import {
-  SUBSCRIPTION_MOVES,
   SUBSCRIPTION_NAME_MAX,
   type Month,
   type SubscriptionChanges,
   type SubscriptionFilters,
-  type SubscriptionMove,
   type SubscriptionRow,
 } from './types';
+import { applyMove, canMove } from '../shared/state-machine';
+import { SUBSCRIPTION_MACHINE, SUBSCRIPTION_MOVES, type SubscriptionMove } from './state';
 
 /** Spec: subscriptions are for ACH and PAD mandates only. */
 const SUBSCRIPTION_SCHEMES: readonly Scheme[] = ['ach', 'pad'];
@@ -92,22 +92,14 @@ export function createSubscriptionService(
     });
   }
 
-  /** Applies a move if the subscription is in one of its `from` states; undefined if it is not. */
-  async function move(
+  /** Applies a move through the one state runner (event, unscheduling and refusal included). */
+  const move = (
     tx: Queryable,
     actor: Actor,
     sub: SubscriptionRow,
     name: SubscriptionMove,
     extra: { metadata?: Metadata; cause?: string } = {},
-  ) {
-    const { from, to, action, cause } = SUBSCRIPTION_MOVES[name];
-    const { rows } = await tx.query<SubscriptionRow>(
-      `UPDATE subscriptions s SET status = $2, updated_at = $3 ${FROM_MANDATE_WHERE} s.id = $1 AND s.status = ANY($4) RETURNING s.*, m.scheme`,
-      [sub.id, to, ctx.clock.now(), from],
-    );
-    if (rows[0]) await recordEvent(tx, actor, rows[0], action, extra.cause ?? cause, { metadata: extra.metadata });
-    return rows[0];
-  }
+  ) => applyMove(tx, ctx, SUBSCRIPTION_MACHINE, sub, name, { actor, ...extra });
 
   /** The subscription's payment charged on `chargeDate` (event `payment_created`). */
   async function createPayment(
@@ -134,7 +126,8 @@ export function createSubscriptionService(
   /** After charge `k - 1` was created: schedule the creation of charge `k`, or finish when there is none. */
   async function planCharge(tx: Queryable, actor: Actor, sub: SubscriptionRow, k: number): Promise<SubscriptionRow> {
     const chargeDate = chargeDateAt(chargeRuleOf(sub), k);
-    if (chargeDate === null) return (await move(tx, actor, sub, 'finish')) ?? sub;
+    if (chargeDate === null)
+      return canMove(SUBSCRIPTION_MACHINE, sub.status, 'finish') ? move(tx, actor, sub, 'finish') : sub;
     const now = ctx.clock.now();
     const due = new Date(`${addDays(chargeDate, -PAYMENT_CREATION_LEAD_DAYS)}T00:00:00.000Z`);
     await schedule(tx, ctx, {
@@ -155,8 +148,6 @@ export function createSubscriptionService(
     extra: { metadata?: Metadata; cause?: string },
   ) {
     const cancelled = await move(tx, actor, sub, 'cancel', extra);
-    if (!cancelled) throw new DomainError('cancellation_failed');
-    await unschedule(tx, sub.id);
     await deps.payments().cancelPendingOf(tx, actor, { subscription: sub.id });
     return cancelled;
   }
@@ -294,15 +285,13 @@ export function createSubscriptionService(
       return ctx.db.transaction(async (tx) => cancelInTx(tx, actor, await find(tx, actor, id, true), { metadata }));
     },
 
-    /** The mandate was cancelled or replaced: its subscriptions end with it, in one statement. */
+    /** The mandate was cancelled or replaced: its subscriptions end with it, each with its event. */
     async cancelForMandateInTx(tx: Queryable, actor: Actor, mandateId: string): Promise<void> {
       const { rows } = await tx.query<SubscriptionRow>(
-        `UPDATE subscriptions s SET status = $2, updated_at = $3 ${FROM_MANDATE_WHERE} s.mandate_id = $1 AND s.status = ANY($4) RETURNING s.*, m.scheme`,
-        [mandateId, SUBSCRIPTION_MOVES.cancel.to, ctx.clock.now(), SUBSCRIPTION_MOVES.cancel.from],
+        `${SELECT_SUBSCRIPTIONS} WHERE s.mandate_id = $1 AND s.status = ANY($2) ORDER BY s.id FOR UPDATE OF s`,
+        [mandateId, SUBSCRIPTION_MOVES.cancel.from],
       );
-      if (!rows.length) return;
-      await tx.query('DELETE FROM scheduled_transitions WHERE resource_id = ANY($1)', [rows.map((s) => s.id)]);
-      for (const sub of rows) await recordEvent(tx, actor, sub, SUBSCRIPTION_MOVES.cancel.action, 'mandate_cancelled');
+      for (const sub of rows) await move(tx, actor, sub, 'cancel', { cause: 'mandate_cancelled' });
       // Also catches a payment the scheme clock created for one of them while this cancel waited.
       await deps.payments().cancelPendingOf(tx, actor, { mandate: mandateId });
     },
@@ -336,7 +325,7 @@ export function createSubscriptionService(
       const k = counted[0]!.created;
       const planned = chargeDateAt(chargeRuleOf(sub), k);
       if (planned === null) {
-        await move(tx, clock, sub, 'finish');
+        if (canMove(SUBSCRIPTION_MACHINE, sub.status, 'finish')) await move(tx, clock, sub, 'finish');
         return;
       }
       const earliest = nextPossibleChargeDate(sub.scheme as Scheme, {

@@ -17,26 +17,6 @@ export const INTERVAL_UNITS = ['weekly', 'monthly', 'yearly'] as const;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
 export type Month = (typeof MONTHS)[number];
 
-/**
- * The moves of a subscription, as data; the service applies them with a conditional UPDATE from
- * `from`, so a cancel racing the scheme clock's `finish` cannot both win.
- */
-export const SUBSCRIPTION_MOVES = {
-  cancel: {
-    from: ['pending_customer_approval', 'active', 'paused'],
-    to: 'cancelled',
-    action: 'cancelled',
-    cause: 'subscription_cancelled',
-  },
-  // Every payment the subscription will ever have has been created (count or end_date reached).
-  finish: { from: ['active'], to: 'finished', action: 'finished', cause: 'subscription_finished' },
-} as const satisfies Record<
-  string,
-  { from: readonly SubscriptionStatus[]; to: SubscriptionStatus; action: string; cause: string }
->;
-
-export type SubscriptionMove = keyof typeof SUBSCRIPTION_MOVES;
-
 /** A subscription row, with its mandate's scheme joined in (it picks the working-day calendar). */
 export interface SubscriptionRow {
   id: string;
