@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { applyMove } from '../shared/state-machine';
+import { INSTALMENT_SCHEDULE_MACHINE } from './state';
 import { Params, json } from '../../db/sql';
 import type { InstalmentScheduleRequest } from '../billing-requests/types';
 import type { EventService } from '../events/service';
@@ -19,7 +21,6 @@ import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
 import { upcomingChargeDates } from '../subscriptions/schedule';
 import {
-  CANCELLABLE,
   INSTALMENT_SCHEDULE_NAME_MAX,
   type CreateInstalmentSchedule,
   type DatedInstalment,
@@ -239,25 +240,25 @@ export function createInstalmentScheduleService(
     async cancel(actor: Actor, id: string): Promise<InstalmentScheduleRow> {
       return ctx.db.transaction(async (tx) => {
         const found = await find(tx, actor, id, true);
-        const { rows } = await tx.query<Omit<InstalmentScheduleRow, 'payment_ids'>>(
-          `UPDATE instalment_schedules SET status = 'cancelled', updated_at = $2 WHERE id = $1 AND status = ANY($3) RETURNING *`,
-          [id, ctx.clock.now(), CANCELLABLE],
-        );
-        if (!rows[0]) throw new DomainError('cancellation_failed');
-        await recordEvent(tx, actor, rows[0], 'cancelled', 'instalment_schedule_cancelled');
+        const cancelled = await applyMove(tx, ctx, INSTALMENT_SCHEDULE_MACHINE, found, 'cancel', { actor });
         await deps.payments().cancelPendingOf(tx, actor, { instalmentSchedule: id });
-        return { ...rows[0], payment_ids: found.payment_ids };
+        return cancelled;
       });
     },
 
-    /** The mandate was cancelled or replaced: its schedules end with it, in one statement. */
+    /** The mandate was cancelled or replaced: its schedules end with it, each with its event. */
     async cancelForMandateInTx(tx: Queryable, actor: Actor, mandateId: string): Promise<void> {
       const { rows } = await tx.query<Omit<InstalmentScheduleRow, 'payment_ids'>>(
-        `UPDATE instalment_schedules SET status = 'cancelled', updated_at = $2 WHERE mandate_id = $1 AND status = ANY($3) RETURNING *`,
-        [mandateId, ctx.clock.now(), CANCELLABLE],
+        'SELECT * FROM instalment_schedules WHERE mandate_id = $1 AND status = ANY($2) ORDER BY id FOR UPDATE',
+        [mandateId, INSTALMENT_SCHEDULE_MACHINE.moves.cancel.from],
       );
       if (!rows.length) return;
-      for (const schedule of rows) await recordEvent(tx, actor, schedule, 'cancelled', 'mandate_cancelled');
+      for (const schedule of rows) {
+        await applyMove(tx, ctx, INSTALMENT_SCHEDULE_MACHINE, schedule, 'cancel', {
+          actor,
+          cause: 'mandate_cancelled',
+        });
+      }
       await deps.payments().cancelPendingOf(tx, actor, { mandate: mandateId });
     },
   };

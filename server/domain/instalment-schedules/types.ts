@@ -13,9 +13,6 @@ export const INSTALMENT_SCHEDULE_STATUSES = [
 ] as const;
 export type InstalmentScheduleStatus = (typeof INSTALMENT_SCHEDULE_STATUSES)[number];
 
-/** Cancellable until completed or cancelled; cancelling cancels the payments not yet submitted. */
-export const CANCELLABLE: readonly InstalmentScheduleStatus[] = ['pending', 'active'];
-
 /** Spec: an instalment schedule's name is at most 100 characters. */
 export const INSTALMENT_SCHEDULE_NAME_MAX = 100;
 
