@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { applyMove } from '../shared/state-machine';
+import { BILLING_REQUEST_MACHINE } from './state';
 import { checkBankAccount, type BankAccountInput } from '../bank-accounts/service';
 import type { CustomerService } from '../customers/service';
 import { checkCustomerFormats, normaliseCustomerInput } from '../customers/rules';
@@ -237,13 +239,7 @@ export function createBillingRequestActions(
     async cancel(actor: Actor, id: string, input: { metadata?: Metadata }) {
       return ctx.db.transaction(async (tx) => {
         const request = await core.lock(tx, actor, id);
-        if (request.status !== 'pending' && request.status !== 'ready_to_fulfil')
-          throw new DomainError('cancellation_failed');
-        const { rows } = await tx.query<typeof request>(
-          "UPDATE billing_requests SET status = 'cancelled', updated_at = $2 WHERE id = $1 RETURNING *",
-          [id, ctx.clock.now()],
-        );
-        await core.recordEvent(tx, actor, rows[0]!, { action: 'cancelled', metadata: input.metadata });
+        await applyMove(tx, ctx, BILLING_REQUEST_MACHINE, request, 'cancel', { actor, metadata: input.metadata });
         return core.settle(tx, id);
       });
     },

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { applyMove } from '../shared/state-machine';
+import { BILLING_REQUEST_MACHINE } from './state';
 import type { BankAccountRow } from '../bank-accounts/types';
 import type { CreditorRow } from '../creditors/types';
 import type { CustomerRow } from '../customers/types';
@@ -49,9 +51,7 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
       throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
     const view = await core.settle(tx, id);
     if (view.request.status !== 'ready_to_fulfil') throw new DomainError('billing_request_must_be_ready_to_fulfil');
-    await tx.query("UPDATE billing_requests SET status = 'fulfilling' WHERE id = $1 AND status = 'ready_to_fulfil'", [
-      id,
-    ]);
+    const claimed = await applyMove(tx, ctx, BILLING_REQUEST_MACHINE, view.request, 'claim', { actor });
 
     const { rows: creditors } = await tx.query<CreditorRow>('SELECT * FROM creditors WHERE id = $1', [
       request.creditor_id,
@@ -99,23 +99,21 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
       ).id;
     }
 
-    const { rows } = await tx.query<BillingRequestRow>(
-      `UPDATE billing_requests SET status = 'fulfilled', mandate_id = $2, payment_id = $3, subscription_id = $4, instalment_schedule_id = $5, updated_at = $6
-       WHERE id = $1 RETURNING *`,
-      [
-        id,
-        created.mandate ?? null,
-        created.payment ?? null,
-        created.subscription ?? null,
-        created.instalment_schedule ?? null,
-        ctx.clock.now(),
-      ],
-    );
     const links: Record<string, string> = {};
     if (created.mandate) links.mandate_request_mandate = created.mandate;
     if (created.payment) links.payment_request_payment = created.payment;
     if (view.bankAccount) links.customer_bank_account = view.bankAccount.id;
-    await core.recordEvent(tx, actor, rows[0]!, { action: 'fulfilled', links, metadata });
+    await applyMove(tx, ctx, BILLING_REQUEST_MACHINE, claimed, 'fulfil', {
+      actor,
+      links,
+      metadata,
+      set: {
+        mandate_id: created.mandate ?? null,
+        payment_id: created.payment ?? null,
+        subscription_id: created.subscription ?? null,
+        instalment_schedule_id: created.instalment_schedule ?? null,
+      },
+    });
     return core.settle(tx, id);
   }
 

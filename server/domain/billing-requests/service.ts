@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { applyMove } from '../shared/state-machine';
+import { BILLING_REQUEST_MACHINE, OPEN_STATUSES } from './state';
 import { Params, json } from '../../db/sql';
 import type { BankAccountService } from '../bank-accounts/service';
 import type { CreditorService } from '../creditors/service';
@@ -45,7 +47,7 @@ export interface ActionOutcome {
   metadata?: Metadata;
 }
 
-const OPEN: BillingRequestStatus[] = ['pending', 'ready_to_fulfil'];
+const OPEN = OPEN_STATUSES;
 
 export function createBillingRequestCore(ctx: DomainContext, deps: BillingRequestDeps) {
   const { events } = deps;
@@ -79,12 +81,18 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
     if (!OPEN.includes(view.request.status)) return view;
     const status = openStatusFor(view.actions);
     if (status === view.request.status) return view;
-    await tx.query('UPDATE billing_requests SET status = $2, updated_at = $3 WHERE id = $1', [
-      id,
-      status,
-      ctx.clock.now(),
-    ]);
-    return { ...view, request: { ...view.request, status } };
+    const moved = await applyMove(
+      tx,
+      ctx,
+      BILLING_REQUEST_MACHINE,
+      view.request,
+      status === 'ready_to_fulfil' ? 'ready' : 'unready',
+      {
+        // Following its actions writes no event, so no one needs naming as its author.
+        actor: { organisationId: view.request.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } },
+      },
+    );
+    return { ...view, request: moved };
   }
 
   /**

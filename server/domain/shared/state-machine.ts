@@ -20,8 +20,11 @@ import { assertColumns, type ColumnValues, type Table } from './table';
 export interface Move<S extends string> {
   readonly from: readonly S[];
   readonly to: S;
-  /** The event action written (the public API's action names). */
-  readonly event: string;
+  /**
+   * The event action written (the public API's action names), or null for a move the public API
+   * has no event for (a billing request becoming ready to fulfil as its actions complete).
+   */
+  readonly event: string | null;
   /** `details.cause` of the event unless the caller gives the bank's own details. */
   readonly cause: string;
   /** The reason a move from any other state is refused with (an `invalid_state` reason). */
@@ -130,7 +133,7 @@ export async function applyMove<
   // What the caller's row carried beside the table's columns (a joined scheme) stays with it.
   const moved = { ...current, ...rows[0] };
 
-  await recordEvent(tx, ctx, moveEvent(machine, moved, move, options));
+  if (move.event !== null) await recordEvent(tx, ctx, moveEvent(machine, moved, move.event, move, options));
   if (move.unschedules) await unschedule(tx, moved.id);
   if (options.then) {
     await schedule(tx, ctx, {
@@ -147,6 +150,7 @@ export async function applyMove<
 function moveEvent<S extends string, Row extends { id: string; status: S; organisation_id: string }>(
   machine: StateMachine<S, string, Row>,
   row: Row,
+  action: string,
   move: Move<S>,
   options: MoveOptions<Table>,
 ): NewEvent {
@@ -155,12 +159,12 @@ function moveEvent<S extends string, Row extends { id: string; status: S; organi
   return {
     organisationId: row.organisation_id,
     resourceType: machine.resourceType,
-    action: move.event,
+    action,
     links: { ...machine.links(row), ...options.links },
     details: options.details ?? {
       origin: options.actor.origin,
       cause: options.cause ?? move.cause,
-      description: describe(machine.resourceType, move.event),
+      description: describe(machine.resourceType, action),
       ...(context.scheme ? { scheme: context.scheme } : {}),
     },
     metadata: options.metadata,
