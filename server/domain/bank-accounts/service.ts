@@ -6,7 +6,7 @@ import { validateBankDetails, type BankDetailsInput, type NormalisedBankAccount 
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { findOwnedLegacy as findOwned, linkNotFound } from '../shared/lookup';
+import { asLink, findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import type { BankAccountRow } from './types';
@@ -107,11 +107,7 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
     ) {
       const account = checkBankAccount(input);
       return ctx.db.transaction(async (tx) => {
-        await deps.customers.findActive(tx, actor, input.customerId).catch((error) => {
-          throw error instanceof DomainError && error.reason === 'resource_not_found'
-            ? linkNotFound('customer')
-            : error;
-        });
+        await asLink('customer', () => deps.customers.findActive(tx, actor, input.customerId));
         const existing = await findSame(tx, actor, input.customerId, account.fingerprint);
         if (existing) {
           throw new DomainError('bank_account_exists', {

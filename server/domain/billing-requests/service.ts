@@ -10,7 +10,7 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { findOwnedLegacy as findOwned, linkNotFound } from '../shared/lookup';
+import { asLink, findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import { findAction, openStatusFor } from './actions';
@@ -139,13 +139,13 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
       const creditor = await deps.creditors.resolve(tx, actor, input.links?.creditor);
       let customer;
       if (input.links?.customer) {
-        customer = await deps.customers.findActive(tx, actor, input.links.customer).catch(rethrowAsLink('customer'));
+        const customerId = input.links.customer;
+        customer = await asLink('customer', () => deps.customers.findActive(tx, actor, customerId));
       }
       let bankAccountId: string | null = null;
       if (input.links?.customer_bank_account) {
-        const account = await deps.bankAccounts
-          .findActive(tx, actor, input.links.customer_bank_account)
-          .catch(rethrowAsLink('customer_bank_account'));
+        const accountId = input.links.customer_bank_account;
+        const account = await asLink('customer_bank_account', () => deps.bankAccounts.findActive(tx, actor, accountId));
         if (customer && account.customer_id !== customer.id)
           throw validationFailed([{ field: 'links.customer_bank_account', code: 'other_customer' }]);
         if (!account.enabled) throw new DomainError('bank_account_disabled');
@@ -221,11 +221,5 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
 }
 
 const nullableJson = (value: unknown) => (value === null || value === undefined ? null : json(value));
-
-function rethrowAsLink(link: string) {
-  return (error: unknown) => {
-    throw error instanceof DomainError && error.reason === 'resource_not_found' ? linkNotFound(link) : error;
-  };
-}
 
 export type BillingRequestCore = ReturnType<typeof createBillingRequestCore>;

@@ -8,7 +8,7 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
-import { findOwnedLegacy as findOwned, linkNotFound } from '../shared/lookup';
+import { asLink, findOwnedLegacy as findOwned } from '../shared/lookup';
 import type { FlowRow, PrefilledCustomer } from './types';
 
 /** Spec: a flow lasts 7 days. */
@@ -51,11 +51,9 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 
 export function createFlowService(ctx: DomainContext, deps: { billingRequests: BillingRequestCore }) {
   async function createInTx(tx: Queryable, actor: Actor, input: CreateFlow): Promise<FlowRow> {
-    const request = await deps.billingRequests.lock(tx, actor, input.links.billing_request).catch((error) => {
-      throw error instanceof DomainError && error.reason === 'resource_not_found'
-        ? linkNotFound('billing_request')
-        : error;
-    });
+    const request = await asLink('billing_request', () =>
+      deps.billingRequests.lock(tx, actor, input.links.billing_request),
+    );
     if (request.status !== 'pending' && request.status !== 'ready_to_fulfil') {
       throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
     }

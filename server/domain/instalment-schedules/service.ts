@@ -16,7 +16,7 @@ import { CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError, notFound, validationFailed, type FieldIssue } from '../shared/errors';
-import { linkNotFound } from '../shared/lookup';
+import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
 import { upcomingChargeDates } from '../subscriptions/schedule';
@@ -193,12 +193,7 @@ export function createInstalmentScheduleService(
       options: { idempotencyKey?: string } = {},
     ): Promise<InstalmentScheduleRow> {
       return ctx.db.transaction(async (tx) => {
-        const mandate = await deps
-          .mandates()
-          .find(tx, actor, input.links.mandate, true)
-          .catch((error: unknown) => {
-            throw isDomainError(error) && error.reason === 'resource_not_found' ? linkNotFound('mandate') : error;
-          });
+        const mandate = await asLink('mandate', () => deps.mandates().find(tx, actor, input.links.mandate, true));
         if (!COLLECTABLE.includes(mandate.status)) throw new DomainError('mandate_is_inactive');
         const { links: _links, ...draft } = input;
         return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>

@@ -1,11 +1,11 @@
 import type { BankAccountService } from '../bank-accounts/service';
+import { asLink } from '../shared/lookup';
 import type { CreditorService } from '../creditors/service';
 import type { CustomerService } from '../customers/service';
 import { idempotentCreate } from '../idempotency/service';
 import { DEFAULT_SCHEME_FOR_CURRENCY, type Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { DomainError } from '../shared/errors';
 import type { Metadata } from '../shared/metadata';
 import type { MandateService } from './service';
 
@@ -30,16 +30,9 @@ export function createMandateForAccount(
 ) {
   return (actor: Actor, input: CreateMandateForAccount, options: { idempotencyKey?: string } = {}) =>
     ctx.db.transaction(async (tx) => {
-      const bankAccount = await deps.bankAccounts
-        .findActive(tx, actor, input.links.customer_bank_account)
-        .catch((error) => {
-          throw error instanceof DomainError && error.reason === 'resource_not_found'
-            ? new DomainError('link_not_found', {
-                params: { link: 'customer_bank_account' },
-                fields: [{ field: 'links.customer_bank_account', code: 'not_found' }],
-              })
-            : error;
-        });
+      const bankAccount = await asLink('customer_bank_account', () =>
+        deps.bankAccounts.findActive(tx, actor, input.links.customer_bank_account),
+      );
       const creditor = await deps.creditors.resolve(tx, actor, input.links.creditor);
       const customer = await deps.customers.findActive(tx, actor, bankAccount.customer_id);
       return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>

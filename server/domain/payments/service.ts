@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { asLink } from '../shared/lookup';
 import type { EventService } from '../events/service';
 import type { EventDetails } from '../events/types';
 import { idempotentCreate } from '../idempotency/service';
@@ -235,17 +236,7 @@ export function createPaymentService(
 
     async create(actor: Actor, mandateId: string, input: NewPayment, options: { idempotencyKey?: string } = {}) {
       return ctx.db.transaction(async (tx) => {
-        const mandate = await deps
-          .mandates()
-          .find(tx, actor, mandateId, true)
-          .catch((error) => {
-            throw error instanceof DomainError && error.reason === 'resource_not_found'
-              ? new DomainError('link_not_found', {
-                  params: { link: 'mandate' },
-                  fields: [{ field: 'links.mandate', code: 'not_found' }],
-                })
-              : error;
-          });
+        const mandate = await asLink('mandate', () => deps.mandates().find(tx, actor, mandateId, true));
         return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
           createForMandateInTx(tx, actor, mandate, input),
         );

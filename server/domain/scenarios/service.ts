@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { asLink } from '../shared/lookup';
 import type { BankAuthorisationService } from '../bank-authorisations/service';
 import { findAction, requestCurrency } from '../billing-requests/actions';
 import type { Fulfilment } from '../billing-requests/fulfil';
@@ -29,22 +30,11 @@ export interface ScenarioDeps {
  * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
  */
 export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
-  const notFound = () =>
-    new DomainError('link_not_found', {
-      params: { link: 'resource' },
-      fields: [{ field: 'links.resource', code: 'not_found' }],
-    });
   const notApplicable = (status: string, scheme: string) =>
     new DomainError('scenario_simulator_not_applicable', { params: { status, scheme } });
 
   /** Looks a resource up as the simulator's kind; any other id (another kind, another organisation's) is not found. */
-  async function lookUp<T>(find: () => Promise<T>): Promise<T> {
-    try {
-      return await find();
-    } catch (error) {
-      throw error instanceof DomainError && error.reason === 'resource_not_found' ? notFound() : error;
-    }
-  }
+  const lookUp = <T>(find: () => Promise<T>): Promise<T> => asLink('resource', find);
 
   async function runOnPayment(
     tx: Queryable,
