@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { applyMove } from '../shared/state-machine';
+import { BANK_AUTHORISATION_MACHINE, OUTCOME_MOVES } from './state';
 import { checkBankAccount, type BankAccountInput, type BankAccountService } from '../bank-accounts/service';
 import { findAction } from '../billing-requests/actions';
 import type { BillingRequestCore } from '../billing-requests/service';
@@ -36,12 +38,12 @@ export function createBankAuthorisationService(
   /** Marks an authorisation past its lifetime as expired (once), with its event. */
   async function expireIfDue(tx: Queryable, actor: Actor, row: BankAuthorisationRow): Promise<BankAuthorisationRow> {
     if (row.status !== 'pending' || !expired(row)) return row;
-    const { rows } = await tx.query<BankAuthorisationRow>(
-      "UPDATE bank_authorisations SET status = 'expired', completed_at = $2 WHERE id = $1 AND status = 'pending' RETURNING *",
-      [row.id, ctx.clock.now()],
-    );
-    if (rows[0]) await recordOutcome(tx, actor, rows[0], 'bank_authorisation_expired');
-    return rows[0] ?? row;
+    const expiredRow = await applyMove(tx, ctx, BANK_AUTHORISATION_MACHINE, row, 'expire', {
+      actor,
+      set: { completed_at: ctx.clock.now() },
+    });
+    await recordOutcome(tx, actor, expiredRow, 'bank_authorisation_expired');
+    return expiredRow;
   }
 
   /** Expiry is committed on its own, so a refused late answer still leaves the authorisation expired. */
@@ -189,13 +191,11 @@ export function createBankAuthorisationService(
       return ctx.db.transaction(async (tx) => {
         const row = await lockRow(tx, id);
         if (row.status === 'expired') throw new DomainError('bank_authorisation_expired');
-        if (row.status !== 'pending') throw new DomainError('bank_authorisation_not_pending');
         const now = ctx.clock.now();
-        const { rows } = await tx.query<BankAuthorisationRow>(
-          'UPDATE bank_authorisations SET status = $2, completed_at = $3, authorised_at = $4 WHERE id = $1 RETURNING *',
-          [id, outcome, now, outcome === 'authorised' ? now : null],
-        );
-        const updated = rows[0]!;
+        const updated = await applyMove(tx, ctx, BANK_AUTHORISATION_MACHINE, row, OUTCOME_MOVES[outcome], {
+          actor,
+          set: { completed_at: now, authorised_at: outcome === 'authorised' ? now : null },
+        });
         if (outcome === 'authorised') await applyAuthorisation(tx, actor, row.billing_request_id, account);
         await recordOutcome(tx, actor, updated, `bank_authorisation_${outcome}`);
         return updated;

@@ -123,7 +123,8 @@ export async function applyMove<
 
   const params = new Params();
   const now = ctx.clock.now();
-  const sets = [`status = ${params.add(move.to)}`, `updated_at = ${params.add(now)}`];
+  const sets = [`status = ${params.add(move.to)}`];
+  if ((machine.table.columns as readonly string[]).includes('updated_at')) sets.push(`updated_at = ${params.add(now)}`);
   for (const [column, value] of Object.entries(set)) sets.push(`${column} = ${params.add(value)}`);
   const { rows } = await tx.query<Row>(
     `UPDATE ${machine.table.name} SET ${sets.join(', ')} WHERE id = ${params.add(current.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
