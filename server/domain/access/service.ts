@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Actor } from '../shared/actor';
+import { applyMove } from '../shared/state-machine';
+import { assertColumns, findById } from '../shared/table';
+import { ACCESS_TOKEN_MACHINE, accessTokensTable, APPROVAL_COLUMNS, organisationsTable } from './state';
 import type { DomainContext } from '../shared/context';
 import { DomainError } from '../shared/errors';
 
@@ -66,18 +70,14 @@ export function createAccessService(ctx: DomainContext) {
   }
 
   async function setTokenStatus(id: string, to: 'active' | 'disabled' | 'revoked'): Promise<AccessTokenRow> {
-    // Revocation is final; disable and enable move only between active and disabled.
-    const from = to === 'revoked' ? ['active', 'disabled'] : to === 'disabled' ? ['active'] : ['disabled'];
-    const stamp = to === 'revoked' ? 'revoked_at' : to === 'disabled' ? 'disabled_at' : null;
-    const { rows } = await ctx.db.query<AccessTokenRow>(
-      `UPDATE access_tokens SET status = $2${stamp ? `, ${stamp} = $4` : ''}
-       WHERE id = $1 AND status = ANY($3) RETURNING *`,
-      stamp ? [id, to, from, ctx.clock.now()] : [id, to, from],
-    );
-    if (rows[0]) return rows[0];
-    const existing = await ctx.db.query<AccessTokenRow>('SELECT * FROM access_tokens WHERE id = $1', [id]);
-    if (!existing.rows[0]) throw new DomainError('resource_not_found', { params: { resource: 'access_tokens' } });
-    throw new DomainError(to === 'active' ? 'enable_failed' : 'disable_failed');
+    const token = await findById<AccessTokenRow>(ctx.db, accessTokensTable, id);
+    if (!token) throw new DomainError('resource_not_found', { params: { resource: 'access_tokens' } });
+    const now = ctx.clock.now();
+    const actor: Actor = { organisationId: token.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
+    if (to === 'active') return applyMove(ctx.db, ctx, ACCESS_TOKEN_MACHINE, token, 'enable', { actor });
+    if (to === 'disabled')
+      return applyMove(ctx.db, ctx, ACCESS_TOKEN_MACHINE, token, 'disable', { actor, set: { disabled_at: now } });
+    return applyMove(ctx.db, ctx, ACCESS_TOKEN_MACHINE, token, 'revoke', { actor, set: { revoked_at: now } });
   }
 
   return {
@@ -97,7 +97,14 @@ export function createAccessService(ctx: DomainContext) {
       >,
     ) {
       await requireOrganisation(id);
-      const entries = Object.entries(approvals).filter(([, v]) => v !== undefined);
+      // Column names come from the owner's list, never from the caller's keys.
+      const entries = APPROVAL_COLUMNS.filter((column) => approvals[column] !== undefined).map(
+        (column) => [column, approvals[column]] as const,
+      );
+      assertColumns(
+        organisationsTable,
+        entries.map(([column]) => column),
+      );
       if (!entries.length) return requireOrganisation(id);
       const { rows } = await ctx.db.query<OrganisationRow>(
         `UPDATE organisations SET ${entries.map(([k], i) => `${k} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING *`,
