@@ -1,17 +1,16 @@
 import type { Language } from '../../server/i18n/languages';
 import type { FlowMessageKey } from './en';
+import { createLookup } from '../../server/i18n/core';
 import { translations } from './translations';
 
 export type { FlowMessageKey };
 export type Translate = (key: FlowMessageKey | string, params?: Record<string, string | number>) => string;
 
-/** A translator for one language; an unknown key reads as itself, which tests look for. */
+const lookup = createLookup(translations, translations.en);
+
+/** A translator for one language (the shared i18n core: fallback to English, then the key itself). */
 export function translator(language: Language): Translate {
-  const table: Partial<Record<string, string>> = translations[language] ?? translations.en;
-  return (key, params = {}) => {
-    const template = table[key] ?? key;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  };
+  return (key, params) => lookup(language, key, params);
 }
 
 /**
