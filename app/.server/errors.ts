@@ -31,3 +31,6 @@ export function fieldErrorsOf(
   }
   return errors;
 }
+
+/** Whether a command was refused by a domain rule (shown on the step), rather than failing. */
+export const isRefusal = isDomainError;

@@ -51,6 +51,8 @@ export const da: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'ikke tilgængelig lige nu',
   'bank.not_listed': 'Min bank er ikke på listen',
   'bank.not_listed_fallback': 'Betal i stedet via automatisk betaling',
+  'bank.refused':
+    'Den bank kan ikke bruges til denne betaling. Vælg en anden bank, eller brug »Min bank er ikke på listen«.',
   'bank.none_found': 'Ingen bank passer til din søgning.',
   'bank.select': 'Vælg {bank}',
 

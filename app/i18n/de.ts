@@ -51,6 +51,8 @@ export const de: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'derzeit nicht verfügbar',
   'bank.not_listed': 'Meine Bank ist nicht aufgeführt',
   'bank.not_listed_fallback': 'Stattdessen per Lastschrift zahlen',
+  'bank.refused':
+    'Diese Bank kann für diese Zahlung nicht verwendet werden. Wählen Sie eine andere Bank oder „Meine Bank ist nicht aufgeführt“.',
   'bank.none_found': 'Zu Ihrer Suche wurde keine Bank gefunden.',
   'bank.select': '{bank} auswählen',
 

@@ -53,6 +53,7 @@ export const en = {
   'bank.unavailable': 'unavailable at the moment',
   'bank.not_listed': 'My bank is not listed',
   'bank.not_listed_fallback': 'Pay by Direct Debit instead',
+  'bank.refused': 'That bank cannot be used for this payment. Choose another bank, or use “My bank is not listed”.',
   'bank.none_found': 'No bank matches your search.',
   'bank.select': 'Select {bank}',
 

@@ -51,6 +51,7 @@ export const es: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'no disponible en este momento',
   'bank.not_listed': 'Mi banco no aparece en la lista',
   'bank.not_listed_fallback': 'Pagar mediante domiciliación bancaria',
+  'bank.refused': 'Ese banco no se puede usar para este pago. Elija otro banco o «Mi banco no aparece».',
   'bank.none_found': 'Ningún banco coincide con su búsqueda.',
   'bank.select': 'Seleccionar {bank}',
 

@@ -51,6 +51,8 @@ export const fr: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'momentanément indisponible',
   'bank.not_listed': 'Ma banque ne figure pas dans la liste',
   'bank.not_listed_fallback': 'Payer plutôt par prélèvement',
+  'bank.refused':
+    'Cette banque ne peut pas être utilisée pour ce paiement. Choisissez une autre banque ou « Ma banque n’est pas dans la liste ».',
   'bank.none_found': 'Aucune banque ne correspond à votre recherche.',
   'bank.select': 'Sélectionner {bank}',
 

@@ -51,6 +51,8 @@ export const it: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'al momento non disponibile',
   'bank.not_listed': 'La mia banca non è nell’elenco',
   'bank.not_listed_fallback': 'Paga invece con addebito diretto',
+  'bank.refused':
+    'Questa banca non può essere usata per questo pagamento. Scegli un’altra banca oppure «La mia banca non è nell’elenco».',
   'bank.none_found': 'Nessuna banca corrisponde alla ricerca.',
   'bank.select': 'Seleziona {bank}',
 

@@ -51,6 +51,8 @@ export const nb: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'ikke tilgjengelig for øyeblikket',
   'bank.not_listed': 'Banken min står ikke på listen',
   'bank.not_listed_fallback': 'Betal med direkte debitering i stedet',
+  'bank.refused':
+    'Den banken kan ikke brukes for denne betalingen. Velg en annen bank, eller bruk «Banken min er ikke på listen».',
   'bank.none_found': 'Ingen bank passer til søket ditt.',
   'bank.select': 'Velg {bank}',
 

@@ -51,6 +51,8 @@ export const nl: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'op dit moment niet beschikbaar',
   'bank.not_listed': 'Mijn bank staat er niet bij',
   'bank.not_listed_fallback': 'Betaal in plaats daarvan via automatische incasso',
+  'bank.refused':
+    'Die bank kan niet voor deze betaling worden gebruikt. Kies een andere bank of ‘Mijn bank staat er niet bij’.',
   'bank.none_found': 'Geen bank gevonden voor uw zoekopdracht.',
   'bank.select': '{bank} kiezen',
 

@@ -51,6 +51,8 @@ export const pt: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'indisponível de momento',
   'bank.not_listed': 'O meu banco não está na lista',
   'bank.not_listed_fallback': 'Pagar antes por débito direto',
+  'bank.refused':
+    'Esse banco não pode ser usado para este pagamento. Escolha outro banco ou «O meu banco não está na lista».',
   'bank.none_found': 'Nenhum banco corresponde à sua pesquisa.',
   'bank.select': 'Selecionar {bank}',
 

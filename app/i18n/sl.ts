@@ -51,6 +51,7 @@ export const sl: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'trenutno ni na voljo',
   'bank.not_listed': 'Moje banke ni na seznamu',
   'bank.not_listed_fallback': 'Namesto tega plačajte z direktno obremenitvijo',
+  'bank.refused': 'Te banke ni mogoče uporabiti za to plačilo. Izberite drugo banko ali »Moje banke ni na seznamu«.',
   'bank.none_found': 'Nobena banka ne ustreza vašemu iskanju.',
   'bank.select': 'Izberi {bank}',
 

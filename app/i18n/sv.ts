@@ -51,6 +51,8 @@ export const sv: Record<FlowMessageKey, string> = {
   'bank.unavailable': 'inte tillgänglig just nu',
   'bank.not_listed': 'Min bank finns inte med',
   'bank.not_listed_fallback': 'Betala med autogiro i stället',
+  'bank.refused':
+    'Den banken kan inte användas för den här betalningen. Välj en annan bank eller ”Min bank finns inte med”.',
   'bank.none_found': 'Ingen bank matchar din sökning.',
   'bank.select': 'Välj {bank}',
 

@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { isInstantPayment, requestCurrency } from '../../server/domain/billing-requests/actions';
 import { institutionCountries, institutionIconPath, listInstitutions } from '../../server/domain/schemes/institutions';
-import { CsrfForm } from '../components/Form';
+import { CsrfForm, ErrorSummary, type FieldError } from '../components/Form';
+import { isRefusal } from '../.server/errors';
 import { PayerPage } from '../components/PayerPage';
 import { exitToMerchant } from '../.server/exit';
 import { frameData, guardStep, loadFlowPage, nextLocation, readForm, seeOther, type FlowPage } from '../.server/flow';
@@ -72,15 +73,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const institution = String(form.get('institution') ?? '');
   const country = String(form.get('country') ?? '');
-  await context.services.payerFlows.selectInstitution(page.payer, institution, country);
+  try {
+    await context.services.payerFlows.selectInstitution(page.payer, institution, country);
+  } catch (error) {
+    // A refused choice is the step again with what happened, never the error page.
+    if (!isRefusal(error)) throw error;
+    return json({ errors: [{ field: 'banks', message: page.t('bank.refused') }] }, { status: 400 });
+  }
   return seeOther(await nextLocation(page));
 }
 
 export default function ChooseBank() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { errors?: FieldError[] } | undefined;
   const t = translator(data.frame.language);
   return (
     <PayerPage {...data.frame} title={t('bank.title')}>
+      <ErrorSummary title={t('common.error_summary')} errors={result?.errors ?? []} />
       <form method="get" className="bank-search" role="search">
         <div className="field">
           <label htmlFor="country">{t('bank.country')}</label>

@@ -178,6 +178,24 @@ describe('validation', () => {
     expect(bad.html).toContain('value="55779912"');
   });
 
+  it('answers a bank the domain refuses with the bank step again (400, an error summary), not the error page', async () => {
+    const { brId, flowId } = await newFlow({ payment_request: { amount: 500, currency: 'GBP', description: 'Tea' } });
+    const browser = new PageClient(server.url);
+    const page = await browser.open(`/pay/${flowId}`);
+    const csrf = browser.csrfOf(page.html);
+    const details = await browser.post(`/pay/${flowId}/details`, { ...UK, csrf });
+    expect(details.status).toBe(303);
+    expect(details.location).toBe(`/pay/${flowId}/bank`);
+
+    const refused = await browser.post(`/pay/${flowId}/bank`, { institution: 'no-such-bank', country: 'GB', csrf });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('role="alert"');
+    expect(refused.html).toMatch(/href="#banks"/);
+    // Nothing was chosen: the request still waits for an institution.
+    const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
+    expect(br.actions.find((a: { type: string }) => a.type === 'select_institution').status).toBe('pending');
+  });
+
   it('refuses an oversized form with 413 before reading it, and keeps nothing', async () => {
     const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
     const browser = new PageClient(server.url);
