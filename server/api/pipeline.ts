@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Config } from '../config';
 import { isDeadlineExceeded } from '../db/db';
 import { runUnitOfWork } from './unit-of-work';
@@ -6,16 +5,14 @@ import type { Services } from '../container';
 import type { AccessTokenRow } from '../domain/access/service';
 import type { Actor } from '../domain/shared/actor';
 import { DomainError, isDomainError } from '../domain/shared/errors';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency/service';
 import { negotiateLanguage, type Language } from '../i18n/languages';
 import { requireLiveApproval, type OrganisationApprovals } from '../domain/restrictions/live';
-import { acceptsJson, isJsonContentType, MAX_BODY_BYTES, readBody } from './body';
+import { acceptsJson } from './body';
 import { renderError } from './errors';
-import { parseQuery } from './query';
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from './rate-limit';
 import { needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
-import { parseOrThrow } from './validation';
+import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 
 /**
  * The API pipeline. Every request passes the same ordered checks; each is one function below and
@@ -108,98 +105,6 @@ function requireVersion(request: Request, config: Config): void {
 
 function requireWithinRateLimit(decision: RateLimitDecision): void {
   if (!decision.allowed) throw new DomainError('rate_limit_exceeded', { params: { limit: decision.limit } });
-}
-
-const hasBody = (request: Request) =>
-  request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? '0') > 0;
-
-/**
- * Body rules: none on GET/DELETE; JSON with a Content-Length and under the size limit on
- * POST/PUT; then the resource wrapper, and the route's strict schema for what is inside it.
- * Returns the parsed object and the JSON pointer of its wrapper (for error pointers).
- */
-async function readRequestBody(
-  request: Request,
-  method: string,
-  route: AnyRoute,
-): Promise<{ body: unknown; pointerBase: string }> {
-  if (method === 'GET' || method === 'DELETE') {
-    if (hasBody(request)) throw new DomainError('request_body_not_allowed');
-    return { body: undefined, pointerBase: '' };
-  }
-  const contentType = request.headers.get('content-type');
-  if (!contentType) throw new DomainError('invalid_content_type');
-  if (!isJsonContentType(contentType)) throw new DomainError('unsupported_media_type');
-  const length = request.headers.get('content-length');
-  if (length === null) throw new DomainError('length_required');
-  if (!/^\d+$/.test(length)) throw new DomainError('bad_request');
-  if (Number(length) > MAX_BODY_BYTES)
-    throw new DomainError('request_entity_too_large', { params: { max: MAX_BODY_BYTES } });
-
-  const text = await readBody(request);
-  let document: unknown;
-  if (text.trim() === '') {
-    document = undefined;
-  } else {
-    try {
-      document = JSON.parse(text);
-    } catch {
-      throw new DomainError('bad_request');
-    }
-  }
-
-  const { inner, wrapper } = unwrap(document, route);
-  const schema = route.body ?? z.strictObject({});
-  const body = parseOrThrowAt(schema, inner ?? {}, wrapper);
-  return { body, pointerBase: `/${wrapper}` };
-}
-
-/** Finds the resource object in the document, refusing anything at the top level beside it. */
-function unwrap(document: unknown, route: AnyRoute): { inner: unknown; wrapper: string } {
-  const structure = () => new DomainError('invalid_document_structure', { params: { key: route.resourceKey } });
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-
-  if (route.kind === 'action') {
-    if (document === undefined) return { inner: {}, wrapper: 'data' };
-    if (!isObject(document)) throw structure();
-    const keys = Object.keys(document);
-    if (keys.length === 0) return { inner: {}, wrapper: 'data' };
-    const allowed = ['data', ...(route.bodyKeys ?? [])];
-    if (keys.length !== 1 || !allowed.includes(keys[0]!)) throw structure();
-    const inner = document[keys[0]!];
-    if (inner !== null && !isObject(inner)) throw structure();
-    return { inner: inner ?? {}, wrapper: keys[0]! };
-  }
-
-  if (!isObject(document)) throw structure();
-  const keys = Object.keys(document);
-  if (keys.length !== 1 || keys[0] !== route.resourceKey || !isObject(document[route.resourceKey])) throw structure();
-  return { inner: document[route.resourceKey], wrapper: route.resourceKey };
-}
-
-function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unknown {
-  try {
-    return parseOrThrow(schema, value);
-  } catch (error) {
-    if (isDomainError(error)) (error as DomainError & { pointerBase?: string }).pointerBase = `/${wrapper}`;
-    throw error;
-  }
-}
-
-function readQuery(url: URL, route: AnyRoute): unknown {
-  const schema = route.query ?? z.strictObject({});
-  return parseOrThrow(schema, parseQuery(url.searchParams));
-}
-
-function readIdempotencyKey(request: Request, method: string): string | undefined {
-  if (method !== 'POST') return undefined;
-  const key = request.headers.get('idempotency-key');
-  if (key === null || key === '') return undefined;
-  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new DomainError('idempotency_key_too_long', { params: { max: IDEMPOTENCY_KEY_MAX_LENGTH } });
-  }
-  return key;
 }
 
 // --- assembling the answer -----------------------------------------------------------------
