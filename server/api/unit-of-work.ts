@@ -15,7 +15,6 @@ const LEGACY_OWN_TRANSACTION = new Set([
   'Billing requests',
   'Creditors',
   'Customer bank accounts',
-  'Customers',
   'Events',
   'Instalment schedules',
   'Institutions',

@@ -56,8 +56,8 @@ export const customerRoutes = [
     kind: 'create',
     liveRestriction: 'payment_pages',
     body: customerBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
-      const customer = await services.customers.create(actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const customer = await services.customers.create(tx, actor, body, { idempotencyKey });
       return created('customers', serializeCustomer(customer), `${config.publicUrl}/customers/${customer.id}`);
     },
   }),
@@ -70,10 +70,10 @@ export const customerRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       return listResult(
         'customers',
-        await services.customers.list(actor, { createdAt: query.created_at }, pageOf(query)),
+        await services.customers.list(tx, actor, { createdAt: query.created_at }, pageOf(query)),
         serializeCustomer,
       );
     },
@@ -85,8 +85,8 @@ export const customerRoutes = [
     operationId: 'getCustomer',
     summary: 'Get a customer',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('customers', serializeCustomer(await services.customers.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('customers', serializeCustomer(await services.customers.get(tx, actor, params.id!)));
     },
   }),
   defineRoute({
@@ -97,8 +97,8 @@ export const customerRoutes = [
     summary: 'Update a customer (metadata is replaced whole)',
     kind: 'update',
     body: customerBody,
-    async handler({ services, actor, params, body }) {
-      return ok('customers', serializeCustomer(await services.customers.updateDetails(actor, params.id!, body)));
+    async handler({ services, tx, actor, params, body }) {
+      return ok('customers', serializeCustomer(await services.customers.updateDetails(tx, actor, params.id!, body)));
     },
   }),
   defineRoute({
@@ -108,9 +108,9 @@ export const customerRoutes = [
     operationId: 'removeCustomer',
     summary: 'Remove a customer: erases their personal data and cancels their mandates',
     kind: 'delete',
-    async handler({ services, actor, params }) {
-      await services.customers.remove(actor, params.id!, (tx, customerId) =>
-        services.mandates.cancelAllForCustomer(tx, actor, customerId),
+    async handler({ services, tx, actor, params }) {
+      await services.customers.remove(tx, actor, params.id!, (unit, customerId) =>
+        services.mandates.cancelAllForCustomer(unit, actor, customerId),
       );
       return noContent();
     },

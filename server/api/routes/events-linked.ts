@@ -23,7 +23,7 @@ const LOADERS: Partial<Record<EventInclude, Loader>> = {
   billing_request: async (s, config, actor, id) =>
     serializeBillingRequest(await s.billingRequests.get(actor, id), config),
   creditor: async (s, _c, actor, id) => serializeCreditor(await s.creditors.get(actor, id)),
-  customer: async (s, _c, actor, id) => serializeCustomer(await s.customers.get(actor, id)),
+  customer: async (s, _c, actor, id) => serializeCustomer(await s.customers.get(s.db, actor, id)),
   instalment_schedule: async (s, _c, actor, id) =>
     serializeInstalmentSchedule(await s.instalmentSchedules.get(actor, id)),
   mandate: async (s, _c, actor, id) => serializeMandate(await s.mandates.get(actor, id), s.clock.now()),

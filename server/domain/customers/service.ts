@@ -75,28 +75,29 @@ export function createCustomerService(ctx: DomainContext) {
     insert,
     update,
 
-    async create(actor: Actor, input: CustomerInput, options: { idempotencyKey?: string } = {}): Promise<CustomerRow> {
+    async create(
+      tx: Queryable,
+      actor: Actor,
+      input: CustomerInput,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<CustomerRow> {
       const clean = validate(input);
-      return ctx.db.transaction((tx) =>
-        idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => insert(tx, actor, clean)),
-      );
+      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => insert(tx, actor, clean));
     },
 
-    get: (actor: Actor, id: string) => findActive(ctx.db, actor, id),
+    get: (db: Queryable, actor: Actor, id: string) => findActive(db, actor, id),
 
-    async list(actor: Actor, filters: CustomerFilters, page: PageRequest): Promise<Page<CustomerRow>> {
+    async list(db: Queryable, actor: Actor, filters: CustomerFilters, page: PageRequest): Promise<Page<CustomerRow>> {
       const params = new Params();
       const where = [`organisation_id = ${params.add(actor.organisationId)}`, 'removed_at IS NULL'];
       whereInRange(where, params, 'created_at', filters.createdAt);
-      return pageQuery<CustomerRow>(ctx.db, { from: 'customers', where, params }, page);
+      return pageQuery<CustomerRow>(db, { from: 'customers', where, params }, page);
     },
 
-    async updateDetails(actor: Actor, id: string, input: CustomerInput): Promise<CustomerRow> {
+    async updateDetails(tx: Queryable, actor: Actor, id: string, input: CustomerInput): Promise<CustomerRow> {
       const clean = validate(input);
-      return ctx.db.transaction(async (tx) => {
-        await findActive(tx, actor, id, true);
-        return update(tx, actor, id, clean);
-      });
+      await findActive(tx, actor, id, true);
+      return update(tx, actor, id, clean);
     },
 
     /**
@@ -105,29 +106,28 @@ export function createCustomerService(ctx: DomainContext) {
      * disabled, so nothing is collected from a customer who no longer exists here.
      */
     async remove(
+      tx: Queryable,
       actor: Actor,
       id: string,
       cancelMandates: (tx: Queryable, customerId: string) => Promise<void>,
     ): Promise<void> {
-      await ctx.db.transaction(async (tx) => {
-        await findActive(tx, actor, id, true);
-        await cancelMandates(tx, id);
-        const now = ctx.clock.now();
-        await tx.query(
-          `UPDATE customers SET ${ERASED.map((f) => `${f} = NULL`).join(', ')}, metadata = '{}'::jsonb, removed_at = $3, updated_at = $3
-           WHERE id = $1 AND organisation_id = $2`,
-          [id, actor.organisationId, now],
-        );
-        await tx.query(
-          `UPDATE customer_billing_details SET ${BILLING_DETAIL_FIELDS.map((f) => `${f} = NULL`).join(', ')} WHERE customer_id = $1`,
-          [id],
-        );
-        await tx.query(
-          `UPDATE customer_bank_accounts SET account_holder_name = '', metadata = '{}'::jsonb, enabled = false, updated_at = $2
-           WHERE customer_id = $1`,
-          [id, now],
-        );
-      });
+      await findActive(tx, actor, id, true);
+      await cancelMandates(tx, id);
+      const now = ctx.clock.now();
+      await tx.query(
+        `UPDATE customers SET ${ERASED.map((f) => `${f} = NULL`).join(', ')}, metadata = '{}'::jsonb, removed_at = $3, updated_at = $3
+         WHERE id = $1 AND organisation_id = $2`,
+        [id, actor.organisationId, now],
+      );
+      await tx.query(
+        `UPDATE customer_billing_details SET ${BILLING_DETAIL_FIELDS.map((f) => `${f} = NULL`).join(', ')} WHERE customer_id = $1`,
+        [id],
+      );
+      await tx.query(
+        `UPDATE customer_bank_accounts SET account_holder_name = '', metadata = '{}'::jsonb, enabled = false, updated_at = $2
+         WHERE customer_id = $1`,
+        [id, now],
+      );
     },
 
     // --- billing details ---------------------------------------------------------------------
