@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isStalePlan, preparedQuery } from './prepared-statements';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -34,6 +35,10 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the pool (Postgres only), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Whether this process still holds the data directory's lock (PGlite opened by `openDatabase`). */
+  dataDirHeld?(): boolean;
 }
 
 /** Thrown when a unit of work's deadline passed: what it did was rolled back, or never sent. */
@@ -54,6 +59,46 @@ export function isDeadlineExceeded(error: unknown): boolean {
     (error as { isDeadlineExceeded?: unknown }).isDeadlineExceeded === true ||
     (error as { code?: unknown }).code === QUERY_CANCELED
   );
+}
+
+const UNREACHABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// SQLSTATEs: 57P01-57P03 the server is shutting down, crashed or starting; 53100 disk full.
+const UNAVAILABLE_SQLSTATE = new Set(['57P01', '57P02', '57P03', '53100']);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|not queryable/i;
+
+/** SQLSTATE 53100 (disk_full) or the bare errno: the store's disk has no space left. */
+export function isDiskFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '53100' || code === 'ENOSPC') return true;
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && /No space left on device/i.test(message);
+}
+
+/**
+ * The database is away (stopped, restarting, unreachable, out of disk) rather than the request
+ * being wrong: the API answers 503 with Retry-After, and the next request tries again. The pool
+ * reconnects on its own, so the server recovers without a restart.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (isDiskFull(error)) return true;
+  if (typeof code === 'string') {
+    if (UNREACHABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.has(code) || code.startsWith('08')) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && UNREACHABLE_MESSAGE.test(message);
 }
 
 function checkSignal(signal: AbortSignal | undefined): void {
@@ -100,16 +145,28 @@ const pgTypes = {
 } as pg.CustomTypesConfig;
 
 // Serialisation failures and deadlocks are safe to retry: the transaction did nothing.
-const RETRYABLE = new Set(['40001', '40P01']);
+const STALE_PLAN_RETRY = 'bankflow_stale_plan';
+const RETRYABLE = new Set(['40001', '40P01', STALE_PLAN_RETRY]);
 
 export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: pgTypes });
+  // A connection that cannot be made within 5 s fails the request (503) instead of holding it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: pgTypes,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {
     kind: 'postgres',
     async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await pool.query(text, params as unknown[]);
+      const run = (query: pg.QueryConfig | string) =>
+        typeof query === 'string' ? pool.query(query) : pool.query(query);
+      const result = await run(preparedQuery(text, params)).catch((error: unknown) => {
+        if (isStalePlan(error, text)) return run(preparedQuery(text, params));
+        throw error;
+      });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async exec(script: string) {
@@ -120,10 +177,24 @@ export function createPostgresDatabase(connectionString: string, options: { max?
       for (let attempt = 1; ; attempt++) {
         checkSignal(signal);
         const client = await pool.connect();
+        // A checked-out client whose connection drops (Postgres restarting) emits 'error'; with no
+        // listener that would crash the process. Its next query fails; release then discards it.
+        let broken: Error | undefined;
+        const onError = (error: Error) => {
+          broken = error;
+        };
+        client.on('error', onError);
         const tx: Queryable = withSignal(
           {
             async query<R>(text: string, params: readonly unknown[] = []) {
-              const result = await client.query(text, params as unknown[]);
+              const query = preparedQuery(text, params);
+              const result = await (typeof query === 'string' ? client.query(query) : client.query(query)).catch(
+                (error: unknown) => {
+                  // The transaction is spoilt: it is retried whole, this text then unprepared.
+                  if (isStalePlan(error, text)) (error as { code?: string }).code = STALE_PLAN_RETRY;
+                  throw error;
+                },
+              );
               return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
             },
             async exec(script: string) {
@@ -133,26 +204,32 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           signal,
         );
         try {
-          await client.query('BEGIN');
-          if (options.statementTimeoutMs) await client.query(statementTimeout(options.statementTimeoutMs));
+          // One round trip opens the transaction and sets its time limit.
+          await client.query(
+            options.statementTimeoutMs ? `BEGIN; ${statementTimeout(options.statementTimeoutMs)}` : 'BEGIN',
+          );
           const value = await fn(tx);
           // Past the deadline the caller has been (or is being) told it failed: never commit then.
           checkSignal(signal);
           await client.query('COMMIT');
           return value;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken ??= rollbackError;
+          });
           const code = (error as { code?: string }).code;
           if (code && RETRYABLE.has(code) && attempt < 3) continue;
           throw error;
         } finally {
-          client.release();
+          client.off('error', onError);
+          client.release(broken);
         }
       }
     },
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

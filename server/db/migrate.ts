@@ -53,3 +53,10 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
     return done;
   });
 }
+
+/** The migrations this build knows that the database has not applied (for /health/ready). */
+export async function pendingMigrations(db: Database, migrations = readMigrations()): Promise<string[]> {
+  const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((r) => Number(r.version)));
+  return migrations.filter((m) => !applied.has(m.version)).map((m) => m.name);
+}

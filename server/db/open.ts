@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { createPostgresDatabase, openPglite, type Database } from './db';
@@ -12,8 +13,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   const lock = lockDataDir(config.dataDir);
   try {
     const db = await openPglite(path.join(config.dataDir, 'pgdata'));
+    const lockFile = path.join(config.dataDir, 'bankflow.lock');
     return {
       ...db,
+      // The lock file gone (deleted by hand, the directory unmounted) means another process may open it.
+      dataDirHeld: () => fs.existsSync(lockFile),
       async close() {
         try {
           await db.close();

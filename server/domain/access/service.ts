@@ -1,41 +1,39 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { insertCreditor, listCreditorsOfOrganisation } from '../creditors/queries';
 import type { Actor } from '../shared/actor';
-import { applyMove } from '../shared/state-machine';
-import { assertColumns, findById } from '../shared/table';
-import { ACCESS_TOKEN_MACHINE, accessTokensTable, APPROVAL_COLUMNS, organisationsTable } from './state';
 import type { DomainContext } from '../shared/context';
-import { DomainError } from '../shared/errors';
+import { notFound } from '../shared/errors';
+import { applyMove } from '../shared/state-machine';
+import {
+  countOrganisations,
+  findAccessToken,
+  findAccessTokenByHash,
+  findCredential,
+  findOrganisation,
+  insertAccessToken,
+  insertOrganisation,
+  listAccessTokens,
+  listOrganisations,
+  setOrganisationApprovals,
+  type Approvals,
+} from './queries';
+import { ACCESS_TOKEN_MACHINE } from './state';
+import { createCredentialCache } from './credential-cache';
+import type { AccessTokenRow, OrganisationRow, TokenScope } from './types';
 
-export type TokenScope = 'read_only' | 'read_write';
-export type TokenStatus = 'active' | 'disabled' | 'revoked';
-
-export interface OrganisationRow {
-  id: string;
-  name: string;
-  created_at: Date;
-  disabled_at: Date | null;
-  payment_pages_approved: boolean;
-  white_label_partner: boolean;
-  custom_payment_pages: boolean;
-}
-
-export interface AccessTokenRow {
-  id: string;
-  organisation_id: string;
-  name: string;
-  scope: TokenScope;
-  status: TokenStatus;
-  token_hint: string;
-  created_at: Date;
-  disabled_at: Date | null;
-  revoked_at: Date | null;
-}
+export type { AccessTokenRow, OrganisationRow, TokenScope, TokenStatus } from './types';
 
 export interface CreditorInput {
   name: string;
   countryCode?: string;
   creditorType?: string;
+  /** A postal address (Bacs needs one on every mandate page; live Bacs mandates require it). */
+  address?: { addressLine1: string; city: string; postalCode: string };
 }
+
+/** The sandbox's own creditors get a full address, so their mandate pages show what a live one must. */
+export const SANDBOX_CREDITOR_ADDRESS = { addressLine1: '1 Sandbox Street', city: 'London', postalCode: 'EC1A 1BB' };
 
 /** Why authentication failed, as the spec's reasons. */
 export type AuthFailure =
@@ -48,112 +46,89 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 /**
  * Organisations, their creditors and the access tokens that act for them. Used by the CLI, by
- * startup bootstrap, and by the API's authentication step. Tokens are generated here, returned
- * once, and stored only as a hash.
+ * startup bootstrap, and by the API's authentication step, each of which passes its own unit of
+ * work (`tx`) or database first. Tokens are generated here, returned once, and stored only as a hash.
  */
 export function createAccessService(ctx: DomainContext) {
+  const credentials = createCredentialCache();
   const newTokenValue = () => `${ctx.environment}_${randomBytes(32).toString('base64url')}`;
 
-  async function insertToken(organisationId: string, scope: TokenScope, name: string, value: string) {
-    const { rows } = await ctx.db.query<AccessTokenRow>(
-      `INSERT INTO access_tokens (id, organisation_id, name, scope, token_hash, token_hint, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [ctx.ids('accessToken'), organisationId, name, scope, hashToken(value), value.slice(0, 12), ctx.clock.now()],
-    );
-    return rows[0]!;
+  const insertToken = (tx: Queryable, organisationId: string, scope: TokenScope, name: string, value: string) =>
+    insertAccessToken(tx, {
+      id: ctx.ids('accessToken'),
+      organisation_id: organisationId,
+      name,
+      scope,
+      token_hash: hashToken(value),
+      token_hint: value.slice(0, 12),
+      created_at: ctx.clock.now(),
+    });
+
+  async function requireOrganisation(db: Queryable, id: string): Promise<OrganisationRow> {
+    const organisation = await findOrganisation(db, id);
+    if (!organisation) throw notFound('organisations');
+    return organisation;
   }
 
-  async function requireOrganisation(id: string): Promise<OrganisationRow> {
-    const { rows } = await ctx.db.query<OrganisationRow>('SELECT * FROM organisations WHERE id = $1', [id]);
-    if (!rows[0]) throw new DomainError('resource_not_found', { params: { resource: 'organisations' } });
-    return rows[0];
-  }
-
-  async function setTokenStatus(id: string, to: 'active' | 'disabled' | 'revoked'): Promise<AccessTokenRow> {
-    const token = await findById<AccessTokenRow>(ctx.db, accessTokensTable, id);
-    if (!token) throw new DomainError('resource_not_found', { params: { resource: 'access_tokens' } });
+  async function setTokenStatus(tx: Queryable, id: string, to: 'active' | 'disabled' | 'revoked') {
+    const token = await findAccessToken(tx, id);
+    if (!token) throw notFound('access_tokens');
+    credentials.clear();
     const now = ctx.clock.now();
     const actor: Actor = { organisationId: token.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
-    if (to === 'active') return applyMove(ctx.db, ctx, ACCESS_TOKEN_MACHINE, token, 'enable', { actor });
+    if (to === 'active') return applyMove(tx, ctx, ACCESS_TOKEN_MACHINE, token, 'enable', { actor });
     if (to === 'disabled')
-      return applyMove(ctx.db, ctx, ACCESS_TOKEN_MACHINE, token, 'disable', { actor, set: { disabled_at: now } });
-    return applyMove(ctx.db, ctx, ACCESS_TOKEN_MACHINE, token, 'revoke', { actor, set: { revoked_at: now } });
+      return applyMove(tx, ctx, ACCESS_TOKEN_MACHINE, token, 'disable', { actor, set: { disabled_at: now } });
+    return applyMove(tx, ctx, ACCESS_TOKEN_MACHINE, token, 'revoke', { actor, set: { revoked_at: now } });
+  }
+
+  const createOrganisation = (tx: Queryable, name: string): Promise<OrganisationRow> =>
+    insertOrganisation(tx, { id: ctx.ids('organisation'), name, created_at: ctx.clock.now() });
+
+  async function createCreditor(tx: Queryable, organisationId: string, input: CreditorInput) {
+    await requireOrganisation(tx, organisationId);
+    const creditor = await insertCreditor(tx, {
+      id: ctx.ids('creditor'),
+      organisation_id: organisationId,
+      name: input.name,
+      country_code: input.countryCode ?? 'GB',
+      creditor_type: input.creditorType ?? 'company',
+      bank_reference_prefix: null,
+      address_line1: input.address?.addressLine1 ?? null,
+      city: input.address?.city ?? null,
+      postal_code: input.address?.postalCode ?? null,
+      created_at: ctx.clock.now(),
+    });
+    const { id, name, country_code, creditor_type } = creditor;
+    return { id, name, country_code, creditor_type };
   }
 
   return {
-    async createOrganisation(name: string): Promise<OrganisationRow> {
-      const { rows } = await ctx.db.query<OrganisationRow>(
-        'INSERT INTO organisations (id, name, created_at) VALUES ($1, $2, $3) RETURNING *',
-        [ctx.ids('organisation'), name, ctx.clock.now()],
-      );
-      return rows[0]!;
-    },
+    createOrganisation,
 
     /** Live approvals of an organisation (spec: Restrictions in live), set by the operator. */
-    async setApprovals(
-      id: string,
-      approvals: Partial<
-        Pick<OrganisationRow, 'payment_pages_approved' | 'white_label_partner' | 'custom_payment_pages'>
-      >,
-    ) {
-      await requireOrganisation(id);
-      // Column names come from the owner's list, never from the caller's keys.
-      const entries = APPROVAL_COLUMNS.filter((column) => approvals[column] !== undefined).map(
-        (column) => [column, approvals[column]] as const,
-      );
-      assertColumns(
-        organisationsTable,
-        entries.map(([column]) => column),
-      );
-      if (!entries.length) return requireOrganisation(id);
-      const { rows } = await ctx.db.query<OrganisationRow>(
-        `UPDATE organisations SET ${entries.map(([k], i) => `${k} = $${i + 2}`).join(', ')} WHERE id = $1 RETURNING *`,
-        [id, ...entries.map(([, v]) => v)],
-      );
-      return rows[0]!;
+    async setApprovals(tx: Queryable, id: string, approvals: Approvals): Promise<OrganisationRow> {
+      credentials.clear();
+      const updated = await setOrganisationApprovals(tx, id, approvals);
+      if (!updated) throw notFound('organisations');
+      return updated;
     },
 
-    async listOrganisations(): Promise<OrganisationRow[]> {
-      return (await ctx.db.query<OrganisationRow>('SELECT * FROM organisations ORDER BY id')).rows;
-    },
+    listOrganisations: (db: Queryable) => listOrganisations(db),
+    countOrganisations: (db: Queryable) => countOrganisations(db),
 
-    async countOrganisations(): Promise<number> {
-      const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations');
-      return rows[0]?.n ?? 0;
-    },
+    createCreditor,
 
-    async createCreditor(organisationId: string, input: CreditorInput) {
-      await requireOrganisation(organisationId);
-      const now = ctx.clock.now();
-      const { rows } = await ctx.db.query<{ id: string; name: string }>(
-        `INSERT INTO creditors (id, organisation_id, name, country_code, creditor_type, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id, name, country_code, creditor_type`,
-        [
-          ctx.ids('creditor'),
-          organisationId,
-          input.name,
-          input.countryCode ?? 'GB',
-          input.creditorType ?? 'company',
-          now,
-        ],
-      );
-      return rows[0]!;
-    },
-
-    async listCreditors(organisationId: string) {
-      return (
-        await ctx.db.query<{ id: string; name: string; country_code: string }>(
-          'SELECT id, name, country_code, creditor_type FROM creditors WHERE organisation_id = $1 ORDER BY id',
-          [organisationId],
-        )
-      ).rows;
+    async listCreditors(db: Queryable, organisationId: string) {
+      const creditors = await listCreditorsOfOrganisation(db, organisationId);
+      return creditors.map(({ id, name, country_code, creditor_type }) => ({ id, name, country_code, creditor_type }));
     },
 
     /** Creates a token and returns its value: the only time the value exists outside the caller. */
-    async createToken(organisationId: string, scope: TokenScope, name = 'Access token') {
-      await requireOrganisation(organisationId);
+    async createToken(tx: Queryable, organisationId: string, scope: TokenScope, name = 'Access token') {
+      await requireOrganisation(tx, organisationId);
       const value = newTokenValue();
-      const token = await insertToken(organisationId, scope, name, value);
+      const token = await insertToken(tx, organisationId, scope, name, value);
       return { token, value };
     },
 
@@ -161,43 +136,38 @@ export function createAccessService(ctx: DomainContext) {
      * Sandbox bootstrap: make sure an organisation, a creditor and a read_write token with exactly
      * `value` exist. Idempotent across restarts (the token is found by its hash).
      */
-    async ensureBootstrapToken(value: string) {
-      const existing = await ctx.db.query<AccessTokenRow>('SELECT * FROM access_tokens WHERE token_hash = $1', [
-        hashToken(value),
-      ]);
-      if (existing.rows[0]) return { token: existing.rows[0], created: false };
-      const organisation = await this.createOrganisation('Bootstrap organisation');
-      await this.createCreditor(organisation.id, { name: 'Bootstrap creditor' });
-      const token = await insertToken(organisation.id, 'read_write', 'Bootstrap token', value);
+    async ensureBootstrapToken(tx: Queryable, value: string) {
+      const existing = await findAccessTokenByHash(tx, hashToken(value));
+      if (existing) return { token: existing, created: false };
+      const organisation = await createOrganisation(tx, 'Bootstrap organisation');
+      await createCreditor(tx, organisation.id, { name: 'Bootstrap creditor', address: SANDBOX_CREDITOR_ADDRESS });
+      const token = await insertToken(tx, organisation.id, 'read_write', 'Bootstrap token', value);
       return { token, created: true };
     },
 
-    async listTokens(organisationId?: string): Promise<AccessTokenRow[]> {
-      const { rows } = organisationId
-        ? await ctx.db.query<AccessTokenRow>('SELECT * FROM access_tokens WHERE organisation_id = $1 ORDER BY id', [
-            organisationId,
-          ])
-        : await ctx.db.query<AccessTokenRow>('SELECT * FROM access_tokens ORDER BY id');
-      return rows;
+    listTokens: (db: Queryable, organisationId?: string): Promise<AccessTokenRow[]> =>
+      listAccessTokens(db, organisationId),
+
+    disableToken: (tx: Queryable, id: string) => setTokenStatus(tx, id, 'disabled'),
+    /** The dashboard: a merchant disables one of their own tokens (another organisation's is not found). */
+    async disableOwnToken(tx: Queryable, organisationId: string, id: string) {
+      const token = await findAccessToken(tx, id);
+      if (!token || token.organisation_id !== organisationId) throw notFound('access_tokens');
+      return setTokenStatus(tx, id, 'disabled');
     },
+    enableToken: (tx: Queryable, id: string) => setTokenStatus(tx, id, 'active'),
+    revokeToken: (tx: Queryable, id: string) => setTokenStatus(tx, id, 'revoked'),
 
-    disableToken: (id: string) => setTokenStatus(id, 'disabled'),
-    enableToken: (id: string) => setTokenStatus(id, 'active'),
-    revokeToken: (id: string) => setTokenStatus(id, 'revoked'),
-
-    /** One indexed lookup by hash, joined with the organisation, per API request. */
-    async authenticate(value: string): Promise<Authentication> {
-      const { rows } = await ctx.db.query<{ token: AccessTokenRow; organisation: OrganisationRow }>(
-        `SELECT to_jsonb(t.*) - 'token_hash' AS token, to_jsonb(o.*) AS organisation
-         FROM access_tokens t JOIN organisations o ON o.id = t.organisation_id
-         WHERE t.token_hash = $1`,
-        [hashToken(value)],
-      );
-      const row = rows[0];
+    async authenticate(db: Queryable, value: string): Promise<Authentication> {
+      const tokenHash = hashToken(value);
+      const cached = credentials.get(tokenHash);
+      if (cached) return { ok: true, token: cached.token, organisation: cached.organisation };
+      const row = await findCredential(db, tokenHash);
       if (!row) return { ok: false, reason: 'access_token_not_found' };
       if (row.token.status === 'revoked') return { ok: false, reason: 'access_token_revoked' };
       if (row.token.status === 'disabled') return { ok: false, reason: 'access_token_not_active' };
       if (row.organisation.disabled_at) return { ok: false, reason: 'unauthorized' };
+      credentials.set(tokenHash, row.token, row.organisation);
       return { ok: true, token: row.token, organisation: row.organisation };
     },
   };

@@ -1,33 +1,6 @@
 import { defineMachine } from '../shared/state-machine';
-import { defineTable } from '../shared/table';
-import type { AccessTokenRow } from './service';
-
-/** The tables the operator's access code owns. */
-export const accessTokensTable = defineTable('access_tokens', [
-  'id',
-  'organisation_id',
-  'name',
-  'scope',
-  'status',
-  'token_hash',
-  'token_hint',
-  'created_at',
-  'disabled_at',
-  'revoked_at',
-]);
-
-export const organisationsTable = defineTable('organisations', [
-  'id',
-  'name',
-  'created_at',
-  'disabled_at',
-  'payment_pages_approved',
-  'white_label_partner',
-  'custom_payment_pages',
-]);
-
-/** The live approvals the operator may set, by column: nothing else can be named. */
-export const APPROVAL_COLUMNS = ['payment_pages_approved', 'white_label_partner', 'custom_payment_pages'] as const;
+import { accessTokensTable } from './queries';
+import type { AccessTokenRow } from './types';
 
 export type AccessTokenStatus = AccessTokenRow['status'];
 

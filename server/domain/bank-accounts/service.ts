@@ -1,31 +1,43 @@
 import type { Queryable } from '../../db/db';
-import { Params, json } from '../../db/sql';
+import { isCustomerRemoved } from '../customers/queries';
 import type { CustomerService } from '../customers/service';
 import { idempotentCreate } from '../idempotency/service';
 import { validateBankDetails, type BankDetailsInput, type NormalisedBankAccount } from '../schemes/bank-details';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { asLink, findOwnedLegacy as findOwned } from '../shared/lookup';
+import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
-import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
+import type { Page, PageRequest } from '../shared/pagination';
+import {
+  disableBankAccount,
+  findBankAccount,
+  findSameBankAccount,
+  insertBankAccount,
+  listBankAccounts,
+  updateBankAccountMetadata,
+  type BankAccountFilters,
+} from './queries';
 import type { BankAccountRow } from './types';
+
+export type { BankAccountFilters } from './queries';
 
 export interface BankAccountInput extends BankDetailsInput {
   account_holder_name?: string | null;
   metadata?: Metadata;
 }
 
-export interface BankAccountFilters {
-  customer?: string;
-  enabled?: boolean;
-  createdAt?: TimeRange;
-}
-
 export interface BankAccountDeps {
   customers: CustomerService;
   /** Cancels the mandates on a bank account being disabled (wired to the mandates module). */
   cancelMandatesOnAccount: (tx: Queryable, actor: Actor, bankAccountId: string) => Promise<void>;
+  /** Keeps the full details, sealed, for GET /bank_account_details (wired to bank-account-details). */
+  keepFullDetails?: (
+    tx: Queryable,
+    actor: Actor,
+    bankAccountId: string,
+    account: NormalisedBankAccount & { holder: string },
+  ) => Promise<void>;
 }
 
 const HOLDER_MAX = 140;
@@ -42,6 +54,7 @@ export function checkBankAccount(input: BankAccountInput): NormalisedBankAccount
   return { ...result.account, holder };
 }
 
+/** Customer bank accounts: use cases taking the caller's unit of work (`tx`) first, as every service does. */
 export function createBankAccountService(ctx: DomainContext, deps: BankAccountDeps) {
   async function insert(
     tx: Queryable,
@@ -49,51 +62,32 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
     customerId: string,
     account: ReturnType<typeof checkBankAccount>,
     metadata: Metadata = {},
-  ) {
-    const now = ctx.clock.now();
-    const { rows } = await tx.query<BankAccountRow>(
-      `INSERT INTO customer_bank_accounts (id, organisation_id, customer_id, account_holder_name, account_number_ending, account_type,
-         bank_name, bic, bank_code, branch_code, country_code, currency, fingerprint, metadata, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING *`,
-      [
-        ctx.ids('customerBankAccount'),
-        actor.organisationId,
-        customerId,
-        account.holder,
-        account.accountNumberEnding,
-        account.accountType ?? null,
-        account.bankName,
-        account.bic,
-        account.bankCode ?? null,
-        account.branchCode ?? null,
-        account.countryCode,
-        account.currency,
-        account.fingerprint,
-        json(metadata),
-        now,
-      ],
-    );
-    return rows[0]!;
+  ): Promise<BankAccountRow> {
+    const row = await insertBankAccount(tx, {
+      id: ctx.ids('customerBankAccount'),
+      organisation_id: actor.organisationId,
+      customer_id: customerId,
+      account_holder_name: account.holder,
+      account_number_ending: account.accountNumberEnding,
+      account_type: account.accountType ?? null,
+      bank_name: account.bankName,
+      bic: account.bic,
+      bank_code: account.bankCode ?? null,
+      branch_code: account.branchCode ?? null,
+      country_code: account.countryCode,
+      currency: account.currency,
+      fingerprint: account.fingerprint,
+      metadata,
+      created_at: ctx.clock.now(),
+    });
+    await deps.keepFullDetails?.(tx, actor, row.id, account);
+    return row;
   }
-
-  const findSame = async (tx: Queryable, actor: Actor, customerId: string, fingerprint: string) =>
-    (
-      await tx.query<BankAccountRow>(
-        'SELECT * FROM customer_bank_accounts WHERE organisation_id = $1 AND customer_id = $2 AND fingerprint = $3 FOR UPDATE',
-        [actor.organisationId, customerId, fingerprint],
-      )
-    ).rows[0];
 
   /** A bank account of the organisation whose customer has not been removed. */
   async function findActive(db: Queryable, actor: Actor, id: string, lock = false): Promise<BankAccountRow> {
-    const account = await findOwned<BankAccountRow>(db, 'customer_bank_accounts', actor.organisationId, id, {
-      lock,
-      resource: 'customer_bank_accounts',
-    });
-    const { rows } = await db.query<{ removed_at: Date | null }>('SELECT removed_at FROM customers WHERE id = $1', [
-      account.customer_id,
-    ]);
-    if (rows[0]?.removed_at) throw new DomainError('customer_data_removed');
+    const account = await findBankAccount(db, actor.organisationId, id, { lock });
+    if (await isCustomerRemoved(db, account.customer_id)) throw new DomainError('customer_data_removed');
     return account;
   }
 
@@ -101,24 +95,23 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
     findActive,
 
     async create(
+      tx: Queryable,
       actor: Actor,
       input: BankAccountInput & { customerId: string },
       options: { idempotencyKey?: string } = {},
-    ) {
+    ): Promise<BankAccountRow> {
       const account = checkBankAccount(input);
-      return ctx.db.transaction(async (tx) => {
-        await asLink('customer', () => deps.customers.findActive(tx, actor, input.customerId));
-        const existing = await findSame(tx, actor, input.customerId, account.fingerprint);
-        if (existing) {
-          throw new DomainError('bank_account_exists', {
-            links: { customer_bank_account: existing.id },
-            fields: [{ field: 'account_number', code: 'bank_account_exists' }],
-          });
-        }
-        return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
-          insert(tx, actor, input.customerId, account, input.metadata),
-        );
-      });
+      await asLink('customer', () => deps.customers.findActive(tx, actor, input.customerId));
+      const existing = await findSameBankAccount(tx, actor.organisationId, input.customerId, account.fingerprint);
+      if (existing) {
+        throw new DomainError('bank_account_exists', {
+          links: { customer_bank_account: existing.id },
+          fields: [{ field: 'account_number', code: 'bank_account_exists' }],
+        });
+      }
+      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
+        insert(tx, actor, input.customerId, account, input.metadata),
+      );
     },
 
     /**
@@ -131,53 +124,33 @@ export function createBankAccountService(ctx: DomainContext, deps: BankAccountDe
       customerId: string,
       account: ReturnType<typeof checkBankAccount>,
       metadata?: Metadata,
-    ) {
-      const existing = await findSame(tx, actor, customerId, account.fingerprint);
+    ): Promise<BankAccountRow> {
+      const existing = await findSameBankAccount(tx, actor.organisationId, customerId, account.fingerprint);
       if (existing && !existing.enabled) throw new DomainError('bank_account_disabled');
       return existing ?? insert(tx, actor, customerId, account, metadata);
     },
 
-    get: (actor: Actor, id: string) => findActive(ctx.db, actor, id),
+    get: (db: Queryable, actor: Actor, id: string) => findActive(db, actor, id),
 
-    async list(actor: Actor, filters: BankAccountFilters, page: PageRequest): Promise<Page<BankAccountRow>> {
-      const params = new Params();
-      const where = [
-        `a.organisation_id = ${params.add(actor.organisationId)}`,
-        'NOT EXISTS (SELECT 1 FROM customers c WHERE c.id = a.customer_id AND c.removed_at IS NOT NULL)',
-      ];
-      if (filters.customer) where.push(`a.customer_id = ${params.add(filters.customer)}`);
-      if (filters.enabled !== undefined) where.push(`a.enabled = ${params.add(filters.enabled)}`);
-      whereInRange(where, params, 'a.created_at', filters.createdAt);
-      return pageQuery<BankAccountRow>(
-        ctx.db,
-        { from: 'customer_bank_accounts a', select: 'a.*', idColumn: 'a.id', where, params },
-        page,
-      );
-    },
+    list: (
+      db: Queryable,
+      actor: Actor,
+      filters: BankAccountFilters,
+      page: PageRequest,
+    ): Promise<Page<BankAccountRow>> => listBankAccounts(db, actor.organisationId, filters, page),
 
-    async updateMetadata(actor: Actor, id: string, metadata: Metadata): Promise<BankAccountRow> {
-      return ctx.db.transaction(async (tx) => {
-        await findActive(tx, actor, id, true);
-        const { rows } = await tx.query<BankAccountRow>(
-          'UPDATE customer_bank_accounts SET metadata = $2, updated_at = $3 WHERE id = $1 RETURNING *',
-          [id, json(metadata), ctx.clock.now()],
-        );
-        return rows[0]!;
-      });
+    async updateMetadata(tx: Queryable, actor: Actor, id: string, metadata: Metadata): Promise<BankAccountRow> {
+      await findActive(tx, actor, id, true);
+      return updateBankAccountMetadata(tx, id, metadata, ctx.clock.now());
     },
 
     /** Disabling is final for the account, and cancels the mandates on it. */
-    async disable(actor: Actor, id: string): Promise<BankAccountRow> {
-      return ctx.db.transaction(async (tx) => {
-        const account = await findActive(tx, actor, id, true);
-        if (!account.enabled) throw new DomainError('disable_failed');
-        const { rows } = await tx.query<BankAccountRow>(
-          'UPDATE customer_bank_accounts SET enabled = false, updated_at = $2 WHERE id = $1 AND enabled RETURNING *',
-          [id, ctx.clock.now()],
-        );
-        await deps.cancelMandatesOnAccount(tx, actor, id);
-        return rows[0]!;
-      });
+    async disable(tx: Queryable, actor: Actor, id: string): Promise<BankAccountRow> {
+      const account = await findActive(tx, actor, id, true);
+      const disabled = account.enabled ? await disableBankAccount(tx, id, ctx.clock.now()) : undefined;
+      if (!disabled) throw new DomainError('disable_failed');
+      await deps.cancelMandatesOnAccount(tx, actor, id);
+      return disabled;
     },
   };
 }

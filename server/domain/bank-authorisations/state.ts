@@ -1,23 +1,6 @@
 import { defineMachine, type Move } from '../shared/state-machine';
-import { defineTable } from '../shared/table';
+import { bankAuthorisationsTable } from './queries';
 import type { BankAuthorisationRow } from './types';
-
-/** The `bank_authorisations` table as its owner declares it (its SQL still lives in service.ts; #12). */
-export const bankAuthorisationsTable = defineTable('bank_authorisations', [
-  'id',
-  'organisation_id',
-  'billing_request_id',
-  'flow_id',
-  'institution_id',
-  'authorisation_type',
-  'redirect_uri',
-  'status',
-  'created_at',
-  'expires_at',
-  'last_visited_at',
-  'authorised_at',
-  'completed_at',
-]);
 
 export type BankAuthorisationStatus = BankAuthorisationRow['status'];
 export const BANK_AUTHORISATION_STATUSES: readonly BankAuthorisationStatus[] = [
@@ -36,6 +19,8 @@ const outcome = (to: BankAuthorisationStatus): Move<BankAuthorisationStatus> => 
   event: null,
   cause: `bank_authorisation_${to}`,
   refused: 'bank_authorisation_not_pending',
+  // Answered or expired, it no longer needs the scheme clock's expiry.
+  unschedules: true,
 });
 
 export const BANK_AUTHORISATION_MACHINE = defineMachine<

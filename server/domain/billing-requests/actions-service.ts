@@ -8,6 +8,8 @@ import type { BillingDetailInput, CustomerInput } from '../customers/types';
 import { findInstitution, institutionIconPath } from '../schemes/institutions';
 import { DEFAULT_SCHEME_FOR_CURRENCY, CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
+import type { Fulfilment } from './fulfil';
+import type { NotificationService } from '../notifications/service';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
 import type { Metadata } from '../shared/metadata';
@@ -15,7 +17,16 @@ import type { Currency } from '../shared/money';
 import { effectiveScheme, findAction, isInstantPayment, requestCurrency } from './actions';
 import type { BillingRequestCore } from './service';
 import type { BankAccountService } from '../bank-accounts/service';
+import {
+  markFallbackOccurred,
+  setBankAccount,
+  setCompletedActions,
+  setInstitution,
+  setMandateRequest,
+} from './queries';
 import type { ActionType } from './types';
+import type { Queryable } from '../../db/db';
+import { hasLiveFlowLockingCurrency } from '../flows/queries';
 
 /** Fields a customer and a billing detail share: collecting the billing detail updates both. */
 const SHARED_ADDRESS = [
@@ -64,15 +75,24 @@ export interface CollectCustomerDetails {
 export function createBillingRequestActions(
   ctx: DomainContext,
   core: BillingRequestCore,
-  deps: { customers: CustomerService; bankAccounts: BankAccountService },
+  deps: {
+    customers: CustomerService;
+    bankAccounts: BankAccountService;
+    /** Fulfilment and notify are actions too; they live in their own modules. */
+    fulfil: Fulfilment['fulfil'];
+    notify: NotificationService['notify'];
+  },
 ) {
   /** Which completed actions a change undoes: details changed after confirmation need confirming again. */
   const uncomplete = (list: string[], ...types: ActionType[]) => list.filter((t) => !types.includes(t as ActionType));
 
   return {
+    fulfil: deps.fulfil,
+    notify: deps.notify,
+
     /** Updates the customer and billing detail at once; completes when no required field is missing. */
-    collectCustomerDetails(actor: Actor, id: string, input: CollectCustomerDetails) {
-      return core.act(actor, id, 'collect_customer_details', async (tx, view) => {
+    collectCustomerDetails(tx: Queryable, actor: Actor, id: string, input: CollectCustomerDetails) {
+      return core.act(tx, actor, id, 'collect_customer_details', async (tx, view) => {
         const customer = normaliseCustomerInput({ ...(input.customer ?? {}) });
         const billing = deps.customers.checkBillingDetail({ ...(input.customer_billing_detail ?? {}) });
         // Formats only: what is still missing shows in incomplete_fields, the action stays pending.
@@ -83,11 +103,12 @@ export function createBillingRequestActions(
         );
         await deps.customers.update(tx, actor, view.customer.id, { ...customer, ...address });
         await deps.customers.updateBillingDetail(tx, view.billingDetail.id, billing.clean);
-        await tx.query('UPDATE billing_requests SET completed_actions = $2, updated_at = $3 WHERE id = $1', [
+        await setCompletedActions(
+          tx,
           id,
           uncomplete(view.request.completed_actions, 'confirm_payer_details'),
           ctx.clock.now(),
-        ]);
+        );
         return { action: 'collect_customer_details', links: { customer_billing_detail: view.billingDetail.id } };
       });
     },
@@ -97,8 +118,8 @@ export function createBillingRequestActions(
      * currency may differ from the requested one: the payer's account decides (this completes
      * choose_currency). Otherwise the account must be in the request's currency.
      */
-    collectBankAccount(actor: Actor, id: string, input: BankAccountInput & { pay_id?: string | null }) {
-      return core.act(actor, id, 'collect_bank_account', async (tx, view) => {
+    collectBankAccount(tx: Queryable, actor: Actor, id: string, input: BankAccountInput & { pay_id?: string | null }) {
+      return core.act(tx, actor, id, 'collect_bank_account', async (tx, view) => {
         const request = view.request;
         const account = input.pay_id ? payIdAccount(input, effectiveScheme(request)) : checkBankAccount(input);
         const expected = requestCurrency(request);
@@ -123,82 +144,83 @@ export function createBillingRequestActions(
           account,
           input.metadata,
         );
-        await tx.query(
-          `UPDATE billing_requests SET customer_bank_account_id = $2, mandate_request = $3, completed_actions = $4, updated_at = $5 WHERE id = $1`,
-          [
-            id,
-            bankAccount.id,
-            mandateRequest ? JSON.stringify(mandateRequest) : null,
-            uncomplete(request.completed_actions, 'confirm_payer_details'),
-            ctx.clock.now(),
-          ],
+        await setBankAccount(
+          tx,
+          id,
+          {
+            bankAccountId: bankAccount.id,
+            mandateRequest,
+            completed: uncomplete(request.completed_actions, 'confirm_payer_details'),
+          },
+          ctx.clock.now(),
         );
         return { action: 'collect_bank_account', links: { customer_bank_account: bankAccount.id } };
       });
     },
 
     confirmPayerDetails(
+      tx: Queryable,
       actor: Actor,
       id: string,
       input: { metadata?: Metadata; payer_requested_dual_signature?: boolean | null },
     ) {
-      return core.act(actor, id, 'confirm_payer_details', async (tx, view) => {
+      return core.act(tx, actor, id, 'confirm_payer_details', async (tx, view) => {
         const mandateRequest = view.request.mandate_request
           ? {
               ...view.request.mandate_request,
               payer_requested_dual_signature: Boolean(input.payer_requested_dual_signature),
             }
           : null;
-        await tx.query(
-          'UPDATE billing_requests SET completed_actions = $2, mandate_request = $3, updated_at = $4 WHERE id = $1',
-          [
-            id,
-            [...uncomplete(view.request.completed_actions, 'confirm_payer_details'), 'confirm_payer_details'],
-            mandateRequest ? JSON.stringify(mandateRequest) : null,
-            ctx.clock.now(),
-          ],
+        await setMandateRequest(
+          tx,
+          id,
+          {
+            mandateRequest,
+            completed: [
+              ...uncomplete(view.request.completed_actions, 'confirm_payer_details'),
+              'confirm_payer_details',
+            ],
+          },
+          ctx.clock.now(),
         );
         return { action: 'payer_details_confirmed', metadata: input.metadata };
       });
     },
 
     /** Mandate-only requests: the payer picks the currency (and so the scheme) they pay in. */
-    chooseCurrency(actor: Actor, id: string, input: { currency: Currency; metadata?: Metadata }) {
-      return core.act(actor, id, null, async (tx, view) => {
+    chooseCurrency(tx: Queryable, actor: Actor, id: string, input: { currency: Currency; metadata?: Metadata }) {
+      return core.act(tx, actor, id, null, async (tx, view) => {
         const m = view.request.mandate_request;
         if (!findAction(view.actions, 'choose_currency') || !m) throw new DomainError('choose_currency_not_allowed');
         // Spec: not while a live flow of this request locks the currency (the merchant fixed it).
-        const { rows: locking } = await tx.query(
-          'SELECT 1 FROM billing_request_flows WHERE billing_request_id = $1 AND lock_currency AND expires_at > $2 LIMIT 1',
-          [id, ctx.clock.now()],
-        );
-        if (locking.length) throw new DomainError('choose_currency_not_allowed');
+        if (await hasLiveFlowLockingCurrency(tx, id, ctx.clock.now()))
+          throw new DomainError('choose_currency_not_allowed');
         const scheme =
           m.scheme && CURRENCY_OF_SCHEME[m.scheme as Scheme] !== input.currency
             ? DEFAULT_SCHEME_FOR_CURRENCY[input.currency]
             : m.scheme;
         // An account in another currency no longer fits: the payer gives one in the new currency.
         const keepAccount = view.bankAccount?.currency === input.currency;
-        await tx.query(
-          `UPDATE billing_requests SET mandate_request = $2, customer_bank_account_id = $3, completed_actions = $4, updated_at = $5 WHERE id = $1`,
-          [
-            id,
-            JSON.stringify({ ...m, currency: input.currency, scheme: scheme ?? null }),
-            keepAccount ? view.request.customer_bank_account_id : null,
-            [
+        await setBankAccount(
+          tx,
+          id,
+          {
+            bankAccountId: keepAccount ? view.request.customer_bank_account_id : null,
+            mandateRequest: { ...m, currency: input.currency, scheme: scheme ?? null },
+            completed: [
               ...uncomplete(view.request.completed_actions, 'choose_currency', 'confirm_payer_details'),
               'choose_currency',
             ],
-            ctx.clock.now(),
-          ],
+          },
+          ctx.clock.now(),
         );
         return { action: 'choose_currency', metadata: input.metadata };
       });
     },
 
     /** Attaches an institution of the sandbox directory (spec: any billing request). */
-    selectInstitution(actor: Actor, id: string, input: { institution: string; country_code: string }) {
-      return core.act(actor, id, null, async (tx) => {
+    selectInstitution(tx: Queryable, actor: Actor, id: string, input: { institution: string; country_code: string }) {
+      return core.act(tx, actor, id, null, async () => {
         const institution = findInstitution(input.institution);
         if (!institution || institution.country_code !== input.country_code.toUpperCase()) {
           throw validationFailed([{ field: 'institution', code: 'not_found' }]);
@@ -209,39 +231,35 @@ export function createBillingRequestActions(
           id: institution.id,
           name: institution.name,
           icon_url: institutionIconPath(institution),
-          roles: institution.roles,
+          roles: [...institution.roles],
           country_code: institution.country_code,
         };
-        await tx.query('UPDATE billing_requests SET institution = $2, updated_at = $3 WHERE id = $1', [
-          id,
-          JSON.stringify(selected),
-          ctx.clock.now(),
-        ]);
+        await setInstitution(tx, id, selected, ctx.clock.now());
         return { action: 'select_institution' };
       });
     },
 
     /** From an instant bank payment to Direct Debit (spec: only with fallback_enabled). */
-    fallback(actor: Actor, id: string) {
-      return core.act(actor, id, null, async (tx, view) => {
+    fallback(tx: Queryable, actor: Actor, id: string) {
+      return core.act(tx, actor, id, null, async (_tx, view) => {
         const request = view.request;
         if (!request.fallback_enabled) throw new DomainError('fallback_not_enabled');
         if (!isInstantPayment(request))
           throw new DomainError('fallback_not_enabled', { messageKey: 'reason.fallback_not_instant' });
-        await tx.query(
-          'UPDATE billing_requests SET fallback_occurred = true, completed_actions = $2, updated_at = $3 WHERE id = $1',
-          [id, uncomplete(request.completed_actions, 'bank_authorisation', 'confirm_payer_details'), ctx.clock.now()],
+        await markFallbackOccurred(
+          tx,
+          id,
+          uncomplete(request.completed_actions, 'bank_authorisation', 'confirm_payer_details'),
+          ctx.clock.now(),
         );
         return { action: 'fallback_occurred' };
       });
     },
 
-    async cancel(actor: Actor, id: string, input: { metadata?: Metadata }) {
-      return ctx.db.transaction(async (tx) => {
-        const request = await core.lock(tx, actor, id);
-        await applyMove(tx, ctx, BILLING_REQUEST_MACHINE, request, 'cancel', { actor, metadata: input.metadata });
-        return core.settle(tx, id);
-      });
+    async cancel(tx: Queryable, actor: Actor, id: string, input: { metadata?: Metadata }) {
+      const request = await core.lock(tx, actor, id);
+      await applyMove(tx, ctx, BILLING_REQUEST_MACHINE, request, 'cancel', { actor, metadata: input.metadata });
+      return core.settle(tx, id);
     },
   };
 }

@@ -2,10 +2,11 @@ import type { Queryable } from '../../db/db';
 import { applyMove } from '../shared/state-machine';
 import { BILLING_REQUEST_MACHINE } from './state';
 import type { BankAccountRow } from '../bank-accounts/types';
+import type { CreditorService } from '../creditors/service';
 import type { CreditorRow } from '../creditors/types';
+import { findBillingDetailIpAddress } from '../customers/billing-details-queries';
 import type { CustomerRow } from '../customers/types';
 import type { MandateService } from '../mandates/service';
-import { COLLECTABLE } from '../mandates/state';
 import type { MandateRow } from '../mandates/types';
 import type { PaymentService } from '../payments/service';
 import type { Actor } from '../shared/actor';
@@ -17,6 +18,7 @@ import type { BillingRequestCore } from './service';
 import type { BillingRequestRow, InstalmentScheduleRequest, SubscriptionRequest } from './types';
 
 export interface FulfilDeps {
+  creditors: CreditorService;
   mandates: () => MandateService;
   payments: () => PaymentService;
   createSubscription: (
@@ -36,14 +38,15 @@ export interface FulfilDeps {
 const MANDATE_TYPES: Record<string, string> = { pay_to: 'recurring' };
 
 /**
- * Fulfilment: in one transaction, everything the billing request asked for — the mandate, the
- * payment (instant, or under the mandate after a fallback), the subscription or instalment
- * schedule — then `fulfilled`. `ready_to_fulfil → fulfilling` is claimed first with a conditional
- * update, so two fulfils of one request cannot both run. Any refusal (a block, say) rolls it all
- * back and leaves the request ready to fulfil.
+ * Fulfilment, in the caller's unit of work: everything the billing request asked for — the
+ * mandate, the payment (instant, or under the mandate after a fallback), the subscription or
+ * instalment schedule — then `fulfilled`. `ready_to_fulfil → fulfilling` is claimed first with a
+ * conditional update, so two fulfils of one request cannot both run. A refusal (a block, say)
+ * throws, and the caller's rollback leaves the request ready to fulfil (the payer's pages fulfil
+ * in a savepoint, so their step that led here is kept).
  */
 export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, deps: FulfilDeps) {
-  async function fulfilInTx(tx: Queryable, actor: Actor, id: string, metadata?: Metadata) {
+  async function fulfil(tx: Queryable, actor: Actor, id: string, metadata?: Metadata) {
     const request = await core.lock(tx, actor, id);
     if (request.status === 'fulfilled' || request.status === 'fulfilling')
       throw new DomainError('billing_request_already_fulfilled');
@@ -53,10 +56,7 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
     if (view.request.status !== 'ready_to_fulfil') throw new DomainError('billing_request_must_be_ready_to_fulfil');
     const claimed = await applyMove(tx, ctx, BILLING_REQUEST_MACHINE, view.request, 'claim', { actor });
 
-    const { rows: creditors } = await tx.query<CreditorRow>('SELECT * FROM creditors WHERE id = $1', [
-      request.creditor_id,
-    ]);
-    const creditor = creditors[0]!;
+    const creditor = await deps.creditors.resolve(tx, actor, request.creditor_id);
     const created: Partial<Record<'mandate' | 'payment' | 'subscription' | 'instalment_schedule', string>> = {};
 
     let mandate: MandateRow | undefined;
@@ -80,14 +80,14 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
       const payment = isInstantPayment(request)
         ? await deps
             .payments()
-            .createInstantInTx(
+            .createInstant(
               tx,
               actor,
               creditor.id,
               p.scheme ?? (p.currency === 'GBP' ? 'faster_payments' : 'sepa_credit_transfer'),
               input,
             )
-        : await deps.payments().createForMandateInTx(tx, actor, mandate!, input);
+        : await deps.payments().createForMandate(tx, actor, mandate!, input);
       created.payment = payment.id;
     }
     if (request.subscription_request && mandate) {
@@ -132,14 +132,15 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
   ): Promise<MandateRow> {
     const m = request.mandate_request;
     const verified = request.completed_actions.includes('bank_authorisation');
-    const mandate = await deps.mandates().createInTx(tx, actor, {
+    const mandate = await deps.mandates().create(tx, actor, {
       creditor,
       customer,
       bankAccount,
       scheme: scheme as never,
       metadata: m?.metadata ?? {},
       authorisationSource: m?.authorisation_source ?? (scheme === 'ach' ? 'web' : null),
-      payerIpAddress: scheme === 'ach' ? await ipAddressOf(tx, request.customer_billing_detail_id) : null,
+      payerIpAddress:
+        scheme === 'ach' ? await findBillingDetailIpAddress(tx, request.customer_billing_detail_id) : null,
       consentType: m?.consent_type ?? null,
       consentParameters: m?.constraints ? { ...m.constraints } : null,
       fundsSettlement: m?.funds_settlement ?? 'managed',
@@ -151,28 +152,11 @@ export function createFulfilment(ctx: DomainContext, core: BillingRequestCore, d
           : (MANDATE_TYPES[scheme] ?? 'bank_debit'),
       verified,
     });
-    const { rows: previous } = await tx.query<MandateRow>(
-      `SELECT * FROM mandates WHERE customer_id = $1 AND creditor_id = $2 AND scheme = $3 AND id <> $4
-         AND customer_bank_account_id <> $5 AND status = ANY($6) FOR UPDATE`,
-      [customer.id, creditor.id, scheme, mandate.id, bankAccount.id, COLLECTABLE],
-    );
-    for (const old of previous) await deps.mandates().replaceInTx(tx, actor, old, mandate);
+    await deps.mandates().replaceEarlier(tx, actor, mandate);
     return mandate;
   }
 
-  async function ipAddressOf(tx: Queryable, billingDetailId: string): Promise<string | null> {
-    const { rows } = await tx.query<{ ip_address: string | null }>(
-      'SELECT ip_address FROM customer_billing_details WHERE id = $1',
-      [billingDetailId],
-    );
-    return rows[0]?.ip_address ?? null;
-  }
-
-  return {
-    fulfilInTx,
-    fulfil: (actor: Actor, id: string, metadata?: Metadata) =>
-      ctx.db.transaction((tx) => fulfilInTx(tx, actor, id, metadata)),
-  };
+  return { fulfil };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

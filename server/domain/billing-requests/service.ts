@@ -1,7 +1,4 @@
 import type { Queryable } from '../../db/db';
-import { applyMove } from '../shared/state-machine';
-import { BILLING_REQUEST_MACHINE, OPEN_STATUSES } from './state';
-import { Params, json } from '../../db/sql';
 import type { BankAccountService } from '../bank-accounts/service';
 import type { CreditorService } from '../creditors/service';
 import type { CustomerService } from '../customers/service';
@@ -10,13 +7,24 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
-import { asLink, findOwnedLegacy as findOwned } from '../shared/lookup';
+import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
-import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
+import type { Page, PageRequest } from '../shared/pagination';
+import { applyMove } from '../shared/state-machine';
 import { findAction, openStatusFor } from './actions';
+import {
+  findBillingRequest,
+  findBillingRequestById,
+  insertBillingRequest,
+  listBillingRequests,
+  type BillingRequestFilters,
+} from './queries';
 import { checkBillingRequest, type BillingRequestDraft } from './rules';
-import type { ActionType, BillingRequestRow, BillingRequestStatus } from './types';
-import { loadView, toView, VIEW_FROM, VIEW_SELECT, type BillingRequestView, type ViewRow } from './view';
+import { BILLING_REQUEST_MACHINE, OPEN_STATUSES } from './state';
+import type { ActionType, BillingRequestRow } from './types';
+import { composeViews, type BillingRequestView, type CreditorNameOf } from './view';
+
+export type { BillingRequestFilters } from './queries';
 
 export interface CreateBillingRequest extends BillingRequestDraft {
   metadata?: Metadata;
@@ -25,12 +33,6 @@ export interface CreateBillingRequest extends BillingRequestDraft {
   payment_context_code?: string | null;
   payment_purpose_code?: string | null;
   links?: { creditor?: string | null; customer?: string | null; customer_bank_account?: string | null } | null;
-}
-
-export interface BillingRequestFilters {
-  customer?: string;
-  status?: BillingRequestStatus;
-  createdAt?: TimeRange;
 }
 
 export interface BillingRequestDeps {
@@ -49,14 +51,29 @@ export interface ActionOutcome {
 
 const OPEN = OPEN_STATUSES;
 
+/** The service itself, for moves that follow from others (its actions) and lookups of what a request names. */
+const ownerOf = (request: BillingRequestRow): Actor => ({
+  organisationId: request.organisation_id,
+  origin: 'gocardless',
+  source: { type: 'gc_team' },
+});
+
+/** Billing requests: use cases taking the caller's unit of work (`tx`, or `db` for reads) first. */
 export function createBillingRequestCore(ctx: DomainContext, deps: BillingRequestDeps) {
   const { events } = deps;
 
+  const creditorName: CreditorNameOf = async (db, request) =>
+    (await deps.creditors.resolve(db, ownerOf(request), request.creditor_id)).name;
+
+  /** The request `id` with what its answer embeds; `id` comes from a row that names it. */
+  async function view(db: Queryable, id: string): Promise<BillingRequestView> {
+    const request = await findBillingRequestById(db, id);
+    if (!request) throw new DomainError('resource_not_found', { params: { resource: 'billing_requests' } });
+    return (await composeViews(db, [request], creditorName))[0]!;
+  }
+
   const lock = (tx: Queryable, actor: Actor, id: string) =>
-    findOwned<BillingRequestRow>(tx, 'billing_requests', actor.organisationId, id, {
-      lock: true,
-      resource: 'billing_requests',
-    });
+    findBillingRequest(tx, actor.organisationId, id, { lock: true });
 
   function recordEvent(tx: Queryable, actor: Actor, request: BillingRequestRow, outcome: ActionOutcome) {
     return events.record(tx, {
@@ -77,55 +94,73 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
 
   /** Recomputes the actions after a change and moves the status between pending and ready_to_fulfil. */
   async function settle(tx: Queryable, id: string): Promise<BillingRequestView> {
-    const view = await loadView(tx, id);
-    if (!OPEN.includes(view.request.status)) return view;
-    const status = openStatusFor(view.actions);
-    if (status === view.request.status) return view;
+    const current = await view(tx, id);
+    if (!OPEN.includes(current.request.status)) return current;
+    const status = openStatusFor(current.actions);
+    if (status === current.request.status) return current;
+    // Following its actions writes no event, so no one needs naming as its author.
     const moved = await applyMove(
       tx,
       ctx,
       BILLING_REQUEST_MACHINE,
-      view.request,
+      current.request,
       status === 'ready_to_fulfil' ? 'ready' : 'unready',
-      {
-        // Following its actions writes no event, so no one needs naming as its author.
-        actor: { organisationId: view.request.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } },
-      },
+      { actor: ownerOf(current.request) },
     );
-    return { ...view, request: moved };
+    return { ...current, request: moved };
   }
 
   /**
-   * Runs one action on an open billing request: locks it, checks the action is part of the request
-   * and its required actions are done, applies `change`, recomputes the actions and status, and
-   * writes the action's event — all in one transaction.
+   * Runs one action on an open billing request in the caller's unit of work: locks it, checks the
+   * action is part of the request and its required actions are done, applies `change`, recomputes
+   * the actions and status, and writes the action's event.
    */
   async function act(
+    tx: Queryable,
     actor: Actor,
     id: string,
     type: ActionType | null,
     change: (tx: Queryable, view: BillingRequestView) => Promise<ActionOutcome | null>,
   ): Promise<BillingRequestView> {
-    return ctx.db.transaction(async (tx) => {
-      const request = await lock(tx, actor, id);
-      if (!OPEN.includes(request.status))
-        throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
-      const view = await loadView(tx, id);
-      if (type) {
-        const action = findAction(view.actions, type);
-        if (!action) throw new DomainError('action_not_required', { params: { action: type } });
-        const missing = action.requires_actions.filter((r) => findAction(view.actions, r)?.status !== 'completed');
-        if (missing.length)
-          throw new DomainError('action_requirements_not_met', { params: { actions: missing.join(', ') } });
-      }
-      const outcome = await change(tx, view);
-      const after = await settle(tx, id);
-      if (outcome) await recordEvent(tx, actor, after.request, outcome);
-      return after;
-    });
+    const request = await lock(tx, actor, id);
+    if (!OPEN.includes(request.status))
+      throw new DomainError('billing_request_not_pending', { params: { status: request.status } });
+    const before = await view(tx, id);
+    if (type) {
+      const action = findAction(before.actions, type);
+      if (!action) throw new DomainError('action_not_required', { params: { action: type } });
+      const missing = action.requires_actions.filter((r) => findAction(before.actions, r)?.status !== 'completed');
+      if (missing.length)
+        throw new DomainError('action_requirements_not_met', { params: { actions: missing.join(', ') } });
+    }
+    const outcome = await change(tx, before);
+    const after = await settle(tx, id);
+    if (outcome) await recordEvent(tx, actor, after.request, outcome);
+    return after;
+  }
+
+  /** The customer and bank account the request names in `links`, checked against each other. */
+  async function linkedParties(tx: Queryable, actor: Actor, links: CreateBillingRequest['links']) {
+    let customer;
+    if (links?.customer) {
+      const customerId = links.customer;
+      customer = await asLink('customer', () => deps.customers.findActive(tx, actor, customerId));
+    }
+    let bankAccountId: string | null = null;
+    if (links?.customer_bank_account) {
+      const accountId = links.customer_bank_account;
+      const account = await asLink('customer_bank_account', () => deps.bankAccounts.findActive(tx, actor, accountId));
+      if (customer && account.customer_id !== customer.id)
+        throw validationFailed([{ field: 'links.customer_bank_account', code: 'other_customer' }]);
+      if (!account.enabled) throw new DomainError('bank_account_disabled');
+      customer ??= await deps.customers.findActive(tx, actor, account.customer_id);
+      bankAccountId = account.id;
+    }
+    return { customer, bankAccountId };
   }
 
   async function create(
+    tx: Queryable,
     actor: Actor,
     input: CreateBillingRequest,
     options: { idempotencyKey?: string } = {},
@@ -135,61 +170,42 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
       throw new DomainError('request_type_not_supported_by_scheme', { fields: unsupportedByScheme });
     if (issues.length) throw validationFailed(issues);
 
-    return ctx.db.transaction(async (tx) => {
-      const creditor = await deps.creditors.resolve(tx, actor, input.links?.creditor);
-      let customer;
-      if (input.links?.customer) {
-        const customerId = input.links.customer;
-        customer = await asLink('customer', () => deps.customers.findActive(tx, actor, customerId));
-      }
-      let bankAccountId: string | null = null;
-      if (input.links?.customer_bank_account) {
-        const accountId = input.links.customer_bank_account;
-        const account = await asLink('customer_bank_account', () => deps.bankAccounts.findActive(tx, actor, accountId));
-        if (customer && account.customer_id !== customer.id)
-          throw validationFailed([{ field: 'links.customer_bank_account', code: 'other_customer' }]);
-        if (!account.enabled) throw new DomainError('bank_account_disabled');
-        customer ??= await deps.customers.findActive(tx, actor, account.customer_id);
-        bankAccountId = account.id;
-      }
-
-      const created = await idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, async () => {
-        customer ??= await deps.customers.insert(tx, actor, {});
-        const billingDetail = await deps.customers.insertBillingDetail(tx, actor, customer);
-        const withId = <T extends object>(kind: Parameters<typeof ctx.ids>[0], value: T | null | undefined) =>
-          value ? { id: ctx.ids(kind), ...value } : null;
-        const now = ctx.clock.now();
-        const { rows } = await tx.query<BillingRequestRow>(
-          `INSERT INTO billing_requests (id, organisation_id, creditor_id, customer_id, customer_billing_detail_id, customer_bank_account_id, status,
-             mandate_request, payment_request, subscription_request, instalment_schedule_request, metadata, fallback_enabled,
-             purpose_code, payment_context_code, payment_purpose_code, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
-          [
-            ctx.ids('billingRequest'),
-            actor.organisationId,
-            creditor.id,
-            customer.id,
-            billingDetail.id,
-            bankAccountId,
-            nullableJson(withId('mandateRequest', input.mandate_request)),
-            nullableJson(withId('paymentRequest', input.payment_request)),
-            nullableJson(withId('subscriptionRequest', input.subscription_request)),
-            nullableJson(withId('instalmentScheduleRequest', input.instalment_schedule_request)),
-            json(input.metadata ?? {}),
-            input.fallback_enabled ?? false,
-            input.purpose_code ?? null,
-            input.payment_context_code ?? null,
-            input.payment_purpose_code ?? null,
-            now,
-          ],
-        );
-        const request = rows[0]!;
-        const view = await settle(tx, request.id);
-        await recordEvent(tx, actor, view.request, { action: 'created' });
-        return { id: request.id, view };
+    const creditor = await deps.creditors.resolve(tx, actor, input.links?.creditor);
+    const parties = await linkedParties(tx, actor, input.links);
+    const created = await idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, async () => {
+      const customer = parties.customer ?? (await deps.customers.insert(tx, actor, {}));
+      const billingDetail = await deps.customers.insertBillingDetail(tx, actor, customer);
+      const withId = <T extends object>(kind: Parameters<typeof ctx.ids>[0], value: T | null | undefined) =>
+        value ? { id: ctx.ids(kind), ...value } : null;
+      const request = await insertBillingRequest(tx, {
+        id: ctx.ids('billingRequest'),
+        organisation_id: actor.organisationId,
+        creditor_id: creditor.id,
+        customer_id: customer.id,
+        customer_billing_detail_id: billingDetail.id,
+        customer_bank_account_id: parties.bankAccountId,
+        mandate_request: withId('mandateRequest', input.mandate_request) as BillingRequestRow['mandate_request'],
+        payment_request: withId('paymentRequest', input.payment_request) as BillingRequestRow['payment_request'],
+        subscription_request: withId(
+          'subscriptionRequest',
+          input.subscription_request,
+        ) as BillingRequestRow['subscription_request'],
+        instalment_schedule_request: withId(
+          'instalmentScheduleRequest',
+          input.instalment_schedule_request,
+        ) as BillingRequestRow['instalment_schedule_request'],
+        metadata: input.metadata ?? {},
+        fallback_enabled: input.fallback_enabled ?? false,
+        purpose_code: input.purpose_code ?? null,
+        payment_context_code: input.payment_context_code ?? null,
+        payment_purpose_code: input.payment_purpose_code ?? null,
+        created_at: ctx.clock.now(),
       });
-      return created.view;
+      const settled = await settle(tx, request.id);
+      await recordEvent(tx, actor, settled.request, { action: 'created' });
+      return { id: request.id, view: settled };
     });
+    return created.view;
   }
 
   return {
@@ -198,28 +214,23 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
     recordEvent,
     lock,
     create,
+    view,
 
-    async get(actor: Actor, id: string): Promise<BillingRequestView> {
-      await findOwned(ctx.db, 'billing_requests', actor.organisationId, id, { resource: 'billing_requests' });
-      return loadView(ctx.db, id);
+    async get(db: Queryable, actor: Actor, id: string): Promise<BillingRequestView> {
+      const request = await findBillingRequest(db, actor.organisationId, id);
+      return (await composeViews(db, [request], creditorName))[0]!;
     },
 
-    async list(actor: Actor, filters: BillingRequestFilters, page: PageRequest): Promise<Page<BillingRequestView>> {
-      const params = new Params();
-      const where = [`br.organisation_id = ${params.add(actor.organisationId)}`];
-      if (filters.customer) where.push(`br.customer_id = ${params.add(filters.customer)}`);
-      if (filters.status) where.push(`br.status = ${params.add(filters.status)}`);
-      whereInRange(where, params, 'br.created_at', filters.createdAt);
-      const result = await pageQuery<ViewRow>(
-        ctx.db,
-        { from: VIEW_FROM, select: VIEW_SELECT, idColumn: 'br.id', where, params },
-        page,
-      );
-      return { ...result, items: result.items.map(toView) };
+    async list(
+      db: Queryable,
+      actor: Actor,
+      filters: BillingRequestFilters,
+      page: PageRequest,
+    ): Promise<Page<BillingRequestView>> {
+      const result = await listBillingRequests(db, actor.organisationId, filters, page);
+      return { ...result, items: await composeViews(db, result.items, creditorName) };
     },
   };
 }
-
-const nullableJson = (value: unknown) => (value === null || value === undefined ? null : json(value));
 
 export type BillingRequestCore = ReturnType<typeof createBillingRequestCore>;

@@ -1,36 +1,6 @@
 import { defineMachine } from '../shared/state-machine';
-import { defineTable } from '../shared/table';
+import { billingRequestsTable } from './queries';
 import { BILLING_REQUEST_STATUSES, type BillingRequestRow, type BillingRequestStatus } from './types';
-
-/** The `billing_requests` table as its owner declares it (its SQL still lives in the services; #12). */
-export const billingRequestsTable = defineTable('billing_requests', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'customer_id',
-  'customer_billing_detail_id',
-  'customer_bank_account_id',
-  'status',
-  'mandate_request',
-  'payment_request',
-  'subscription_request',
-  'instalment_schedule_request',
-  'metadata',
-  'fallback_enabled',
-  'fallback_occurred',
-  'purpose_code',
-  'payment_context_code',
-  'payment_purpose_code',
-  'completed_actions',
-  'institution',
-  'bank_authorisation_id',
-  'mandate_id',
-  'payment_id',
-  'subscription_id',
-  'instalment_schedule_id',
-  'created_at',
-  'updated_at',
-]);
 
 /** Open: the payer or the merchant may still act on it. */
 export const OPEN_STATUSES: readonly BillingRequestStatus[] = ['pending', 'ready_to_fulfil'];

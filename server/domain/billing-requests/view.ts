@@ -1,12 +1,16 @@
 import type { Queryable } from '../../db/db';
+import { findBankAccountsByIds } from '../bank-accounts/queries';
 import type { BankAccountRow } from '../bank-accounts/types';
+import { findBillingDetailsByIds } from '../customers/billing-details-queries';
+import { findCustomersByIds } from '../customers/queries';
 import type { CustomerBillingDetailRow, CustomerRow } from '../customers/types';
 import { computeActions, type Action } from './actions';
 import type { BillingRequestRow } from './types';
 
 /**
  * A billing request with everything its answer embeds (customer, billing detail, bank account,
- * creditor name), read in one query so lists cost one query however many requests they hold.
+ * creditor name). Composed from each table's owner, one query per kind of resource however many
+ * requests a list holds; the creditor's name comes from the creditors' owner through `creditorName`.
  */
 export interface BillingRequestView {
   request: BillingRequestRow;
@@ -17,41 +21,37 @@ export interface BillingRequestView {
   actions: Action[];
 }
 
-export const VIEW_FROM = `billing_requests br
-  JOIN customers c ON c.id = br.customer_id
-  JOIN customer_billing_details d ON d.id = br.customer_billing_detail_id
-  LEFT JOIN customer_bank_accounts a ON a.id = br.customer_bank_account_id
-  JOIN creditors cr ON cr.id = br.creditor_id`;
+/** The creditor's name for a request (a request's creditor always exists: it cannot be removed). */
+export type CreditorNameOf = (db: Queryable, request: BillingRequestRow) => Promise<string>;
 
-export const VIEW_SELECT = `br.*, to_jsonb(c.*) AS v_customer, to_jsonb(d.*) AS v_billing_detail,
-  to_jsonb(a.*) AS v_bank_account, cr.name AS v_creditor_name`;
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+const distinct = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
 
-export type ViewRow = BillingRequestRow & {
-  v_customer: CustomerRow;
-  v_billing_detail: CustomerBillingDetailRow;
-  v_bank_account: BankAccountRow | null;
-  v_creditor_name: string;
-};
-
-export function toView(row: ViewRow): BillingRequestView {
-  const { v_customer, v_billing_detail, v_bank_account, v_creditor_name, ...request } = row;
-  const actions = computeActions({
-    request,
-    customer: v_customer,
-    billing: v_billing_detail,
-    bankAccount: v_bank_account,
+export async function composeViews(
+  db: Queryable,
+  requests: BillingRequestRow[],
+  creditorName: CreditorNameOf,
+): Promise<BillingRequestView[]> {
+  const customers = byId(await findCustomersByIds(db, distinct(requests.map((r) => r.customer_id))));
+  const details = byId(await findBillingDetailsByIds(db, distinct(requests.map((r) => r.customer_billing_detail_id))));
+  const accounts = byId(await findBankAccountsByIds(db, distinct(requests.map((r) => r.customer_bank_account_id))));
+  const names = new Map<string, string>();
+  for (const request of requests) {
+    if (!names.has(request.creditor_id)) names.set(request.creditor_id, await creditorName(db, request));
+  }
+  return requests.map((request) => {
+    const customer = customers.get(request.customer_id)!;
+    const billingDetail = details.get(request.customer_billing_detail_id)!;
+    const bankAccount = request.customer_bank_account_id
+      ? (accounts.get(request.customer_bank_account_id) ?? null)
+      : null;
+    return {
+      request,
+      customer,
+      billingDetail,
+      bankAccount,
+      creditorName: names.get(request.creditor_id)!,
+      actions: computeActions({ request, customer, billing: billingDetail, bankAccount }),
+    };
   });
-  return {
-    request,
-    customer: v_customer,
-    billingDetail: v_billing_detail,
-    bankAccount: v_bank_account,
-    creditorName: v_creditor_name,
-    actions,
-  };
-}
-
-export async function loadView(db: Queryable, id: string): Promise<BillingRequestView> {
-  const { rows } = await db.query<ViewRow>(`SELECT ${VIEW_SELECT} FROM ${VIEW_FROM} WHERE br.id = $1`, [id]);
-  return toView(rows[0]!);
 }

@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/db';
-import { json } from '../../db/sql';
+import { Params, json } from '../../db/sql';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
-import { defineTable } from '../shared/table';
-import type { EventRow, NewEvent } from './types';
+import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
+import { defineTable, findOwned } from '../shared/table';
+import type { EventLinkFilter, EventResourceType, EventRow, NewEvent } from './types';
 
+/** The only file that names the `events` table in SQL. */
 export const eventsTable = defineTable('events', [
   'id',
   'organisation_id',
@@ -55,4 +57,40 @@ export async function recordEvent(
     ],
   );
   return rows[0]!;
+}
+
+export const findEvent = (db: Queryable, organisationId: string, id: string) =>
+  findOwned<EventRow>(db, eventsTable, organisationId, id);
+
+export interface EventFilters {
+  resourceType?: EventResourceType;
+  action?: string;
+  link?: { key: EventLinkFilter; id: string };
+  createdAt?: TimeRange;
+}
+
+/** A page of the organisation's events created at or after `since` (the list's retention). */
+export async function listEvents(
+  db: Queryable,
+  organisationId: string,
+  since: Date,
+  filters: EventFilters,
+  page: PageRequest,
+): Promise<Page<EventRow>> {
+  const params = new Params();
+  const where = [`organisation_id = ${params.add(organisationId)}`, `created_at >= ${params.add(since)}`];
+  if (filters.resourceType) where.push(`resource_type = ${params.add(filters.resourceType)}`);
+  if (filters.action) where.push(`action = ${params.add(filters.action)}`);
+  if (filters.link) where.push(`links @> ${params.add(json({ [filters.link.key]: filters.link.id }))}::jsonb`);
+  whereInRange(where, params, 'created_at', filters.createdAt);
+  return pageQuery<EventRow>(db, { from: eventsTable.name, where, params }, page);
+}
+
+/** The organisation's events with these ids, oldest first (a webhook delivery's batch). */
+export async function listEventsByIds(db: Queryable, organisationId: string, ids: string[]): Promise<EventRow[]> {
+  const { rows } = await db.query<EventRow>(
+    'SELECT * FROM events WHERE organisation_id = $1 AND id = ANY($2) ORDER BY id',
+    [organisationId, ids],
+  );
+  return rows;
 }

@@ -1,4 +1,7 @@
-/** Resource types an event can be about (the public API's enum, plus `blocks`, which we also record). */
+/**
+ * Resource types an event can be about (the public API's enum, plus `blocks` and `mandate_imports`,
+ * whose moves we also record: the spec's webhook that an import's processing has begun).
+ */
 export const EVENT_RESOURCE_TYPES = [
   'billing_requests',
   'blocks',
@@ -6,6 +9,7 @@ export const EVENT_RESOURCE_TYPES = [
   'customers',
   'exports',
   'instalment_schedules',
+  'mandate_imports',
   'mandates',
   'organisations',
   'outbound_payments',
@@ -81,7 +85,14 @@ export type EventInclude = (typeof EVENT_INCLUDES)[number];
 
 export interface EventSource {
   type:
-    'access_token' | 'billing_request' | 'billing_request_flow' | 'hosted_payment_page' | 'gc_team' | 'app' | 'user';
+    | 'access_token'
+    | 'billing_request'
+    | 'billing_request_flow'
+    | 'dropin'
+    | 'hosted_payment_page'
+    | 'gc_team'
+    | 'app'
+    | 'user';
   name?: string;
 }
 

@@ -1,26 +1,37 @@
+import type { Queryable } from '../../db/db';
+import { withSavepoint } from '../../db/savepoint';
 import type { BankAccountInput } from '../bank-accounts/service';
-import type { BillingRequestActions } from '../billing-requests/actions-service';
-import type { BillingRequestCore } from '../billing-requests/service';
-import type { Metadata } from '../shared/metadata';
 import type { BankAuthorisationService, BankOutcome } from '../bank-authorisations/service';
 import type { BankAuthorisationRow } from '../bank-authorisations/types';
-import type { CollectCustomerDetails } from '../billing-requests/actions-service';
+import type { BillingRequestActions, CollectCustomerDetails } from '../billing-requests/actions-service';
+import type { BillingRequestCore } from '../billing-requests/service';
 import type { BillingRequestView } from '../billing-requests/view';
-import { loadView } from '../billing-requests/view';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
 import type { FlowRow } from './types';
 
-/** The billing-request use cases the payer flow drives: the same ones the API calls. */
-type PayerBillingRequests = BillingRequestCore &
-  BillingRequestActions & { fulfil(actor: Actor, id: string, metadata?: Metadata): Promise<BillingRequestView> };
-
 export interface PayerFlow {
   flow: FlowRow;
   view: BillingRequestView;
   actor: Actor;
+  /** Set when the flow backs a redirect flow the payer already finished: the merchant's return address. */
+  handedOverTo: string | null;
+}
+
+/** What a step that may finish the request answers: the request after it, and why fulfilment was refused. */
+export interface StepResult {
+  view: BillingRequestView;
+  refused?: string;
+  /** The flow backs a redirect flow: the payer goes back to the merchant, nothing was fulfilled. */
+  handedOverTo?: string;
+}
+
+/** A flow that backs a redirect flow (legacy API) is handed back to the merchant instead of fulfilled. */
+export interface RedirectHandOver {
+  payerCompleted(tx: Queryable, flow: FlowRow, actor: Actor): Promise<string | null>;
+  handedOver(db: Queryable, flow: FlowRow): Promise<string | null>;
 }
 
 /**
@@ -28,13 +39,18 @@ export interface PayerFlow {
  * unguessable id in the link the merchant sent), not by a merchant token; every change goes
  * through the same billing-request use cases as the API, as the payer (origin `payer`), and the
  * flow's locks are honoured here because the API (the merchant) is not bound by them.
+ *
+ * Each step runs in the unit of work the page's bridge opens (`tx`); reads take `db`.
  */
 export function createPayerFlowService(
   ctx: DomainContext,
   deps: {
-    billingRequests: PayerBillingRequests;
+    /** The billing-request use cases the payer flow drives: the same ones the API calls. */
+    billingRequests: BillingRequestCore;
+    billingRequestActions: BillingRequestActions;
     bankAuthorisations: BankAuthorisationService;
-    findFlow: (id: string) => Promise<FlowRow | undefined>;
+    findFlow: (db: Queryable, id: string) => Promise<FlowRow | undefined>;
+    handOver?: RedirectHandOver;
   },
 ) {
   const actorFor = (flow: FlowRow): Actor => ({
@@ -43,35 +59,44 @@ export function createPayerFlowService(
     source: { type: 'billing_request_flow', name: flow.id },
   });
 
-  async function load(flowId: string): Promise<PayerFlow | null> {
+  async function load(db: Queryable, flowId: string): Promise<PayerFlow | null> {
     if (!/^BRF[0-9A-Z]{26}$/.test(flowId)) return null;
-    const flow = await deps.findFlow(flowId);
+    const flow = await deps.findFlow(db, flowId);
     if (!flow) return null;
-    return { flow, view: await loadView(ctx.db, flow.billing_request_id), actor: actorFor(flow) };
+    return {
+      flow,
+      view: await deps.billingRequests.view(db, flow.billing_request_id),
+      actor: actorFor(flow),
+      handedOverTo: (await deps.handOver?.handedOver(db, flow)) ?? null,
+    };
   }
 
   const locked = (reason: string) =>
     new DomainError('action_not_required', { messageKey: `reason.flow_${reason}_locked` });
 
-  /** Fulfils once everything is done (auto_fulfil is always on); a refusal is reported, not thrown. */
-  async function finishIfReady(p: PayerFlow): Promise<{ view: BillingRequestView; refused?: string }> {
-    const view = await loadView(ctx.db, p.flow.billing_request_id);
+  /**
+   * Fulfils once everything is done (auto_fulfil is always on). A refusal (a block, say) is
+   * reported, not thrown: the fulfilment runs in a savepoint, so what it began is undone while
+   * the payer's step that led to it stays done and is committed with the unit of work.
+   */
+  async function finishIfReady(tx: Queryable, p: PayerFlow): Promise<StepResult> {
+    const view = await deps.billingRequests.view(tx, p.flow.billing_request_id);
     if (view.request.status !== 'ready_to_fulfil') return { view };
+    const handedOverTo = await deps.handOver?.payerCompleted(tx, p.flow, p.actor);
+    if (handedOverTo) return { view, handedOverTo };
     try {
-      return { view: await deps.billingRequests.fulfil(p.actor, view.request.id) };
+      return { view: await withSavepoint(tx, () => deps.billingRequestActions.fulfil(tx, p.actor, view.request.id)) };
     } catch (error) {
       if (isDomainError(error)) return { view, refused: error.reason };
       throw error;
     }
   }
 
-  async function recordFlowEvent(p: PayerFlow, action: 'flow_visited' | 'flow_exited') {
-    await ctx.db.transaction(async (tx) => {
-      const request = await deps.billingRequests.lock(tx, p.actor, p.flow.billing_request_id);
-      await deps.billingRequests.recordEvent(tx, p.actor, request, {
-        action,
-        links: { billing_request_flow: p.flow.id },
-      });
+  async function recordFlowEvent(tx: Queryable, p: PayerFlow, action: 'flow_visited' | 'flow_exited') {
+    const request = await deps.billingRequests.lock(tx, p.actor, p.flow.billing_request_id);
+    await deps.billingRequests.recordEvent(tx, p.actor, request, {
+      action,
+      links: { billing_request_flow: p.flow.id },
     });
   }
 
@@ -79,57 +104,84 @@ export function createPayerFlowService(
     load,
     actorFor,
     finishIfReady,
-    recordVisit: (p: PayerFlow) => recordFlowEvent(p, 'flow_visited'),
-    recordExit: (p: PayerFlow) => recordFlowEvent(p, 'flow_exited'),
+    recordVisit: (tx: Queryable, p: PayerFlow) => recordFlowEvent(tx, p, 'flow_visited'),
 
-    async chooseCurrency(p: PayerFlow, currency: Currency) {
+    /** The payer leaves; an authorisation that ran out on the way is expired first (reads only showed it so). */
+    async recordExit(tx: Queryable, p: PayerFlow) {
+      const authorisationId = p.view.request.bank_authorisation_id;
+      if (authorisationId) await deps.bankAuthorisations.settle(tx, p.actor, authorisationId);
+      await recordFlowEvent(tx, p, 'flow_exited');
+    },
+
+    async chooseCurrency(tx: Queryable, p: PayerFlow, currency: Currency) {
       if (p.flow.lock_currency) throw locked('currency');
-      return deps.billingRequests.chooseCurrency(p.actor, p.flow.billing_request_id, { currency });
+      return deps.billingRequestActions.chooseCurrency(tx, p.actor, p.flow.billing_request_id, { currency });
     },
 
-    async collectDetails(p: PayerFlow, input: CollectCustomerDetails) {
+    async collectDetails(tx: Queryable, p: PayerFlow, input: CollectCustomerDetails) {
       if (p.flow.lock_customer_details) throw locked('customer_details');
-      await deps.billingRequests.collectCustomerDetails(p.actor, p.flow.billing_request_id, input);
-      return finishIfReady(p);
+      await deps.billingRequestActions.collectCustomerDetails(tx, p.actor, p.flow.billing_request_id, input);
+      return finishIfReady(tx, p);
     },
 
-    async collectBankAccount(p: PayerFlow, input: BankAccountInput & { pay_id?: string | null }) {
+    async collectBankAccount(tx: Queryable, p: PayerFlow, input: BankAccountInput & { pay_id?: string | null }) {
       if (p.flow.lock_bank_account) throw locked('bank_account');
-      await deps.billingRequests.collectBankAccount(p.actor, p.flow.billing_request_id, input);
-      return finishIfReady(p);
+      await deps.billingRequestActions.collectBankAccount(tx, p.actor, p.flow.billing_request_id, input);
+      return finishIfReady(tx, p);
     },
 
-    selectInstitution: (p: PayerFlow, institution: string, countryCode: string) =>
-      deps.billingRequests.selectInstitution(p.actor, p.flow.billing_request_id, {
+    selectInstitution: (tx: Queryable, p: PayerFlow, institution: string, countryCode: string) =>
+      deps.billingRequestActions.selectInstitution(tx, p.actor, p.flow.billing_request_id, {
         institution,
         country_code: countryCode,
       }),
 
-    fallback: (p: PayerFlow) => deps.billingRequests.fallback(p.actor, p.flow.billing_request_id),
+    fallback: (tx: Queryable, p: PayerFlow) =>
+      deps.billingRequestActions.fallback(tx, p.actor, p.flow.billing_request_id),
 
-    async confirm(p: PayerFlow) {
-      await deps.billingRequests.confirmPayerDetails(p.actor, p.flow.billing_request_id, {});
-      return finishIfReady(p);
+    async confirm(tx: Queryable, p: PayerFlow) {
+      await deps.billingRequestActions.confirmPayerDetails(tx, p.actor, p.flow.billing_request_id, {});
+      return finishIfReady(tx, p);
     },
 
     /** The authorisation in progress if it is still usable, else a new one for the bank step. */
-    async bankAuthorisation(p: PayerFlow): Promise<BankAuthorisationRow> {
+    async bankAuthorisation(tx: Queryable, p: PayerFlow): Promise<BankAuthorisationRow> {
       const id = p.view.request.bank_authorisation_id;
       if (id) {
-        const current = await deps.bankAuthorisations.get(p.actor, id);
+        const current = await deps.bankAuthorisations.settle(tx, p.actor, id);
         if (current.status === 'pending') return current;
       }
-      return deps.bankAuthorisations.createForFlow(p.actor, {
+      return deps.bankAuthorisations.createForFlow(tx, p.actor, {
         billingRequestId: p.flow.billing_request_id,
         flowId: p.flow.id,
-        redirectUri: `${ctx.publicUrl}/pay/${p.flow.id}/bank-return`,
+        // From the drop-in the bank opens in a tab of its own (banks refuse framing): its return
+        // page there tells the payer to go back to the merchant's page, where the flow carries on.
+        redirectUri: `${ctx.publicUrl}/pay/${p.flow.id}/bank-return${p.actor.source.type === 'dropin' ? '?dropin=1' : ''}`,
       });
     },
 
-    /** The simulated bank's answer for an authorisation; then fulfils if that was the last action. */
-    async bankOutcome(p: PayerFlow, bankAuthorisationId: string, outcome: BankOutcome, account?: BankAccountInput) {
-      await deps.bankAuthorisations.complete(p.actor, bankAuthorisationId, outcome, account);
-      return outcome === 'authorised' ? finishIfReady(p) : { view: await loadView(ctx.db, p.flow.billing_request_id) };
+    /**
+     * The simulated bank's answer for an authorisation; then fulfils if that was the last action.
+     * An answer after the authorisation ran out is refused, and the expiry it found is kept.
+     */
+    async bankOutcome(
+      tx: Queryable,
+      p: PayerFlow,
+      bankAuthorisationId: string,
+      outcome: BankOutcome,
+      account?: BankAccountInput,
+    ): Promise<StepResult> {
+      const current = await deps.bankAuthorisations.settle(tx, p.actor, bankAuthorisationId);
+      if (current.status === 'expired') {
+        return {
+          view: await deps.billingRequests.view(tx, p.flow.billing_request_id),
+          refused: 'bank_authorisation_expired',
+        };
+      }
+      await deps.bankAuthorisations.complete(tx, p.actor, bankAuthorisationId, outcome, account);
+      return outcome === 'authorised'
+        ? finishIfReady(tx, p)
+        : { view: await deps.billingRequests.view(tx, p.flow.billing_request_id) };
     },
   };
 }

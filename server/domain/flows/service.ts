@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import { json } from '../../db/sql';
 import { findAction } from '../billing-requests/actions';
 import type { BillingRequestCore } from '../billing-requests/service';
 import { isLanguage } from '../shared/languages';
@@ -8,7 +7,8 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
-import { asLink, findOwnedLegacy as findOwned } from '../shared/lookup';
+import { asLink } from '../shared/lookup';
+import { findFlow, findFlowById, insertFlow, setSessionTokenHash } from './queries';
 import type { FlowRow, PrefilledCustomer } from './types';
 
 /** Spec: a flow lasts 7 days. */
@@ -50,7 +50,7 @@ export function checkMerchantUri(value: string, field: string, environment: 'san
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createFlowService(ctx: DomainContext, deps: { billingRequests: BillingRequestCore }) {
-  async function createInTx(tx: Queryable, actor: Actor, input: CreateFlow): Promise<FlowRow> {
+  async function insert(tx: Queryable, actor: Actor, input: CreateFlow, lifetimeMs: number): Promise<FlowRow> {
     const request = await asLink('billing_request', () =>
       deps.billingRequests.lock(tx, actor, input.links.billing_request),
     );
@@ -90,32 +90,25 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
     if (issues.length) throw validationFailed(issues);
 
     const now = ctx.clock.now();
-    const { rows } = await tx.query<FlowRow>(
-      `INSERT INTO billing_request_flows (id, organisation_id, billing_request_id, redirect_uri, exit_uri, language, lock_bank_account, lock_currency,
-         lock_customer_details, prefilled_customer, prefilled_bank_account, show_redirect_buttons, show_success_redirect_button, skip_success_screen,
-         auto_fulfil, customer_details_captured, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, true, $15, $16, $17) RETURNING *`,
-      [
-        ctx.ids('billingRequestFlow'),
-        actor.organisationId,
-        request.id,
-        input.redirect_uri ?? null,
-        input.exit_uri ?? null,
-        input.language ?? null,
-        input.lock_bank_account ?? false,
-        input.lock_currency ?? false,
-        input.lock_customer_details ?? false,
-        pc ? json(pc) : null,
-        input.prefilled_bank_account ? json(input.prefilled_bank_account) : null,
-        input.show_redirect_buttons ?? false,
-        input.show_success_redirect_button ?? false,
-        input.skip_success_screen ?? false,
-        input.customer_details_captured ?? false,
-        new Date(now.getTime() + FLOW_LIFETIME_MS),
-        now,
-      ],
-    );
-    const flow = rows[0]!;
+    const flow = await insertFlow(tx, {
+      id: ctx.ids('billingRequestFlow'),
+      organisation_id: actor.organisationId,
+      billing_request_id: request.id,
+      redirect_uri: input.redirect_uri ?? null,
+      exit_uri: input.exit_uri ?? null,
+      language: input.language ?? null,
+      lock_bank_account: input.lock_bank_account ?? false,
+      lock_currency: input.lock_currency ?? false,
+      lock_customer_details: input.lock_customer_details ?? false,
+      prefilled_customer: pc ?? null,
+      prefilled_bank_account: input.prefilled_bank_account ?? null,
+      show_redirect_buttons: input.show_redirect_buttons ?? false,
+      show_success_redirect_button: input.show_success_redirect_button ?? false,
+      skip_success_screen: input.skip_success_screen ?? false,
+      customer_details_captured: input.customer_details_captured ?? false,
+      expires_at: new Date(now.getTime() + lifetimeMs),
+      created_at: now,
+    });
     await deps.billingRequests.recordEvent(tx, actor, request, {
       action: 'flow_created',
       links: { billing_request_flow: flow.id },
@@ -123,15 +116,17 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
     return flow;
   }
 
-  const find = (db: Queryable, actor: Actor, id: string) =>
-    findOwned<FlowRow>(db, 'billing_request_flows', actor.organisationId, id, { resource: 'billing_request_flows' });
-
   return {
-    createInTx,
-
-    create(actor: Actor, input: CreateFlow, options: { idempotencyKey?: string } = {}) {
-      return ctx.db.transaction((tx) =>
-        idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => createInTx(tx, actor, input)),
+    /** Makes a flow in the caller's unit of work (the API's create, and `notify` when none is usable). */
+    create(
+      tx: Queryable,
+      actor: Actor,
+      input: CreateFlow,
+      // A redirect flow's internal flow lives as long as the redirect flow (30 minutes).
+      options: { idempotencyKey?: string; lifetimeMs?: number } = {},
+    ) {
+      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
+        insert(tx, actor, input, options.lifetimeMs ?? FLOW_LIFETIME_MS),
       );
     },
 
@@ -139,25 +134,15 @@ export function createFlowService(ctx: DomainContext, deps: { billingRequests: B
      * A fresh session token for a client-side integration, returned once; only its hash is kept,
      * and each call replaces the previous token.
      */
-    async initialise(actor: Actor, id: string): Promise<{ flow: FlowRow; sessionToken: string }> {
-      return ctx.db.transaction(async (tx) => {
-        const flow = await find(tx, actor, id);
-        if (flow.expires_at.getTime() <= ctx.clock.now().getTime())
-          throw new DomainError('billing_request_flow_expired');
-        const sessionToken = `sess_${randomBytes(24).toString('base64url')}`;
-        const { rows } = await tx.query<FlowRow>(
-          'UPDATE billing_request_flows SET session_token_hash = $2 WHERE id = $1 RETURNING *',
-          [id, hashSessionToken(sessionToken)],
-        );
-        return { flow: rows[0]!, sessionToken };
-      });
+    async initialise(tx: Queryable, actor: Actor, id: string): Promise<{ flow: FlowRow; sessionToken: string }> {
+      const flow = await findFlow(tx, actor.organisationId, id);
+      if (flow.expires_at.getTime() <= ctx.clock.now().getTime()) throw new DomainError('billing_request_flow_expired');
+      const sessionToken = `sess_${randomBytes(24).toString('base64url')}`;
+      return { flow: await setSessionTokenHash(tx, id, hashSessionToken(sessionToken)), sessionToken };
     },
 
     /** The flow a payer opened, found by id alone (the hosted pages have no merchant token). */
-    async findForPayer(db: Queryable, id: string): Promise<FlowRow | undefined> {
-      const { rows } = await db.query<FlowRow>('SELECT * FROM billing_request_flows WHERE id = $1', [id]);
-      return rows[0];
-    },
+    findForPayer: (db: Queryable, id: string): Promise<FlowRow | undefined> => findFlowById(db, id),
   };
 }
 

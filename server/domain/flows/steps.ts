@@ -1,4 +1,5 @@
-import { findAction } from '../billing-requests/actions';
+import { findAction, isInstantPayment } from '../billing-requests/actions';
+import type { BillingRequestRow } from '../billing-requests/types';
 import type { BillingRequestView } from '../billing-requests/view';
 import type { FlowRow } from './types';
 
@@ -34,6 +35,13 @@ export interface StepInput {
   currencySeen: boolean;
 }
 
+/**
+ * Whether the payer has a real choice of currency: not when the merchant locked it, nor when the
+ * mandate names its scheme (each scheme debits in one currency: a Bacs mandate is in GBP).
+ */
+const offersCurrency = (view: BillingRequestView, flow: FlowRow): boolean =>
+  !flow.lock_currency && !view.request.mandate_request?.scheme;
+
 export function currentStep({ flow, view, now, currencySeen }: StepInput): FlowStep {
   const status = view.request.status;
   if (status === 'fulfilled' || status === 'fulfilling') return 'success';
@@ -43,7 +51,7 @@ export function currentStep({ flow, view, now, currencySeen }: StepInput): FlowS
   const pending = (type: Parameters<typeof findAction>[1]) => findAction(view.actions, type)?.status === 'pending';
   const required = (type: Parameters<typeof findAction>[1]) => Boolean(findAction(view.actions, type)?.required);
 
-  if (pending('choose_currency') && !flow.lock_currency && !currencySeen && !view.bankAccount) return 'currency';
+  if (pending('choose_currency') && offersCurrency(view, flow) && !currencySeen && !view.bankAccount) return 'currency';
   if (pending('collect_customer_details')) return 'details';
 
   const bankAuth = findAction(view.actions, 'bank_authorisation');
@@ -75,7 +83,7 @@ export function applicableSteps(view: BillingRequestView, flow: FlowRow): FlowSt
   const action = (type: Parameters<typeof findAction>[1]) => findAction(view.actions, type);
   const bankAuth = action('bank_authorisation');
   const steps: FlowStep[] = [];
-  if (action('choose_currency') && !flow.lock_currency) steps.push('currency');
+  if (action('choose_currency') && offersCurrency(view, flow)) steps.push('currency');
   steps.push('details');
   if (action('select_institution')?.required) steps.push('bank');
   const accountByBank = bankAuth?.required && bankAuth.completes_actions.includes('collect_bank_account');
@@ -84,3 +92,10 @@ export function applicableSteps(view: BillingRequestView, flow: FlowRow): FlowSt
   if (action('confirm_payer_details')?.required) steps.push('confirm');
   return steps;
 }
+
+/**
+ * Whether a payer who cannot pay at their bank may pay by Direct Debit instead: an instant bank
+ * payment whose merchant enabled the fallback (the same rule `fallback` refuses by).
+ */
+export const fallbackOffered = (request: BillingRequestRow): boolean =>
+  request.fallback_enabled && isInstantPayment(request);

@@ -1,34 +1,16 @@
 import { defineMachine } from '../shared/state-machine';
-import { defineTable } from '../shared/table';
+import { instalmentSchedulesTable } from './queries';
 import { INSTALMENT_SCHEDULE_STATUSES, type InstalmentScheduleRow, type InstalmentScheduleStatus } from './types';
-
-/** The `instalment_schedules` table as its owner declares it (its SQL still lives in service.ts; #12). */
-export const instalmentSchedulesTable = defineTable('instalment_schedules', [
-  'id',
-  'organisation_id',
-  'mandate_id',
-  'customer_id',
-  'currency',
-  'name',
-  'total_amount',
-  'app_fee',
-  'payment_reference',
-  'retry_if_possible',
-  'status',
-  'payment_errors',
-  'metadata',
-  'created_at',
-  'updated_at',
-]);
 
 /**
  * An instalment schedule's moves, applied by the one runner: cancellable until completed or
- * cancelled (`cancellation_failed` after). Creation writes `pending` or `active` directly: it is
- * not a move from anything.
+ * cancelled (`cancellation_failed` after); completed once every instalment is paid out, which
+ * the bank's last `paid_out` does (refused with `status_changed` if a cancel came first).
+ * Creation writes `pending` or `active` directly: it is not a move from anything.
  */
 export const INSTALMENT_SCHEDULE_MACHINE = defineMachine<
   InstalmentScheduleStatus,
-  'cancel',
+  'cancel' | 'complete',
   Omit<InstalmentScheduleRow, 'payment_ids'>
 >({
   table: instalmentSchedulesTable,
@@ -41,6 +23,13 @@ export const INSTALMENT_SCHEDULE_MACHINE = defineMachine<
       event: 'cancelled',
       cause: 'instalment_schedule_cancelled',
       refused: 'cancellation_failed',
+    },
+    complete: {
+      from: ['active'],
+      to: 'completed',
+      event: 'completed',
+      cause: 'instalment_schedule_completed',
+      refused: 'status_changed',
     },
   },
   links: (schedule) => ({ instalment_schedule: schedule.id, mandate: schedule.mandate_id }),

@@ -83,6 +83,8 @@ export const postings = {
   payoutCreated: (amount: number) => move('confirmed', 'payout_pending', amount),
   payoutPaid: (amount: number) => move('payout_pending', 'merchant_bank', amount),
   payoutBounced: (amount: number) => move('payout_pending', 'confirmed', amount),
+  /** A payout the creditor's bank sent back after it was paid: the funds are the creditor's balance again. */
+  payoutReturned: (amount: number) => move('merchant_bank', 'confirmed', amount),
 } as const;
 
 /** A posting is balanced and has no empty line; the database checks the same at commit. */

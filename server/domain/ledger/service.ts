@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import { BALANCE_ACCOUNTS, checkPosting, type PostingLine } from './postings';
-import { accountBalances, insertEntries } from './queries';
+import { accountBalances, ensurePaymentAccount, insertEntries, type PaymentAccountRow } from './queries';
 
 export interface Posting {
   organisationId: string;
@@ -19,6 +20,16 @@ export interface Posting {
  */
 export async function post(tx: Queryable, ctx: { clock: Clock; ids: IdGenerator }, posting: Posting): Promise<void> {
   checkPosting(posting.lines);
+  // Money held for a creditor in a currency is held in its payment account: made with its first posting.
+  await ensurePaymentAccount(
+    tx,
+    paymentAccountFor(ctx, {
+      organisation_id: posting.organisationId,
+      creditor_id: posting.creditorId,
+      currency: posting.currency,
+    }),
+    ctx.clock.now(),
+  );
   const postingId = ctx.ids('ledgerPosting');
   await insertEntries(
     tx,
@@ -39,6 +50,19 @@ export async function post(tx: Queryable, ctx: { clock: Clock; ids: IdGenerator 
     })),
     ctx.clock.now(),
   );
+}
+
+/**
+ * The payment account a creditor's money in a currency would be held in: a fresh id, and an account
+ * number ending derived from it (the spec: last 4 digits for NZD accounts, last 2 for others).
+ */
+export function paymentAccountFor(
+  ctx: { ids: IdGenerator },
+  owner: { organisation_id: string; creditor_id: string; currency: string },
+): Omit<PaymentAccountRow, 'created_at'> {
+  const id = ctx.ids('paymentAccount');
+  const digits = createHash('sha256').update(id).digest().readUInt32BE(0).toString().padStart(4, '0');
+  return { id, ...owner, account_number_ending: digits.slice(owner.currency === 'NZD' ? -4 : -2) };
 }
 
 export interface Balance {

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/db';
 import type { BankAccountService } from '../bank-accounts/service';
 import { asLink } from '../shared/lookup';
 import type { CreditorService } from '../creditors/service';
@@ -7,7 +8,7 @@ import { DEFAULT_SCHEME_FOR_CURRENCY, type Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import type { Metadata } from '../shared/metadata';
-import type { MandateService } from './service';
+import { createMandate } from './create';
 
 export interface CreateMandateForAccount {
   reference?: string | null;
@@ -18,36 +19,38 @@ export interface CreateMandateForAccount {
   links: { customer_bank_account: string; creditor?: string | null };
 }
 
+/** The services a mandate on an existing account reads its parties through. */
+export interface MandateParties {
+  bankAccounts: BankAccountService;
+  creditors: CreditorService;
+  customers: CustomerService;
+}
+
 /** POST /mandates: a mandate on an existing customer bank account, its scheme detected from the account. */
-export function createMandateForAccount(
-  ctx: DomainContext,
-  deps: {
-    mandates: MandateService;
-    bankAccounts: BankAccountService;
-    creditors: CreditorService;
-    customers: CustomerService;
-  },
-) {
-  return (actor: Actor, input: CreateMandateForAccount, options: { idempotencyKey?: string } = {}) =>
-    ctx.db.transaction(async (tx) => {
-      const bankAccount = await asLink('customer_bank_account', () =>
-        deps.bankAccounts.findActive(tx, actor, input.links.customer_bank_account),
-      );
-      const creditor = await deps.creditors.resolve(tx, actor, input.links.creditor);
-      const customer = await deps.customers.findActive(tx, actor, bankAccount.customer_id);
-      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
-        deps.mandates.createInTx(tx, actor, {
-          creditor,
-          customer,
-          bankAccount,
-          scheme:
-            input.scheme ??
-            DEFAULT_SCHEME_FOR_CURRENCY[bankAccount.currency as keyof typeof DEFAULT_SCHEME_FOR_CURRENCY],
-          reference: input.reference,
-          metadata: input.metadata,
-          authorisationSource: input.authorisation_source,
-          payerIpAddress: input.payer_ip_address,
-        }),
-      );
-    });
+export function createMandateForAccount(ctx: DomainContext, deps: MandateParties) {
+  return async (
+    tx: Queryable,
+    actor: Actor,
+    input: CreateMandateForAccount,
+    options: { idempotencyKey?: string } = {},
+  ) => {
+    const bankAccount = await asLink('customer_bank_account', () =>
+      deps.bankAccounts.findActive(tx, actor, input.links.customer_bank_account),
+    );
+    const creditor = await deps.creditors.resolve(tx, actor, input.links.creditor);
+    const customer = await deps.customers.findActive(tx, actor, bankAccount.customer_id);
+    return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
+      createMandate(tx, ctx, actor, {
+        creditor,
+        customer,
+        bankAccount,
+        scheme:
+          input.scheme ?? DEFAULT_SCHEME_FOR_CURRENCY[bankAccount.currency as keyof typeof DEFAULT_SCHEME_FOR_CURRENCY],
+        reference: input.reference,
+        metadata: input.metadata,
+        authorisationSource: input.authorisation_source,
+        payerIpAddress: input.payer_ip_address,
+      }),
+    );
+  };
 }

@@ -2,11 +2,10 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable } from '../shared/table';
-import type { NewPayment, PaymentFilters } from './service';
-import type { PaymentRow } from './types';
+import { defineTable, findById, findOwned } from '../shared/table';
+import type { NewPayment, PaymentFilters, PaymentRow } from './types';
 
-/** The `payments` table as its owner declares it; the state runner builds its UPDATEs from this. */
+/** The only file that names the `payments` table in SQL; the state runner builds its UPDATEs from this. */
 export const paymentsTable = defineTable('payments', [
   'id',
   'organisation_id',
@@ -27,9 +26,18 @@ export const paymentsTable = defineTable('payments', [
   'retry_if_possible',
   'faster_ach',
   'funds_settlement',
+  'payout_id',
   'created_at',
   'updated_at',
 ]);
+
+/** The organisation's payment, or `resource_not_found`; `lock` for a change in the caller's transaction. */
+export const findPayment = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
+  findOwned<PaymentRow>(db, paymentsTable, organisationId, id, options);
+
+/** Any organisation's payment: only for the bank and the scheme clock, which act for every organisation. */
+export const findPaymentById = (db: Queryable, id: string, options: { lock?: boolean } = {}) =>
+  findById<PaymentRow>(db, paymentsTable, id, options);
 
 export async function insertPayment(
   tx: Queryable,
@@ -73,11 +81,14 @@ export async function insertPayment(
   return rows[0]!;
 }
 
-/** The organisation's payments, newest first, by the list's filters: one indexed cursor query. */
+/**
+ * The organisation's payments, newest first, by the list's filters: one indexed cursor query. A
+ * filter by customer comes as the ids of that customer's mandates (the mandates' owner knows them).
+ */
 export async function listPayments(
   db: Queryable,
   organisationId: string,
-  filters: PaymentFilters,
+  filters: Omit<PaymentFilters, 'customer'> & { customerMandates?: readonly string[] },
   page: PageRequest,
 ): Promise<Page<PaymentRow>> {
   const params = new Params();
@@ -87,10 +98,10 @@ export async function listPayments(
   if (filters.mandate) where.push(`p.mandate_id = ${params.add(filters.mandate)}`);
   if (filters.scheme) where.push(`p.scheme = ${params.add(filters.scheme)}`);
   if (filters.status) where.push(`p.status = ${params.add(filters.status)}`);
+  if (filters.reference) where.push(`p.reference = ${params.add(filters.reference)}`);
   if (filters.subscription) where.push(`p.subscription_id = ${params.add(filters.subscription)}`);
   if (filters.instalmentSchedule) where.push(`p.instalment_schedule_id = ${params.add(filters.instalmentSchedule)}`);
-  if (filters.customer)
-    where.push(`p.mandate_id IN (SELECT id FROM mandates WHERE customer_id = ${params.add(filters.customer)})`);
+  if (filters.customerMandates) where.push(`p.mandate_id = ANY(${params.add(filters.customerMandates)})`);
   whereInRange(where, params, 'p.created_at', filters.createdAt);
   const ops = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
   for (const [op, value] of Object.entries(filters.chargeDate ?? {})) {
@@ -132,4 +143,76 @@ export async function lockPendingPaymentsOf(
     [id, statuses],
   );
   return rows;
+}
+
+/** How many of the instalment schedule's payments are in each status (its completion asks). */
+export async function countPaymentsOfInstalmentSchedule(
+  db: Queryable,
+  scheduleId: string,
+): Promise<{ total: number; paidOut: number }> {
+  const { rows } = await db.query<{ total: number; paid_out: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'paid_out')::int AS paid_out
+     FROM payments WHERE instalment_schedule_id = $1`,
+    [scheduleId],
+  );
+  return { total: rows[0]!.total, paidOut: rows[0]!.paid_out };
+}
+
+/** How many payments the subscription has ever had: the next charge's index. */
+export async function countPaymentsOfSubscription(db: Queryable, subscriptionId: string): Promise<number> {
+  const { rows } = await db.query<{ created: number }>(
+    'SELECT count(*)::int AS created FROM payments WHERE subscription_id = $1',
+    [subscriptionId],
+  );
+  return rows[0]!.created;
+}
+
+/** The ids of each instalment schedule's payments, in id order (one query for a whole list page). */
+export async function listPaymentIdsOfSchedules(
+  db: Queryable,
+  scheduleIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const ids = new Map<string, string[]>(scheduleIds.map((id) => [id, []]));
+  if (!scheduleIds.length) return ids;
+  const { rows } = await db.query<{ id: string; instalment_schedule_id: string }>(
+    'SELECT id, instalment_schedule_id FROM payments WHERE instalment_schedule_id = ANY($1) ORDER BY id',
+    [[...scheduleIds]],
+  );
+  for (const row of rows) ids.get(row.instalment_schedule_id)?.push(row.id);
+  return ids;
+}
+
+/**
+ * Adds `delta` (negative when a refund bounces) to what was refunded of a payment, in the
+ * refund's transaction; the caller holds the payment's row lock.
+ */
+export async function addAmountRefunded(tx: Queryable, id: string, delta: number, now: Date): Promise<PaymentRow> {
+  const { rows } = await tx.query<PaymentRow>(
+    'UPDATE payments SET amount_refunded = amount_refunded + $2, updated_at = $3 WHERE id = $1 RETURNING *',
+    [id, delta, now],
+  );
+  return rows[0]!;
+}
+
+/**
+ * The dashboard's home: money collected per day and currency since `since` (payments confirmed or
+ * paid out, by charge date) and how many payments ended each way, for the failure and chargeback rates.
+ */
+export async function dailyCollected(db: Queryable, organisationId: string, since: string, until: string) {
+  const { rows } = await db.query<{ day: string; currency: string; amount: string }>(
+    `SELECT to_char(charge_date, 'YYYY-MM-DD') AS day, currency, sum(amount)::text AS amount FROM payments
+      WHERE organisation_id = $1 AND charge_date BETWEEN $2::date AND $3::date AND status IN ('confirmed', 'paid_out')
+      GROUP BY charge_date, currency ORDER BY charge_date, currency`,
+    [organisationId, since, until],
+  );
+  return rows.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount) }));
+}
+
+export async function outcomeCounts(db: Queryable, organisationId: string, since: string, until: string) {
+  const { rows } = await db.query<{ status: string; n: number }>(
+    `SELECT status, count(*)::int AS n FROM payments
+      WHERE organisation_id = $1 AND charge_date BETWEEN $2::date AND $3::date GROUP BY status`,
+    [organisationId, since, until],
+  );
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }

@@ -4,7 +4,7 @@ import { checkPaymentAmount } from '../schemes/limits';
 import { validatePaymentReference } from '../schemes/references';
 import { CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
 import type { FieldIssue } from '../shared/errors';
-import type { NewPayment } from './service';
+import type { NewPayment } from './types';
 
 /** The checks a mandate payment must pass; the payment's charge date comes back resolved. */
 export function checkMandatePayment(

@@ -1,3 +1,6 @@
+import { DEFAULT_FEE_SCHEDULE, feesFor, type FeeSchedule } from '../fees/rules';
+import { postings, type PostingLine } from '../ledger/postings';
+import type { Posting } from '../ledger/service';
 import { defineMachine, type Move } from '../shared/state-machine';
 import { paymentsTable } from './queries';
 import type { PaymentRow } from './types';
@@ -67,6 +70,23 @@ export const PAYMENT_MOVES = {
     cause: 'authorisation_disputed',
     refused: 'status_changed',
   },
+  // The sandbox's settlement of a chargeback or a late failure (simulators `payment_chargeback_settled`,
+  // `payment_late_failure_settled`): an event only. The money left the confirmed funds when the
+  // payment was charged back or failed, and so leaves the next payout as its debit item.
+  settle_chargeback: {
+    from: ['charged_back'],
+    to: 'charged_back',
+    event: 'chargeback_settled',
+    cause: 'chargeback_settled',
+    refused: 'status_changed',
+  },
+  settle_late_failure: {
+    from: ['failed'],
+    to: 'failed',
+    event: 'late_failure_settled',
+    cause: 'late_failure_settled',
+    refused: 'status_changed',
+  },
   // Public API `retry`: a failed payment is collected again on a new charge date.
   retry: {
     from: ['failed'],
@@ -85,6 +105,47 @@ export const PAYMENT_MACHINE = defineMachine<PaymentStatus, keyof typeof PAYMENT
   // Only the payment: a filter by mandate or subscription returns that resource's own events.
   links: (payment) => ({ payment: payment.id }),
   eventContext: (payment) => ({ scheme: payment.scheme, resourceMetadata: payment.metadata }),
+  money: (payment, move, from) => {
+    const lines = paymentLedgerLines(move, from, payment.amount);
+    // The confirmation also takes the service's fee and the app fee from the confirmed funds.
+    if (lines && move === 'confirm') lines.push(...feeLines(payment));
+    return lines && ledgerPosting(payment, lines);
+  },
+});
+
+/**
+ * What a payment's move does to the creditor's money (ledger/postings.ts): collected funds are
+ * `submitted` until the bank confirms them, then `confirmed` (the creditor's balance, until a
+ * payout takes them); a failure takes back what the move's starting status had counted. Paying
+ * out is the payout's posting, not the payment's.
+ */
+export function paymentLedgerLines(move: PaymentMove, from: PaymentStatus, amount: number): PostingLine[] | undefined {
+  switch (move) {
+    case 'submit':
+      return postings.paymentSubmitted(amount);
+    case 'confirm':
+      return postings.paymentConfirmed(amount);
+    case 'fail':
+      return from === 'submitted' ? postings.paymentFailedSubmitted(amount) : postings.paymentFailedLate(amount);
+    case 'charge_back':
+      return postings.paymentChargedBack(amount);
+    default:
+      return undefined;
+  }
+}
+
+/** Fee lines of a confirmation, priced by the schedule the caller read beside the row (`feeSchedule`). */
+function feeLines(payment: PaymentRow & { feeSchedule?: FeeSchedule }): PostingLine[] {
+  const { fee, appFee } = feesFor(payment.feeSchedule ?? DEFAULT_FEE_SCHEDULE, payment.amount, payment.app_fee);
+  return [...(fee > 0 ? postings.fee(fee) : []), ...(appFee > 0 ? postings.appFee(appFee) : [])];
+}
+
+const ledgerPosting = (payment: PaymentRow, lines: PostingLine[]): Posting => ({
+  organisationId: payment.organisation_id,
+  creditorId: payment.creditor_id,
+  currency: payment.currency,
+  lines,
+  links: { payment: payment.id, ...(payment.mandate_id ? { mandate: payment.mandate_id } : {}) },
 });
 
 export type PaymentMove = keyof typeof PAYMENT_MOVES;

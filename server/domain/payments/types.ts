@@ -1,4 +1,5 @@
 import type { Metadata } from '../shared/metadata';
+import type { TimeRange } from '../shared/pagination';
 import type { PaymentStatus } from './state';
 
 export interface PaymentRow {
@@ -21,6 +22,39 @@ export interface PaymentRow {
   retry_if_possible: boolean;
   faster_ach: boolean | null;
   funds_settlement: string;
+  /** The payout that paid it out (`links.payout`). */
+  payout_id: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A payment to create, under a mandate or (instant bank payments) on the payer's authorisation. */
+export interface NewPayment {
+  amount: number;
+  currency: string;
+  chargeDate?: string | null;
+  description?: string | null;
+  reference?: string | null;
+  metadata?: Metadata;
+  appFee?: number | null;
+  retryIfPossible?: boolean | null;
+  fasterAch?: boolean | null;
+  fundsSettlement?: 'managed' | 'direct' | null;
+  subscriptionId?: string;
+  instalmentScheduleId?: string;
+}
+
+export interface PaymentFilters {
+  createdAt?: TimeRange;
+  chargeDate?: { gt?: string; gte?: string; lt?: string; lte?: string };
+  creditor?: string;
+  currency?: string;
+  customer?: string;
+  mandate?: string;
+  scheme?: string;
+  status?: string;
+  subscription?: string;
+  instalmentSchedule?: string;
+  /** The dashboard's search by reference (exact; the API has no such filter). */
+  reference?: string;
 }

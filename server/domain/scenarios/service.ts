@@ -7,7 +7,10 @@ import type { BillingRequestCore } from '../billing-requests/service';
 import type { MandateService } from '../mandates/service';
 import { ACTIVATION, MANDATE_MOVES } from '../mandates/state';
 import type { PaymentService } from '../payments/service';
+import type { PayoutService } from '../payouts/service';
 import { PAYMENT_MOVES } from '../payments/state';
+import type { RefundService } from '../refunds/service';
+import { REFUND_MOVES } from '../refunds/state';
 import { sandboxBankShare } from '../schemes/sandbox-accounts';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
@@ -20,13 +23,16 @@ import { SCENARIO_SIMULATORS, applies, isSimulatorId, movesFrom, type Simulator 
 export interface ScenarioDeps {
   mandates: () => MandateService;
   payments: () => PaymentService;
-  billingRequests: () => Pick<BillingRequestCore, 'lock' | 'settle'> & { fulfilInTx: Fulfilment['fulfilInTx'] };
+  refunds: () => RefundService;
+  billingRequests: () => Pick<BillingRequestCore, 'lock' | 'settle'>;
+  fulfilment: () => Pick<Fulfilment, 'fulfil'>;
   bankAuthorisations: () => Pick<BankAuthorisationService, 'applyAuthorisation'>;
+  payouts: () => Pick<PayoutService, 'get' | 'bounce'>;
 }
 
 /**
  * Runs a sandbox scenario simulator on one of the organisation's resources: the bank's moves
- * happen at once, in one transaction with their events, as if the bank had reported them. What
+ * happen at once, in the caller's unit of work with their events, as if the bank had reported them. What
  * the scheme clock had booked for the resource is dropped: the simulator now decides its path.
  */
 export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
@@ -43,7 +49,11 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     resourceId: string,
   ) {
     const payments = deps.payments();
-    const payment = await lookUp(() => payments.find(tx, actor, resourceId, true));
+    // A path through `pay_out` makes a payout, whose lock (the payment account) comes before the payment's.
+    const unlocked = await lookUp(() => payments.find(tx, actor, resourceId));
+    if (movesFrom(simulator.moves, PAYMENT_MOVES, unlocked.status).includes('pay_out'))
+      await payments.lockFundsOf(tx, unlocked);
+    const payment = await payments.find(tx, actor, resourceId, true);
     // Reference: the payment's mandate must be active, or (schemes activated with their first
     // payment) still on its way there.
     const mandate = payment.mandate_id ? await deps.mandates().find(tx, actor, payment.mandate_id) : undefined;
@@ -105,23 +115,53 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     await deps
       .bankAuthorisations()
       .applyAuthorisation(tx, actor, request.id, sandboxBankShare(view.customer, requestCurrency(request)));
-    const fulfilled = await billingRequests.fulfilInTx(tx, actor, request.id);
+    const fulfilled = await deps.fulfilment().fulfil(tx, actor, request.id);
     if (!simulator.moves.length || !fulfilled.request.payment_id) return;
     const payments = deps.payments();
+    const unlocked = await payments.find(tx, actor, fulfilled.request.payment_id);
+    if (simulator.moves.includes('pay_out')) await payments.lockFundsOf(tx, unlocked);
     const created = await payments.find(tx, actor, fulfilled.request.payment_id, true);
     await unschedule(tx, created.id);
     await payments.bankMoves(tx, created, simulator.moves, simulator.report);
   }
 
+  /** A refund's simulator walks its moves from the first one its status allows. */
+  async function runOnRefund(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'refunds' }>,
+    resourceId: string,
+  ) {
+    const refunds = deps.refunds();
+    const refund = await lookUp(() => refunds.find(tx, actor, resourceId));
+    if (!(simulator.from as readonly string[]).includes(refund.status)) throw notApplicable(refund.status, '');
+    await unschedule(tx, refund.id);
+    await refunds.bankMoves(tx, refund, movesFrom(simulator.moves, REFUND_MOVES, refund.status));
+  }
+
+  /** `payout_bounced`: the creditor's bank returns a pending or paid payout. */
+  async function runOnPayout(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'payouts' }>,
+    id: string,
+  ) {
+    const payout = await lookUp(() => deps.payouts().get(tx, actor, id));
+    if (!simulator.from.includes(payout.status)) throw notApplicable(payout.status, '');
+    await deps.payouts().bounce(tx, actor, id);
+  }
+
   const runners = {
+    payouts: runOnPayout,
     payments: runOnPayment,
+    refunds: runOnRefund,
     mandates: runOnMandate,
     billing_requests: runOnBillingRequest,
   } as const;
 
   return {
     /** POST /scenario_simulators/{identifier}/actions/run. Sandbox only. */
-    async run(actor: Actor, identifier: string, resourceId: string): Promise<{ id: string }> {
+    async run(tx: Queryable, actor: Actor, identifier: string, resourceId: string): Promise<{ id: string }> {
       if (ctx.environment !== 'sandbox')
         throw new DomainError('feature_disabled', { messageKey: 'scenario.sandbox_only' });
       if (!isSimulatorId(identifier)) throw new DomainError('resource_not_found');
@@ -132,7 +172,7 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
         simulator: Simulator,
         id: string,
       ) => Promise<void>;
-      await ctx.db.transaction((tx) => runner(tx, actor, simulator, resourceId));
+      await runner(tx, actor, simulator, resourceId);
       return { id: identifier };
     },
   };

@@ -1,5 +1,6 @@
 import type { MandateMove, MandateStatus } from '../mandates/state';
 import type { PaymentMove, PaymentStatus } from '../payments/state';
+import type { RefundMove, RefundStatus } from '../refunds/state';
 import type { Scheme } from '../schemes/types';
 import type { BankReport } from './bank-reports';
 
@@ -11,8 +12,8 @@ import type { BankReport } from './bank-reports';
  * description and reason code a real bank would.
  *
  * Not simulated, because nothing here can reach their starting state yet: the customer approval
- * pair (our mandates never wait for customer approval), transfers (no bank switching), refunds,
- * payouts and creditor verification.
+ * pair (our mandates never wait for customer approval), transfers (no bank switching) and
+ * creditor verification.
  */
 interface PaymentSimulator {
   resource: 'payments';
@@ -41,10 +42,25 @@ interface BillingRequestSimulator {
   report?: BankReport;
 }
 
-export type Simulator = PaymentSimulator | MandateSimulator | BillingRequestSimulator;
+/** Refunds (reference § 5): the payer's bank's moves on a refund. */
+interface RefundSimulator {
+  resource: 'refunds';
+  from: readonly RefundStatus[];
+  moves: readonly RefundMove[];
+}
+
+/** Payouts (reference § 5): the creditor's bank sends a payout back. */
+interface PayoutSimulator {
+  resource: 'payouts';
+  from: readonly string[];
+}
+
+export type Simulator =
+  PaymentSimulator | MandateSimulator | BillingRequestSimulator | RefundSimulator | PayoutSimulator;
 
 const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
 const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });
+const refund = (s: Omit<RefundSimulator, 'resource'>): RefundSimulator => ({ resource: 'refunds', ...s });
 const billingRequest = (s: Omit<BillingRequestSimulator, 'resource'>): BillingRequestSimulator => ({
   resource: 'billing_requests',
   ...s,
@@ -64,6 +80,16 @@ export const SCENARIO_SIMULATORS = {
     from: ['pending_submission', 'paid_out'],
     moves: ['submit', 'confirm', 'pay_out', 'fail'],
     report: 'insufficient_funds',
+    exceptSchemes: ['autogiro'],
+  }),
+  // Charged back, then the chargeback settled: its debit leaves with the next payout.
+  payment_chargeback_settled: payment({
+    from: ['pending_submission'],
+    moves: ['submit', 'confirm', 'pay_out', 'charge_back', 'settle_chargeback'],
+  }),
+  payment_late_failure_settled: payment({
+    from: ['pending_submission', 'paid_out'],
+    moves: ['submit', 'confirm', 'pay_out', 'fail', 'settle_late_failure'],
     exceptSchemes: ['autogiro'],
   }),
   mandate_submitted: mandate({
@@ -95,6 +121,12 @@ export const SCENARIO_SIMULATORS = {
     report: 'suspended_by_payer',
     onlySchemes: ['pay_to'],
   }),
+  refund_paid: refund({ from: ['pending_submission', 'submitted'], moves: ['submit', 'pay'] }),
+  // Paid, then taken into a payout: the payout's items already count it (the ledger's `refund` item).
+  refund_settled: refund({ from: ['pending_submission', 'submitted', 'paid'], moves: ['submit', 'pay', 'settle'] }),
+  refund_bounced: refund({ from: ['pending_submission', 'submitted', 'paid'], moves: ['bounce'] }),
+  // Paid to the payer, whose bank sends the funds back.
+  refund_returned: refund({ from: ['pending_submission'], moves: ['submit', 'pay', 'return_funds'] }),
   billing_request_fulfilled: billingRequest({ moves: [] }),
   billing_request_fulfilled_and_payment_failed: billingRequest({
     moves: ['submit', 'fail'],
@@ -105,6 +137,7 @@ export const SCENARIO_SIMULATORS = {
     report: 'insufficient_funds',
   }),
   billing_request_fulfilled_and_payment_paid_out: billingRequest({ moves: ['submit', 'confirm', 'pay_out'] }),
+  payout_bounced: { resource: 'payouts', from: ['pending', 'paid'] },
 } satisfies Record<string, Simulator>;
 
 export type SimulatorId = keyof typeof SCENARIO_SIMULATORS;

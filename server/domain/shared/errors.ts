@@ -72,8 +72,25 @@ export const REASON_TYPES = {
   billing_request_flow_expired: 'invalid_state',
   mandate_reinstatement_limit_reached: 'invalid_state',
   scenario_simulator_not_applicable: 'invalid_state',
+  // subscription pause and resume (public API)
+  subscription_not_active: 'invalid_state',
+  subscription_already_ended: 'invalid_state',
+  subscription_not_paused: 'invalid_state',
+  subscription_cannot_be_paused: 'invalid_state',
+  subscription_paused_cannot_update_cycles: 'invalid_state',
+  mandate_payments_require_approval: 'invalid_state',
   // A move of the bank or the scheme clock found the resource moved on by another change.
   status_changed: 'invalid_state',
+  // A mandate import takes entries and a submit only while created (spec: States).
+  mandate_import_not_created: 'invalid_state',
+  // A payer authorisation is edited and submitted only before submit, confirmed only after.
+  payer_authorisation_not_editable: 'invalid_state',
+  payer_authorisation_not_submitted: 'invalid_state',
+  // Redirect flows (legacy): completed once, by the token the merchant chose, within 30 minutes.
+  redirect_flow_incomplete: 'invalid_state',
+  redirect_flow_already_completed: 'invalid_state',
+  redirect_flow_expired: 'invalid_state',
+  session_token_mismatch: 'invalid_api_usage',
   // validation failed
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',

@@ -25,11 +25,13 @@ export const ID_PREFIXES = {
   instalmentSchedule: 'IS',
   billingRequest: 'BRQ',
   billingRequestFlow: 'BRF',
+  billingRequestTemplate: 'BRT',
   mandateRequest: 'MRQ',
   paymentRequest: 'PRQ',
   subscriptionRequest: 'SBR',
   instalmentScheduleRequest: 'ISR',
   bankAuthorisation: 'BAU',
+  bankAccountHolderVerification: 'BAHV',
   webhook: 'WB',
   webhookEndpoint: 'WE',
   notification: 'NT',
@@ -40,6 +42,16 @@ export const ID_PREFIXES = {
   negativeBalanceLimit: 'NBL',
   ledgerPosting: 'LP',
   ledgerEntry: 'LE',
+  mandateImport: 'IM',
+  // Not shown on the wire (the public API's entries have no id); orders entries and pages them.
+  mandateImportEntry: 'IME',
+  outboundPaymentImport: 'OPI',
+  outboundPaymentImportEntry: 'IE',
+  payerAuthorisation: 'PA',
+  redirectFlow: 'RE',
+  // Dashboard users and their one-time links (never on the wire).
+  dashboardUser: 'DU',
+  dashboardLink: 'DL',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -29,23 +29,3 @@ export async function asLink<T>(link: string, lookup: () => Promise<T>): Promise
     throw isDomainError(error) && error.reason === 'resource_not_found' ? linkNotFound(link) : error;
   }
 }
-
-/**
- * LEGACY, being removed: the table name as a string. Every resource moves to its `queries.ts`
- * table and `findOwned` in ./table.ts; delete this once nothing imports it.
- */
-export async function findOwnedLegacy<T>(
-  db: Queryable,
-  table: string,
-  organisationId: string,
-  id: string,
-  options: { lock?: boolean; resource?: string } = {},
-): Promise<T> {
-  return findOwned<T>(
-    db,
-    { name: table, columns: [], resource: options.resource ?? table },
-    organisationId,
-    id,
-    options,
-  );
-}

@@ -48,3 +48,45 @@ export async function schedule(
 export async function unschedule(tx: Queryable, resourceId: string): Promise<void> {
   await tx.query('DELETE FROM scheduled_transitions WHERE resource_id = $1', [resourceId]);
 }
+
+/** When the oldest move that is due but not yet applied fell due (null: none), for /metrics. */
+export async function oldestDueTransition(db: Queryable, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ due_at: Date | null }>(
+    'SELECT min(due_at) AS due_at FROM scheduled_transitions WHERE due_at <= $1',
+    [now],
+  );
+  const due = rows[0]?.due_at;
+  return due ? new Date(due) : null;
+}
+
+/**
+ * Claims up to `limit` due moves, oldest first, locked for the caller's transaction. SKIP LOCKED
+ * lets several scheme clock runners share the agenda: a row another runner holds is passed over,
+ * so no move is claimed twice while its first claim is open.
+ */
+export async function claimDueTransitions(tx: Queryable, now: Date, limit: number): Promise<ScheduledTransition[]> {
+  const { rows } = await tx.query<ScheduledTransition>(
+    `SELECT * FROM scheduled_transitions WHERE due_at <= $1 ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [now, limit],
+  );
+  return rows;
+}
+
+/** Removes applied moves, all of a batch in one statement. */
+export async function deleteTransitions(tx: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.query('DELETE FROM scheduled_transitions WHERE id = ANY($1)', [ids]);
+}
+
+/** A move that failed: counted, its error kept, and due again later. */
+export async function recordTransitionFailure(
+  tx: Queryable,
+  failure: { id: string; attempts: number; error: string; retryAt: Date },
+): Promise<void> {
+  await tx.query('UPDATE scheduled_transitions SET attempts = $2, last_error = $3, due_at = $4 WHERE id = $1', [
+    failure.id,
+    failure.attempts,
+    failure.error.slice(0, 500),
+    failure.retryAt,
+  ]);
+}

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { recordEvent } from '../events/queries';
+import { post, type Posting } from '../ledger/service';
 import type { EventDetails, EventResourceType, EventSource, NewEvent } from '../events/types';
 import type { Actor } from './actor';
 import type { Clock } from './clock';
@@ -44,6 +45,11 @@ export interface StateMachine<S extends string, M extends string, Row extends { 
   readonly links: (row: Row) => Record<string, string>;
   /** Scheme and metadata the events carry, taken from the moved row. */
   readonly eventContext?: (row: Row) => { scheme?: string; resourceMetadata?: Metadata | null };
+  /**
+   * The money a move moves (ledger lines from `ledger/postings.ts`), by the status it starts from;
+   * undefined for a move that moves none. Posted in the move's transaction, beside its event.
+   */
+  readonly money?: (row: Row, move: M, from: S) => Posting | undefined;
 }
 
 export function defineMachine<S extends string, M extends string, Row extends { id: string; status: S }>(
@@ -126,11 +132,16 @@ export async function applyMove<
   const sets = [`status = ${params.add(move.to)}`];
   if ((machine.table.columns as readonly string[]).includes('updated_at')) sets.push(`updated_at = ${params.add(now)}`);
   for (const [column, value] of Object.entries(set)) sets.push(`${column} = ${params.add(value)}`);
+  // A move that moves money posts what its starting status says, so it must start from the status
+  // the caller read (and locked): a row that changed meanwhile refuses the move instead.
+  const posting = move.from.includes(current.status) ? machine.money?.(current, moveName, current.status) : undefined;
+  const from = posting ? [current.status] : move.from;
   const { rows } = await tx.query<Row>(
-    `UPDATE ${machine.table.name} SET ${sets.join(', ')} WHERE id = ${params.add(current.id)} AND status = ANY(${params.add(move.from)}) RETURNING *`,
+    `UPDATE ${machine.table.name} SET ${sets.join(', ')} WHERE id = ${params.add(current.id)} AND status = ANY(${params.add(from)}) RETURNING *`,
     params.values,
   );
   if (!rows[0]) throw new DomainError(move.refused);
+  if (posting) await post(tx, ctx, posting);
   // What the caller's row carried beside the table's columns (a joined scheme) stays with it.
   const moved = { ...current, ...rows[0] };
 
@@ -148,8 +159,8 @@ export async function applyMove<
   return moved;
 }
 
-function moveEvent<S extends string, Row extends { id: string; status: S; organisation_id: string }>(
-  machine: StateMachine<S, string, Row>,
+function moveEvent<S extends string, M extends string, Row extends { id: string; status: S; organisation_id: string }>(
+  machine: StateMachine<S, M, Row>,
   row: Row,
   action: string,
   move: Move<S>,

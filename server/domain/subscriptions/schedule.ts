@@ -1,8 +1,9 @@
 import { MONTHS } from '../billing-requests/codes';
 import { calendarFor, type Calendar } from '../schemes/calendars';
 import { addDays, isoDate, lastDayOfMonth, monthOf, toDayNumber, yearOf } from '../schemes/calendars/dates';
+import { nextPossibleChargeDate } from '../schemes/charge-dates';
 import type { Scheme } from '../schemes/types';
-import type { IntervalUnit, Month, SubscriptionRow } from './types';
+import type { IntervalUnit, Month, SubscriptionPause, SubscriptionRow } from './types';
 
 /**
  * When a subscription (or an instalment schedule built from an interval) charges: pure date
@@ -27,6 +28,8 @@ export interface ChargeRule {
   /** Public API: the date "on or after which no further payments should be created" (exclusive). */
   endDate?: string | null;
   calendar: Pick<Calendar, 'nextWorkingDay'>;
+  /** Cycles skipped by pauses: charge k falls in cycle k plus the cycles skipped before it. */
+  skips?: readonly SubscriptionPause[];
 }
 
 /** Day `day` of a month (-1 = its last day), held to the month's last day when it has fewer. */
@@ -60,12 +63,39 @@ export function nominalDate(rule: ChargeRule, k: number): string {
   return dayInMonth(startYear + skip + interval * k, month, day);
 }
 
+/** The cycle the k-th charge falls in: k, plus every cycle a pause made before it skipped. */
+export function cycleOfCharge(rule: ChargeRule, k: number): number {
+  let cycle = k;
+  for (const pause of rule.skips ?? []) if (pause.from_charge <= k) cycle += pause.cycles ?? 0;
+  return cycle;
+}
+
+/** The working-day date of a cycle, before any count or end limit. */
+const cycleDate = (rule: ChargeRule, cycle: number) => rule.calendar.nextWorkingDay(nominalDate(rule, cycle));
+
 /** The charge date of the k-th (0-based) charge, or null when the rule has no k-th charge. */
 export function chargeDateAt(rule: ChargeRule, k: number): string | null {
   if (rule.count !== null && rule.count !== undefined && k >= rule.count) return null;
-  const date = rule.calendar.nextWorkingDay(nominalDate(rule, k));
+  const date = cycleDate(rule, cycleOfCharge(rule, k));
   if (rule.endDate && date >= rule.endDate) return null;
   return date;
+}
+
+/**
+ * Public API resume: "the charge_date on the next payment will be the same as the subscription's
+ * earliest_charge_date_after_resume", the first cycle from `fromCycle` whose date the mandate can
+ * still be charged on. Answers how many cycles that passes over.
+ */
+export function cyclesUntil(rule: ChargeRule, fromCycle: number, earliest: string): number {
+  let cycle = fromCycle;
+  while (cycleDate(rule, cycle) < earliest) cycle++;
+  return cycle - fromCycle;
+}
+
+/** The date a paused subscription's next charge would have if resumed when `earliest` is the first possible. */
+export function chargeDateAfterResume(rule: ChargeRule, nextCharge: number, earliest: string): string {
+  const from = cycleOfCharge(rule, nextCharge);
+  return cycleDate(rule, from + cyclesUntil(rule, from, earliest));
 }
 
 /** The longest a period can be, in days, so an index estimated with it never overshoots. */
@@ -78,7 +108,9 @@ const LONGEST_PERIOD_DAYS = { weekly: 7, monthly: 31, yearly: 366 } as const;
  */
 function indexBefore(rule: ChargeRule, fromDate: string): number {
   const days = toDayNumber(fromDate) - toDayNumber(rule.startDate);
-  return Math.max(0, Math.floor(days / (LONGEST_PERIOD_DAYS[rule.intervalUnit] * rule.interval)) - 2);
+  const skipped = (rule.skips ?? []).reduce((sum, pause) => sum + (pause.cycles ?? 0), 0);
+  // Charge k falls in a cycle at most `skipped` later than k, so k this far back is early enough.
+  return Math.max(0, Math.floor(days / (LONGEST_PERIOD_DAYS[rule.intervalUnit] * rule.interval)) - 2 - skipped);
 }
 
 /** The next `n` (at most) charge dates on or after `fromDate`, in order. */
@@ -104,5 +136,18 @@ export function chargeRuleOf(row: SubscriptionRow): ChargeRule {
     count: row.count,
     endDate: row.end_date,
     calendar: calendarFor(row.scheme as Scheme),
+    skips: row.pauses,
   };
+}
+
+/**
+ * A paused subscription's `earliest_charge_date_after_resume`: the date its next payment would
+ * get if resumed at `now` (the mandate's next possible charge date, moved on to a cycle's date).
+ * The display assumes an active mandate; resuming itself uses the mandate's real status.
+ */
+export function earliestChargeDateAfterResume(row: SubscriptionRow, now: Date): string | null {
+  const open = row.pauses.at(-1);
+  if (row.status !== 'paused' || !open) return null;
+  const earliest = nextPossibleChargeDate(row.scheme as Scheme, { now, mandateActive: true });
+  return chargeDateAfterResume(chargeRuleOf({ ...row, pauses: row.pauses.slice(0, -1) }), open.from_charge, earliest);
 }

@@ -1,30 +1,6 @@
 import { defineMachine, type Move } from '../shared/state-machine';
-import { defineTable } from '../shared/table';
+import { subscriptionsTable } from './queries';
 import { SUBSCRIPTION_STATUSES, type SubscriptionRow, type SubscriptionStatus } from './types';
-
-/** The `subscriptions` table as its owner declares it (its SQL still lives in service.ts; #12). */
-export const subscriptionsTable = defineTable('subscriptions', [
-  'id',
-  'organisation_id',
-  'mandate_id',
-  'amount',
-  'app_fee',
-  'count',
-  'currency',
-  'day_of_month',
-  'interval',
-  'interval_unit',
-  'month',
-  'name',
-  'payment_reference',
-  'retry_if_possible',
-  'start_date',
-  'end_date',
-  'status',
-  'metadata',
-  'created_at',
-  'updated_at',
-]);
 
 /**
  * A subscription's moves, applied by the one runner. A cancel racing the scheme clock's `finish`
@@ -38,6 +14,23 @@ export const SUBSCRIPTION_MOVES = {
     event: 'cancelled',
     cause: 'subscription_cancelled',
     refused: 'cancellation_failed',
+    unschedules: true,
+  },
+  // No payments are created while paused; the scheme clock resumes a pause made for pause_cycles.
+  pause: {
+    from: ['active'],
+    to: 'paused',
+    event: 'paused',
+    cause: 'subscription_paused',
+    refused: 'subscription_not_active',
+    unschedules: true,
+  },
+  resume: {
+    from: ['paused'],
+    to: 'active',
+    event: 'resumed',
+    cause: 'subscription_resumed',
+    refused: 'subscription_not_paused',
     unschedules: true,
   },
   // Every payment the subscription will ever have has been created (count or end_date reached).

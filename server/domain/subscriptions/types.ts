@@ -37,9 +37,39 @@ export interface SubscriptionRow {
   end_date: string | null;
   status: SubscriptionStatus;
   metadata: Metadata;
+  /** Cycles skipped by pauses, oldest first (see `SubscriptionPause`). */
+  pauses: SubscriptionPause[];
   created_at: Date;
   updated_at: Date;
   scheme: string;
+}
+
+/**
+ * A pause: from the `from_charge`-th charge (0-based) on, charges are `cycles` cycles later.
+ * `cycles` is null while a pause without `pause_cycles` lasts; resuming sets it to the cycles
+ * passed over. A pause with `pause_cycles` knows its cycles from the start.
+ */
+export interface SubscriptionPause {
+  from_charge: number;
+  cycles: number | null;
+}
+
+/** What a new subscription is made of (POST /subscriptions, or a billing request's subscription_request). */
+export interface NewSubscription {
+  amount: number;
+  currency: string;
+  app_fee?: number | null;
+  count?: number | null;
+  day_of_month?: number | null;
+  end_date?: string | null;
+  interval: number;
+  interval_unit: IntervalUnit;
+  month?: string | null;
+  name?: string | null;
+  payment_reference?: string | null;
+  retry_if_possible: boolean;
+  start_date?: string | null;
+  metadata: Metadata;
 }
 
 export interface SubscriptionFilters {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import { Params } from '../../db/sql';
-import { serializeEvent } from '../events/serialize';
+import { listEventsByIds } from '../events/queries';
 import type { EventRow } from '../events/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { notFound } from '../shared/errors';
-import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import type { EndpointScope } from './endpoints';
-import type { WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
+import type { Page, PageRequest } from '../shared/pagination';
+import type { Claimed } from './attempts';
+import { assignQueuedEvents, takeQueuedEvents } from './outbox-queries';
+import { findDelivery, findEnabledEndpoint, findEndpoint, insertDeliveryRow, listDeliveries } from './queries';
+import type { EndpointScope, WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
 
 /** The public API's limit: at most 250 events in one request. */
 export const MAX_EVENTS_PER_WEBHOOK = 250;
@@ -16,6 +16,11 @@ export const MAX_EVENTS_PER_WEBHOOK = 250;
 /** The exact body sent (and signed): `{"events":[…],"meta":{"webhook_id":"WB…"}}`. */
 export const webhookBody = (events: unknown[], webhookId: string) =>
   JSON.stringify({ events, meta: { webhook_id: webhookId } });
+
+/** The edge's serializer of an event, passed in: a delivery's body is the API's wire format. */
+export interface EventWire {
+  event: (row: EventRow) => unknown;
+}
 
 export interface NewDelivery {
   endpoint: Pick<WebhookEndpointRow, 'id' | 'organisation_id' | 'url'>;
@@ -37,79 +42,73 @@ export async function insertDelivery(
   input: NewDelivery,
 ): Promise<WebhookRow> {
   const id = ctx.ids('webhook');
-  const now = ctx.clock.now();
-  const { rows } = await tx.query<WebhookRow>(
-    `INSERT INTO webhooks (id, organisation_id, endpoint_id, url, is_test, retry_of, idempotency_key, event_count, request_body,
-                           next_attempt_at, lease_expires_at, claim_token, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $10, $10) RETURNING *`,
-    [
-      id,
-      input.endpoint.organisation_id,
-      input.endpoint.id,
-      input.endpoint.url,
-      input.isTest ?? false,
-      input.retryOf ?? null,
-      randomUUID(),
-      input.events.length,
-      webhookBody(input.events, id),
-      now,
-      input.claim?.leaseExpiresAt ?? null,
-      input.claim?.token ?? null,
-    ],
-  );
-  return rows[0]!;
+  return insertDeliveryRow(tx, {
+    id,
+    organisation_id: input.endpoint.organisation_id,
+    endpoint_id: input.endpoint.id,
+    url: input.endpoint.url,
+    is_test: input.isTest ?? false,
+    retry_of: input.retryOf ?? null,
+    idempotency_key: randomUUID(),
+    event_count: input.events.length,
+    request_body: webhookBody(input.events, id),
+    created_at: ctx.clock.now(),
+    lease_expires_at: input.claim?.leaseExpiresAt ?? null,
+    claim_token: input.claim?.token ?? null,
+  });
 }
 
-export function createWebhookDeliveryService(ctx: DomainContext) {
-  async function find(db: Queryable, actor: Actor, id: string): Promise<WebhookRow> {
-    const { rows } = await db.query<WebhookRow>('SELECT * FROM webhooks WHERE id = $1 AND organisation_id = $2', [
-      id,
-      actor.organisationId,
-    ]);
-    if (!rows[0]) throw notFound('webhooks');
-    return rows[0];
-  }
+/**
+ * Makes one delivery of up to 250 of an enabled endpoint's queued events, claimed for the caller,
+ * in the caller's transaction; undefined when nothing is queued or the endpoint is disabled.
+ * `wire.event` is the edge's serializer of an event: the body is the API's wire format.
+ */
+export async function batchQueuedEvents(
+  tx: Queryable,
+  ctx: Pick<DomainContext, 'ids' | 'clock'>,
+  endpointId: string,
+  claim: { token: string; leaseExpiresAt: Date },
+  wire: EventWire,
+): Promise<Claimed | undefined> {
+  const ids = await takeQueuedEvents(tx, endpointId, MAX_EVENTS_PER_WEBHOOK);
+  if (!ids.length) return undefined;
+  const endpoint = await findEnabledEndpoint(tx, endpointId);
+  if (!endpoint) return undefined;
+  const events = await listEventsByIds(tx, endpoint.organisation_id, ids);
+  const delivery = await insertDelivery(tx, ctx, { endpoint, events: events.map(wire.event), claim });
+  await assignQueuedEvents(tx, delivery.id, endpointId, ids);
+  return { delivery, secret: endpoint.secret, token: claim.token };
+}
 
+/**
+ * Deliveries (the public API's `webhooks`): use cases taking the caller's unit of work (`tx`) first.
+ * `wire.event` shows an event as the API does (the edge's serializer, passed in so the domain
+ * never imports the API's wire format).
+ */
+export function createWebhookDeliveryService(ctx: DomainContext, wire: EventWire) {
   return {
-    get: (actor: Actor, id: string) => find(ctx.db, actor, id),
+    get: (db: Queryable, actor: Actor, id: string) => findDelivery(db, actor.organisationId, id),
 
-    async list(actor: Actor, filters: WebhookFilters, page: PageRequest): Promise<Page<WebhookRow>> {
-      const params = new Params();
-      const where = [`organisation_id = ${params.add(actor.organisationId)}`];
-      if (filters.isTest !== undefined) where.push(`is_test = ${params.add(filters.isTest)}`);
-      if (filters.successful !== undefined) where.push(`successful = ${params.add(filters.successful)}`);
-      whereInRange(where, params, 'created_at', filters.createdAt);
-      return pageQuery<WebhookRow>(ctx.db, { from: 'webhooks', where, params }, page);
-    },
+    list: (db: Queryable, actor: Actor, filters: WebhookFilters, page: PageRequest): Promise<Page<WebhookRow>> =>
+      listDeliveries(db, actor.organisationId, filters, page),
 
     /**
      * Sends a delivery's events again, as a new delivery (new id, new idempotency key) to the
      * endpoint's current URL; the original keeps its own history. The worker sends it shortly.
      */
-    async retry(actor: Actor, id: string): Promise<WebhookRow> {
-      return ctx.db.transaction(async (tx) => {
-        const original = await find(tx, actor, id);
-        const { rows } = await tx.query<WebhookEndpointRow>(
-          'SELECT * FROM webhook_endpoints WHERE id = $1 AND organisation_id = $2',
-          [original.endpoint_id, actor.organisationId],
-        );
-        const events = (JSON.parse(original.request_body) as { events: unknown[] }).events;
-        return insertDelivery(tx, ctx, { endpoint: rows[0]!, events, isTest: original.is_test, retryOf: original.id });
-      });
+    async retry(tx: Queryable, actor: Actor, id: string): Promise<WebhookRow> {
+      const original = await findDelivery(tx, actor.organisationId, id);
+      const endpoint = await findEndpoint(tx, { organisationId: actor.organisationId }, original.endpoint_id);
+      const events = (JSON.parse(original.request_body) as { events: unknown[] }).events;
+      return insertDelivery(tx, ctx, { endpoint, events, isTest: original.is_test, retryOf: original.id });
     },
 
     /**
      * A test delivery (`is_test`) with one made-up event, so a merchant can check their receiver
      * and its signature check before real events flow. The event is not recorded as an event.
      */
-    async sendTest(scope: EndpointScope, endpointId: string): Promise<WebhookRow> {
-      const byOrganisation = scope === 'operator' ? '' : ' AND organisation_id = $2';
-      const { rows } = await ctx.db.query<WebhookEndpointRow>(
-        `SELECT * FROM webhook_endpoints WHERE id = $1${byOrganisation}`,
-        scope === 'operator' ? [endpointId] : [endpointId, scope.organisationId],
-      );
-      const endpoint = rows[0];
-      if (!endpoint) throw notFound('webhook_endpoints');
+    async sendTest(tx: Queryable, scope: EndpointScope, endpointId: string): Promise<WebhookRow> {
+      const endpoint = await findEndpoint(tx, scope, endpointId);
       const event: EventRow = {
         id: ctx.ids('event'),
         organisation_id: endpoint.organisation_id,
@@ -122,7 +121,7 @@ export function createWebhookDeliveryService(ctx: DomainContext) {
         resource_metadata: null,
         source: null,
       };
-      return insertDelivery(ctx.db, ctx, { endpoint, events: [serializeEvent(event)], isTest: true });
+      return insertDelivery(tx, ctx, { endpoint, events: [wire.event(event)], isTest: true });
     },
   };
 }

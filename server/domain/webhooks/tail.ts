@@ -1,22 +1,7 @@
 import type { Queryable } from '../../db/db';
-import { Params } from '../../db/sql';
+import { listAttemptsSince, type AttemptLine } from './outbox-queries';
 
-/** One attempt as `webhooks tail` shows it. */
-export interface AttemptLine {
-  webhook_id: string;
-  attempt: number;
-  organisation_id: string;
-  endpoint_id: string;
-  url: string;
-  is_test: boolean;
-  event_count: number;
-  attempted_at: Date;
-  duration_ms: number;
-  response_code: number | null;
-  error: string | null;
-  successful: boolean;
-  next_attempt_at: Date | null;
-}
+export type { AttemptLine } from './outbox-queries';
 
 export interface FollowOptions {
   organisationId?: string;
@@ -38,16 +23,8 @@ export async function* followAttempts(db: Queryable, options: FollowOptions): As
   const seen = new Map<string, number>();
   let cursor = options.since.getTime();
   while (!options.signal.aborted) {
-    const params = new Params();
-    const where = [`a.attempted_at >= ${params.add(new Date(Math.max(options.since.getTime(), cursor - OVERLAP_MS)))}`];
-    if (options.organisationId) where.push(`a.organisation_id = ${params.add(options.organisationId)}`);
-    const { rows } = await db.query<AttemptLine>(
-      `SELECT a.webhook_id, a.attempt, a.organisation_id, w.endpoint_id, w.url, w.is_test, w.event_count, a.attempted_at,
-              a.duration_ms, a.response_code, a.error, a.successful, w.next_attempt_at
-       FROM webhook_attempts a JOIN webhooks w ON w.id = a.webhook_id
-       WHERE ${where.join(' AND ')} ORDER BY a.attempted_at, a.webhook_id, a.attempt LIMIT 1000`,
-      params.values,
-    );
+    const since = new Date(Math.max(options.since.getTime(), cursor - OVERLAP_MS));
+    const rows = await listAttemptsSince(db, since, options.organisationId);
     for (const row of rows) {
       const key = `${row.webhook_id}/${row.attempt}`;
       const at = row.attempted_at.getTime();

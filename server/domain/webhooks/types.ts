@@ -1,5 +1,16 @@
 import type { TimeRange } from '../shared/pagination';
 
+/** A delivery's states; see domain/webhooks/state.ts for the moves between them. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * Who is asking: an organisation (its own endpoints only) or the operator at the CLI, who acts on
+ * any organisation's endpoint by id, as with access tokens. Merchant-facing callers always pass
+ * an organisation id.
+ */
+export type EndpointScope = { organisationId: string } | 'operator';
+
 /** A merchant's webhook endpoint. `secret` never leaves the server after it is first shown. */
 export interface WebhookEndpointRow {
   id: string;
@@ -30,6 +41,8 @@ export interface WebhookRow {
   response_headers: Record<string, string> | null;
   response_headers_content_truncated: boolean;
   response_headers_count_truncated: boolean;
+  status: WebhookDeliveryStatus;
+  /** Derived from `status` by the database (`status = 'succeeded'`), as the public API shows it. */
   successful: boolean;
   attempts: number;
   next_attempt_at: Date | null;

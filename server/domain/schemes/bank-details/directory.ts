@@ -1,11 +1,15 @@
+import { bankDataByBLZ } from 'bankdata-germany';
 import { SORT_CODE_COUNTRIES } from './countries';
 import { swedishBankNameOfIbanCode, swedishClearingRange } from './sweden';
 import type { AccountIdentity } from './types';
 
 /**
- * The sandbox bank directory: enough real-world banks that sandbox accounts show a plausible
- * bank name and BIC. It is not a full register (those are licensed: EISCD, the Fed E-Payments
- * directory, AusPayNet BSB…); an unknown identifier gives no bank name, never an error.
+ * The bank directory (docs/bank-directory.md says where each part comes from). Germany is the
+ * Bundesbank's full Bankleitzahlen file as the `bankdata-germany` package ships it, pinned so its
+ * release is the directory's version; Sweden is the clearing-number register `kontonummer` ships;
+ * the other countries are the curated table below, of the banks' own published identifiers (the
+ * full registers are licensed: EISCD, the Fed E-Payments directory, AusPayNet BSB…). An unknown
+ * identifier gives no bank name, never a guess and never an error.
  */
 export interface DirectoryBank {
   name: string;
@@ -36,13 +40,6 @@ const GB: Entry[] = [
 
 /** SEPA countries by the bank identifier inside the IBAN. */
 const SEPA: Record<string, Entry[]> = {
-  DE: [
-    bank('37040044', 'Commerzbank', 'COBADEFFXXX'),
-    bank('10010010', 'Postbank', 'PBNKDEFFXXX'),
-    bank('50010517', 'ING-DiBa', 'INGDDEFFXXX'),
-    bank('10070000', 'Deutsche Bank', 'DEUTDEBBXXX'),
-    bank('10011001', 'N26 Bank', 'NTSBDEB1XXX'),
-  ],
   FR: [
     bank('20041', 'La Banque Postale', 'PSSTFRPPXXX'),
     bank('30004', 'BNP Paribas', 'BNPAFRPPXXX'),
@@ -127,11 +124,7 @@ const LOCAL: Record<string, Entry[]> = {
     bank('12', 'ASB Bank', 'ASBBNZ2AXXX'),
     bank('38', 'Kiwibank', 'KIWINZ22XXX'),
   ],
-  DK: [
-    bank('0345', 'Sandbox Bank DK', null),
-    range(2000, 2999, 'Nordea Danmark', 'NDEADKKKXXX'),
-    range(3000, 3999, 'Danske Bank', 'DABADKKKXXX'),
-  ],
+  DK: [range(2000, 2999, 'Nordea Danmark', 'NDEADKKKXXX'), range(3000, 3999, 'Danske Bank', 'DABADKKKXXX')],
 };
 
 /** BICs of the main Swedish banks, whose names come from the clearing table (schemes.md § 2.8). */
@@ -172,6 +165,17 @@ function swedishBank(identity: AccountIdentity): DirectoryBank | undefined {
   return name ? { name, bic: SWEDISH_BICS[name] ?? null } : undefined;
 }
 
+/** The curated table's version; bump it with any change to the entries above. */
+export const CURATED_DIRECTORY_VERSION = '2026-11-25';
+
+/** A German bank by its Bankleitzahl, from the Bundesbank file (BICs there have 8 or 11 letters). */
+function germanBank(blz: string): DirectoryBank | undefined {
+  const found = bankDataByBLZ(blz);
+  if (!found?.bankName) return undefined;
+  const bic = found.bic ? found.bic.padEnd(11, 'X') : null;
+  return { name: found.bankName, bic };
+}
+
 /** Bank name and BIC of a validated account; nulls when the directory does not know the bank. */
 export function lookUpBank(identity: AccountIdentity): { bankName: string | null; bic: string | null } {
   const { countryCode, bankCode, branchCode } = identity;
@@ -179,6 +183,7 @@ export function lookUpBank(identity: AccountIdentity): { bankName: string | null
   if (countryCode === 'SE') found = swedishBank(identity);
   else if (branchCode && SORT_CODE_COUNTRIES.includes(countryCode)) found = bankOfSortCode(branchCode);
   else if (countryCode === 'AU' && branchCode) found = bestMatch(LOCAL.AU ?? [], branchCode);
+  else if (ibanCountry(identity) === 'DE' && bankCode) found = germanBank(bankCode);
   else if (countryCode === 'CA' && bankCode) found = bestMatch(LOCAL.CA ?? [], bankCode.slice(-3));
   else if (bankCode) found = bestMatch(LOCAL[countryCode] ?? SEPA[ibanCountry(identity)] ?? [], bankCode);
   return { bankName: found?.name ?? null, bic: found?.bic ?? null };

@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools';
 import { failed, issue, passed } from './checks';
 import { SEPA_EUR_COUNTRIES } from './countries';
-import { passesUkModulusCheck } from './local/gb';
+import { isKnownSortCode, passesUkModulusCheck } from './local/gb';
 import { isValidSwedishClearingAndAccount } from './local/se';
 import { swedishLocalParts } from './sweden';
 import type { AccountIdentity, Checked } from './types';
@@ -12,7 +12,8 @@ export const electronicIban = (typed: string): string => electronicFormatIBAN(ty
 /** GB BBAN: 4 bank letters + 6-digit sort code + 8-digit account (schemes.md § 1 bacs). */
 function ukAccountOf(iban: string, bban: string): Checked<AccountIdentity> {
   const account = { sortCode: bban.slice(4, 10), accountNumber: bban.slice(10) };
-  // Bacs requires the modulus check whichever way the account was given (schemes.md § 1 bacs).
+  // Bacs requires a listed sort code and the modulus check whichever way the account was given.
+  if (!isKnownSortCode(account.sortCode)) return failed(issue('iban', 'sort_code_not_found'));
   if (!passesUkModulusCheck(account)) return failed(issue('iban', 'modulus_check_failed'));
   return passed({ countryCode: 'GB', iban, branchCode: account.sortCode, accountNumber: account.accountNumber });
 }

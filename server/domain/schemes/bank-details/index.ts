@@ -1,6 +1,5 @@
 import type { FieldIssue } from '../../shared/errors';
 import { CURRENCIES, type Currency } from '../../shared/money';
-import type { Scheme } from '../types';
 import { cleanInput, failed, issue, lastCharacters, passed } from './checks';
 import { currencyOfCountry, ibanCountryOf, SCHEMES_FOR_CURRENCY } from './countries';
 import { lookUpBank } from './directory';
@@ -95,31 +94,4 @@ export function validateBankDetails(input: BankDetailsInput): BankDetailsResult 
   const issues = [...(identity.ok ? [] : identity.issues), ...currencyAndTypeIssues(clean, countryCurrency)];
   if (!identity.ok || !countryCurrency || issues.length) return { ok: false, issues };
   return { ok: true, account: assemble(identity.value, countryCurrency, clean.accountType) };
-}
-
-export interface BankDetailsLookup {
-  bank_name: string | null;
-  bic: string | null;
-  available_debit_schemes: Scheme[];
-}
-
-const nothingFound = (): BankDetailsLookup => ({ bank_name: null, bic: null, available_debit_schemes: [] });
-
-/**
- * The `bank_details_lookups` resource: the bank and the schemes that reach it. Invalid details
- * are not an error here, they just find nothing, and a library failing on odd input must not
- * turn a lookup into a 500.
- */
-export function lookupBankDetails(input: BankDetailsInput): BankDetailsLookup {
-  try {
-    const result = validateBankDetails(input);
-    if (!result.ok) return nothingFound();
-    return {
-      bank_name: result.account.bankName,
-      bic: result.account.bic,
-      available_debit_schemes: result.account.schemes,
-    };
-  } catch {
-    return nothingFound();
-  }
 }

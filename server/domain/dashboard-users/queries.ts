@@ -1,0 +1,119 @@
+import type { Queryable } from '../../db/db';
+import type { DashboardLinkRow, DashboardRole, DashboardUserRow, LinkPurpose } from './types';
+
+/** The only file that names the `dashboard_users` and `dashboard_links` tables in SQL. */
+
+export async function insertUser(
+  tx: Queryable,
+  row: { id: string; organisation_id: string; email: string; role: DashboardRole; created_at: Date },
+): Promise<DashboardUserRow> {
+  const { rows } = await tx.query<DashboardUserRow>(
+    `INSERT INTO dashboard_users (id, organisation_id, email, role, created_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [row.id, row.organisation_id, row.email, row.role, row.created_at],
+  );
+  return rows[0]!;
+}
+
+export async function findUser(db: Queryable, id: string, options: { lock?: boolean } = {}) {
+  const { rows } = await db.query<DashboardUserRow>(
+    `SELECT * FROM dashboard_users WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Queryable, email: string, options: { lock?: boolean } = {}) {
+  const { rows } = await db.query<DashboardUserRow>(
+    `SELECT * FROM dashboard_users WHERE lower(email) = lower($1)${options.lock ? ' FOR UPDATE' : ''}`,
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function listUsersOfOrganisation(db: Queryable, organisationId: string) {
+  const { rows } = await db.query<DashboardUserRow>(
+    'SELECT * FROM dashboard_users WHERE organisation_id = $1 ORDER BY id LIMIT 500',
+    [organisationId],
+  );
+  return rows;
+}
+
+/** The first admin of an organisation (the sandbox's bootstrap link goes to them). */
+export async function findFirstAdmin(db: Queryable, organisationId: string) {
+  const { rows } = await db.query<DashboardUserRow>(
+    `SELECT * FROM dashboard_users WHERE organisation_id = $1 AND role = 'admin' ORDER BY id LIMIT 1`,
+    [organisationId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function recordFailedSignIn(tx: Queryable, id: string, lockedUntil: Date | null) {
+  await tx.query('UPDATE dashboard_users SET failed_sign_ins = failed_sign_ins + 1, locked_until = $2 WHERE id = $1', [
+    id,
+    lockedUntil,
+  ]);
+}
+
+export async function clearFailedSignIns(tx: Queryable, id: string) {
+  await tx.query('UPDATE dashboard_users SET failed_sign_ins = 0, locked_until = NULL WHERE id = $1', [id]);
+}
+
+/** A new password: every session made before it stops working, and the lockout is lifted. */
+export async function setPasswordHash(tx: Queryable, id: string, hash: string) {
+  const { rows } = await tx.query<DashboardUserRow>(
+    `UPDATE dashboard_users SET password_hash = $2, session_generation = session_generation + 1,
+       failed_sign_ins = 0, locked_until = NULL WHERE id = $1 RETURNING *`,
+    [id, hash],
+  );
+  return rows[0]!;
+}
+
+export async function raiseSessionGeneration(tx: Queryable, id: string) {
+  const { rows } = await tx.query<DashboardUserRow>(
+    'UPDATE dashboard_users SET session_generation = session_generation + 1 WHERE id = $1 RETURNING *',
+    [id],
+  );
+  return rows[0]!;
+}
+
+export async function setTotpSecret(tx: Queryable, id: string, secret: string | null) {
+  const { rows } = await tx.query<DashboardUserRow>(
+    'UPDATE dashboard_users SET totp_secret = $2 WHERE id = $1 RETURNING *',
+    [id, secret],
+  );
+  return rows[0]!;
+}
+
+export async function insertLink(
+  tx: Queryable,
+  row: { id: string; user_id: string; purpose: LinkPurpose; token_hash: string; expires_at: Date; created_at: Date },
+) {
+  await tx.query(
+    `INSERT INTO dashboard_links (id, user_id, purpose, token_hash, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [row.id, row.user_id, row.purpose, row.token_hash, row.expires_at, row.created_at],
+  );
+}
+
+/**
+ * Spends a link: marks it used and returns it, in one statement, so two tabs racing for the same
+ * link cannot both get in. A used, expired or unknown link returns null.
+ */
+export async function spendLink(tx: Queryable, tokenHash: string, purpose: LinkPurpose, now: Date) {
+  const { rows } = await tx.query<DashboardLinkRow>(
+    `UPDATE dashboard_links SET used_at = $3
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING *`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether a link would still let someone in (the page that asks for the new password reads it first). */
+export async function findLiveLink(db: Queryable, tokenHash: string, purpose: LinkPurpose, now: Date) {
+  const { rows } = await db.query<DashboardLinkRow>(
+    `SELECT * FROM dashboard_links WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+    [tokenHash, purpose, now],
+  );
+  return rows[0] ?? null;
+}
