@@ -1,5 +1,6 @@
 import type { Environment } from './domain/shared/context';
 import { z } from 'zod';
+import { isCidr } from './http/cidr';
 
 /**
  * The one place that reads the environment. Everything else receives a parsed `Config`.
@@ -25,25 +26,65 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     ENVIRONMENT: z.enum(['sandbox', 'live']).default('sandbox'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BANK_DETAILS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: booleanFromEnv.default(false),
     VERSION_HEADER: headerName.default('Service-Version'),
     BOOTSTRAP_ACCESS_TOKEN: z
       .string()
       .regex(/^[A-Za-z0-9_-]{20,200}$/, 'must be 20-200 characters of A-Z a-z 0-9 _ -')
       .optional(),
+    BOOTSTRAP_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BOOTSTRAP_DASHBOARD_ADMIN: z
+      .string()
+      .regex(
+        /^[^\s@:,]+@[^\s@:,]+:[^,]{12,200}(,[^\s@:,]+@[^\s@:,]+:[^,]{12,200})*$/,
+        'must be email:password[,email:password…] (passwords of 12 or more characters, no commas)',
+      )
+      .optional(),
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+    // Issue 17, operations: connection limits, payer-page rate limit, metrics access, HSTS.
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+    MAX_REQUESTS_PER_CONNECTION: z.coerce.number().int().min(0).default(1000),
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2048),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
+    PAYER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    METRICS_ALLOW: z
+      .string()
+      .default('127.0.0.1/32,::1/128')
+      .refine(
+        (v) => v === 'none' || v.split(',').every((c) => isCidr(c.trim())),
+        'must be a comma-separated list of CIDR ranges (e.g. 10.0.0.0/8,::1/128) or "none"',
+      ),
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+    // Shutdown (docs/operations.md): how long requests and webhook attempts in flight may take to finish.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // A stalled event loop (docs/operations.md): killed after this long so a supervisor restarts it; 0 = off.
+    WATCHDOG_STALL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
       ctx.addIssue({ code: 'custom', path: ['TLS_CERT_FILE'], message: 'TLS_CERT_FILE and TLS_KEY_FILE go together' });
     }
+    if (env.BOOTSTRAP_DASHBOARD_ADMIN && (env.ENVIRONMENT === 'live' || !env.BOOTSTRAP_ACCESS_TOKEN)) {
+      const message = 'is only allowed in the sandbox environment, with BOOTSTRAP_ACCESS_TOKEN';
+      ctx.addIssue({ code: 'custom', path: ['BOOTSTRAP_DASHBOARD_ADMIN'], message });
+    }
     if (env.BOOTSTRAP_ACCESS_TOKEN && env.ENVIRONMENT === 'live') {
       ctx.addIssue({
         code: 'custom',
         path: ['BOOTSTRAP_ACCESS_TOKEN'],
+        message: 'is only allowed in the sandbox environment',
+      });
+    }
+    if (env.BOOTSTRAP_WEBHOOK_URL && env.ENVIRONMENT === 'live') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOOTSTRAP_WEBHOOK_URL'],
         message: 'is only allowed in the sandbox environment',
       });
     }
@@ -64,14 +105,43 @@ export interface Config {
   databaseUrl?: string;
   environment: Environment;
   sessionSecret?: string;
+  /** Seals full bank details at rest; generated into DATA_DIR when unset. */
+  bankDetailsKey?: string;
   trustProxy: boolean;
   versionHeader: string;
   bootstrapAccessToken?: string;
+  /** Sandbox only: a webhook endpoint the sandbox organisation gets at start (the README's quick start). */
+  bootstrapWebhookUrl?: string;
+  /** Sandbox only, for scripted runs: `email:password[,…]` of dashboard admins in the bootstrap organisation. */
+  bootstrapDashboardAdmin?: string;
   tlsCertFile?: string;
   tlsKeyFile?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Requests per minute per organisation (spec: 1000). */
   rateLimitPerMinute: number;
+  /** Slow and greedy clients (docs/operations.md, "Limits"). */
+  limits: ConnectionLimits;
+  /** Page views per minute per client address on the payer pages and flow links. */
+  payerRateLimitPerMinute: number;
+  /** CIDR ranges allowed to read /metrics (empty: nobody). */
+  metricsAllow: string[];
+  /** Strict-Transport-Security max-age in seconds; 0 sends no header. */
+  hstsMaxAge: number;
+  /** On SIGTERM: how long requests and webhook attempts in flight may take before they are cut. */
+  shutdownGraceMs: number;
+  /** Kill the process when its event loop has not turned for this long (0: never). */
+  watchdogStallMs: number;
+}
+
+export interface ConnectionLimits {
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** 0 = no limit. */
+  maxRequestsPerConnection: number;
+  maxConnections: number;
+  /** 0 = no per-address cap (behind a proxy every connection comes from the proxy). */
+  maxConnectionsPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -99,12 +169,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     environment: e.ENVIRONMENT,
     sessionSecret: e.SESSION_SECRET,
+    bankDetailsKey: e.BANK_DETAILS_KEY,
     trustProxy: e.TRUST_PROXY,
     versionHeader: e.VERSION_HEADER,
     bootstrapAccessToken: e.BOOTSTRAP_ACCESS_TOKEN,
+    bootstrapWebhookUrl: e.BOOTSTRAP_WEBHOOK_URL,
+    bootstrapDashboardAdmin: e.BOOTSTRAP_DASHBOARD_ADMIN,
     tlsCertFile: e.TLS_CERT_FILE,
     tlsKeyFile: e.TLS_KEY_FILE,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    limits: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerConnection: e.MAX_REQUESTS_PER_CONNECTION,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
+    payerRateLimitPerMinute: e.PAYER_RATE_LIMIT_PER_MINUTE,
+    metricsAllow: e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((c) => c.trim()),
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    watchdogStallMs: e.WATCHDOG_STALL_MS,
   };
 }

@@ -1,30 +1,53 @@
 import type { Database } from './db/db';
 import { createAccessService } from './domain/access/service';
+import { createDashboardUserService } from './domain/dashboard-users/service';
+import { createDashboardHomeService } from './domain/dashboard-home/service';
 import { createBankAccountService } from './domain/bank-accounts/service';
 import { createBankAuthorisationService } from './domain/bank-authorisations/service';
+import { createBankDetailsLookupService } from './domain/bank-details-lookups/service';
+import { createHolderVerificationService } from './domain/account-holder-verifications/service';
+import { createBankAccountDetailsService, fullDetailsOf } from './domain/bank-account-details/service';
+import { randomBytes } from 'node:crypto';
 import { createBillingRequestActions } from './domain/billing-requests/actions-service';
 import { createFulfilment } from './domain/billing-requests/fulfil';
 import { createBillingRequestCore } from './domain/billing-requests/service';
+import { createTemplateService } from './domain/billing-request-templates/service';
+import { createBillingRequestWithActions } from './domain/billing-requests/with-actions';
 import { createBlockService } from './domain/blocks/service';
+import { createCreditorBankAccountService } from './domain/creditor-bank-accounts/service';
 import { createCreditorService } from './domain/creditors/service';
 import { createCustomerService } from './domain/customers/service';
 import { createEventService } from './domain/events/service';
+import { createFeeService } from './domain/fees/service';
+import { createMandatePdfService } from './domain/mandate-pdfs/service';
+import { createRedirectFlowService } from './domain/redirect-flows/service';
 import { createPayerFlowService } from './domain/flows/payer';
 import { createFlowService } from './domain/flows/service';
 import { createInstalmentScheduleService } from './domain/instalment-schedules/service';
-import { createMandateForAccount } from './domain/mandates/create-for-account';
-import { createMandateService, type MandateService } from './domain/mandates/service';
+import { createMandateService } from './domain/mandates/service';
+import { createMandateImportService } from './domain/mandate-imports/service';
+import { createOutboundPaymentImportService } from './domain/outbound-payment-imports/service';
+import { createPayerAuthorisationService } from './domain/payer-authorisations/service';
 import { createLogMailer, type Mailer } from './domain/notifications/mailer';
 import { createNotificationService } from './domain/notifications/service';
-import { createPaymentService, type PaymentService } from './domain/payments/service';
+import { createPaymentService } from './domain/payments/service';
+import { createDropinOriginService } from './domain/dropin-origins/service';
+import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
+import { createRefundService } from './domain/refunds/service';
+import { createBalanceService } from './domain/balances/service';
+import { createPaymentAccountService } from './domain/payment-accounts/service';
+import { createPayoutService } from './domain/payouts/service';
 import { createScenarioService } from './domain/scenarios/service';
 import type { Clock } from './domain/shared/clock';
 import type { DomainContext } from './domain/shared/context';
+import type { PaymentRow } from './domain/payments/types';
 import { createIdGenerator, type IdGenerator } from './domain/shared/ids';
 import { createSubscriptionService } from './domain/subscriptions/service';
 import type { Logger } from './logger';
 import { createWebhookDeliveryService } from './domain/webhooks/deliveries';
 import { createWebhookEndpointService } from './domain/webhooks/endpoints';
+import { createNotificationDelivery } from './jobs/notification-delivery';
+import { serializeEvent } from './api/wire/events';
 
 export interface ServiceOptions {
   db: Database;
@@ -34,6 +57,8 @@ export interface ServiceOptions {
   publicUrl?: string;
   ids?: IdGenerator;
   mailer?: Mailer;
+  /** Seals full bank details at rest (`loadBankDetailsKey`); a random one lives only as long as the process. */
+  bankDetailsKey?: string;
 }
 
 /**
@@ -53,92 +78,152 @@ export function createServices(options: ServiceOptions) {
   };
   const events = createEventService(ctx);
   const customers = createCustomerService(ctx);
-  const creditors = createCreditorService(ctx, { events });
+  const creditors = createCreditorService(ctx);
 
-  // Assigned below: the cascade and the payment service reach each other through these.
-  // eslint-disable-next-line prefer-const
-  let mandates: MandateService;
-  // eslint-disable-next-line prefer-const
-  let payments: PaymentService;
-  const subscriptions = createSubscriptionService(ctx, { events, payments: () => payments });
-  const instalmentSchedules = createInstalmentScheduleService(ctx, {
-    events,
-    payments: () => payments,
-    mandates: () => mandates,
+  // A cancelled mandate cancels what it could still collect: its payments, subscriptions, schedules.
+  const payouts = createPayoutService(ctx);
+  const fundsOf = (payment: PaymentRow) => ({
+    organisationId: payment.organisation_id,
+    creditorId: payment.creditor_id,
+    currency: payment.currency,
   });
-  mandates = createMandateService(ctx, {
-    events,
-    async cascadeCancellation(tx, actor, mandate) {
-      await payments.cancelPendingOf(tx, actor, { mandate: mandate.id });
-      await subscriptions.cancelForMandateInTx(tx, actor, mandate.id);
-      await instalmentSchedules.cancelForMandateInTx(tx, actor, mandate.id);
+  const payments = createPaymentService(ctx, {
+    payouts: {
+      payOut: (tx, payment) => payouts.payOut(tx, fundsOf(payment)),
+      lockFunds: (tx, payment) => payouts.lockFunds(tx, fundsOf(payment)),
     },
   });
-  payments = createPaymentService(ctx, { events, mandates: () => mandates });
+  const subscriptions = createSubscriptionService(ctx, { payments: () => payments });
+  const instalmentSchedules = createInstalmentScheduleService(ctx, { payments: () => payments });
+  const mandates = createMandateService(ctx, {
+    async cascadeCancellation(tx, actor, mandate) {
+      await payments.cancelPendingOf(tx, actor, { mandate: mandate.id });
+      await subscriptions.cancelForMandate(tx, actor, mandate.id);
+      await instalmentSchedules.cancelForMandate(tx, actor, mandate.id);
+    },
+    parties: () => ({ bankAccounts, creditors, customers }),
+  });
 
+  const negativeBalanceLimits = createNegativeBalanceLimitService(ctx);
+  const refunds = createRefundService(ctx, { limits: negativeBalanceLimits });
+
+  const sealingSecret = options.bankDetailsKey ?? randomBytes(32).toString('base64url');
+  const bankAccountDetails = createBankAccountDetailsService(ctx, {
+    sealingSecret,
+    findBankAccount: (db, actor, id) => bankAccounts.findActive(db, actor, id),
+  });
   const bankAccounts = createBankAccountService(ctx, {
     customers,
     cancelMandatesOnAccount: (tx, actor, id) => mandates.cancelAllForBankAccount(tx, actor, id),
+    keepFullDetails: (tx, actor, id, account) => bankAccountDetails.keepDetails(tx, actor, id, fullDetailsOf(account)),
   });
   const blocks = createBlockService(ctx);
 
   const billingRequestCore = createBillingRequestCore(ctx, { events, customers, bankAccounts, creditors });
   const flows = createFlowService(ctx, { billingRequests: billingRequestCore });
   const fulfilment = createFulfilment(ctx, billingRequestCore, {
+    creditors,
     mandates: () => mandates,
     payments: () => payments,
-    createSubscription: (tx, actor, mandate, request) => subscriptions.createInTx(tx, actor, mandate, request),
+    createSubscription: (tx, actor, mandate, request) => subscriptions.create(tx, actor, mandate, request),
     createInstalmentSchedule: (tx, actor, mandate, request) =>
-      instalmentSchedules.createInTx(tx, actor, mandate, request),
+      instalmentSchedules.createFromRequest(tx, actor, mandate, request),
   });
-  const notifications = createNotificationService(ctx, {
-    billingRequests: billingRequestCore,
-    flows,
-    mailer: options.mailer ?? createLogMailer(options.logger),
-  });
+  const notifications = createNotificationService(ctx, { billingRequests: billingRequestCore, flows });
 
-  const billingRequests = {
-    ...billingRequestCore,
-    ...createBillingRequestActions(ctx, billingRequestCore, { customers, bankAccounts }),
+  const billingRequestActions = createBillingRequestActions(ctx, billingRequestCore, {
+    customers,
+    bankAccounts,
     fulfil: fulfilment.fulfil,
-    fulfilInTx: fulfilment.fulfilInTx,
     notify: notifications.notify,
-  };
+  });
   const bankAuthorisations = createBankAuthorisationService(ctx, { billingRequests: billingRequestCore, bankAccounts });
   const scenarios = createScenarioService(ctx, {
     mandates: () => mandates,
     payments: () => payments,
-    billingRequests: () => billingRequests,
+    refunds: () => refunds,
+    billingRequests: () => billingRequestCore,
+    fulfilment: () => fulfilment,
     bankAuthorisations: () => bankAuthorisations,
+    payouts: () => payouts,
   });
 
+  const redirectFlows = createRedirectFlowService(ctx, {
+    creditors,
+    billingRequests: billingRequestCore,
+    billingRequestActions,
+    flows,
+  });
+
+  const mandateImports = createMandateImportService(ctx, { customers, bankAccounts, mandates, creditors });
+
+  const mailer = options.mailer ?? createLogMailer(options.logger);
+
   return {
-    ...ctx,
+    db: ctx.db,
+    clock: ctx.clock,
+    logger: ctx.logger,
+    environment: ctx.environment,
+    publicUrl: ctx.publicUrl,
+    ids: ctx.ids,
     access: createAccessService(ctx),
+    dashboardUsers: createDashboardUserService(ctx),
+    dashboardHome: createDashboardHomeService(ctx),
     events,
     blocks,
     customers,
     creditors,
+    creditorBankAccounts: createCreditorBankAccountService(ctx),
     bankAccounts,
-    mandates: {
-      ...mandates,
-      createForAccount: createMandateForAccount(ctx, { mandates, bankAccounts, creditors, customers }),
-    },
+    bankDetailsLookups: createBankDetailsLookupService(ctx),
+    bankAccountDetails,
+    holderVerifications: createHolderVerificationService(ctx, { findBankAccount: bankAccounts.findActive }),
+    mandates,
+    mandateImports,
+    outboundPaymentImports: createOutboundPaymentImportService(ctx, { creditors }),
+    payerAuthorisations: createPayerAuthorisationService(ctx, { customers, bankAccounts, mandates, creditors }),
     payments,
+    refunds,
+    negativeBalanceLimits,
+    dropinOrigins: createDropinOriginService(ctx),
+    balances: createBalanceService(),
+    paymentAccounts: createPaymentAccountService(),
+    payouts,
+    fees: createFeeService(ctx),
     scenarios,
     subscriptions,
     instalmentSchedules,
-    billingRequests,
+    billingRequests: billingRequestCore,
+    billingRequestActions,
     flows,
     notifications,
+    /** Mail sent straight from an edge after its commit (the dashboard's password-reset links). */
+    mailer,
+    /** The notification outbox's delivery (a job: its own transactions, after the request's commit). */
+    deliverNotifications: createNotificationDelivery({
+      db: ctx.db,
+      clock: ctx.clock,
+      mailer,
+      mailFor: notifications.mailFor,
+    }),
     bankAuthorisations,
     webhookEndpoints: createWebhookEndpointService(ctx),
-    webhooks: createWebhookDeliveryService(ctx),
-    payerFlows: createPayerFlowService(ctx, {
-      billingRequests,
+    webhooks: createWebhookDeliveryService(ctx, { event: serializeEvent }),
+    billingRequestTemplates: createTemplateService(ctx, { creditors, billingRequests: billingRequestCore, flows }),
+    billingRequestWithActions: createBillingRequestWithActions(ctx, {
+      billingRequests: billingRequestCore,
+      billingRequestActions,
       bankAuthorisations,
-      findFlow: (id) => flows.findForPayer(ctx.db, id),
     }),
+    payerFlows: createPayerFlowService(ctx, {
+      billingRequests: billingRequestCore,
+      billingRequestActions,
+      bankAuthorisations,
+      findFlow: flows.findForPayer,
+      handOver: redirectFlows,
+    }),
+    redirectFlows,
+    mandatePdfs: createMandatePdfService(ctx, { sealingSecret, mandates, customers, bankAccounts, creditors }),
   };
 }
 

@@ -3,21 +3,27 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Config } from './config';
+import { loadBankDetailsKey } from './bank-details-key';
 import { createServices, type Services } from './container';
 import type { Database } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type BootstrapResult } from './bootstrap';
 import { systemClock, type Clock } from './domain/shared/clock';
 import { createApiHandler } from './api/pipeline';
 import { createRouter } from './api/router';
 import { apiRoutes } from './api/routes';
-import { createRateLimiter, MemoryRateLimitStore, PostgresRateLimitStore } from './api/rate-limit';
+import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './api/rate-limit';
+import { BatchedPostgresRateLimitStore } from './api/rate-limit-batched';
 import { createHttpApp, type PageHandler } from './http/app';
 import { loadTlsMaterial } from './http/tls';
 import { startMaintenance } from './jobs/maintenance';
 import { createLogger, type Logger } from './logger';
+import { createConnectionTracker, timeoutOptions } from './http/connection-limits';
+import { createMetrics } from './http/metrics';
 import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
+import { createMandateImportWorker, type MandateImportWorker } from './jobs/mandate-import-processing';
+import { createPayoutRunner, type PayoutRunner } from './jobs/payouts';
 import type { Mailer } from './domain/notifications/mailer';
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './jobs/webhook-delivery';
 
@@ -53,9 +59,13 @@ export interface RunningServer {
   httpUrl?: string;
   services: Services;
   schemeClock: SchemeClock;
+  /** Makes and pays payouts; tests that pass `schemeClockIntervalMs: 0` drive `runDue()` themselves. */
+  payoutRunner: PayoutRunner;
   webhookWorker: WebhookWorker;
+  /** Processes submitted mandate imports once the scheme clock starts them; runs with the scheme clock. */
+  mandateImportWorker: MandateImportWorker;
   /** Resolves once migrations ran and the server answers requests; carries the first-start token. */
-  ready: Promise<{ firstStartToken?: string }>;
+  ready: Promise<BootstrapResult>;
   close(): Promise<void>;
 }
 
@@ -76,6 +86,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     environment: config.environment,
     publicUrl: config.publicUrl,
     mailer: options.mailer,
+    bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
   });
   const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
   const webhookWorker = createWebhookWorker({ db, clock, logger, ids: services.ids, ...webhookOptions });
@@ -86,18 +97,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     handlers: {
       mandates: services.mandates.applyScheduled,
       payments: services.payments.applyScheduled,
+      refunds: services.refunds.applyScheduled,
       subscriptions: services.subscriptions.applyScheduled,
+      billing_requests: services.bankAuthorisations.applyScheduled,
+      mandate_imports: services.mandateImports.applyScheduled,
+      payer_authorisations: services.payerAuthorisations.applyScheduled,
     },
   });
+  const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
+
+  const payoutRunner = createPayoutRunner({ db, logger, payouts: services.payouts });
 
   let ready = false;
   const isReady = () => ready;
-  const store = db.kind === 'postgres' ? new PostgresRateLimitStore(db) : new MemoryRateLimitStore();
+  const store: RateLimitStore =
+    db.kind === 'postgres' ? new BatchedPostgresRateLimitStore(db) : new MemoryRateLimitStore();
   const rateLimiter = createRateLimiter(store, clock, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
+  const router = createRouter(apiRoutes);
+  const connections = createConnectionTracker(config.limits);
+  const metrics = createMetrics({ db, clock, connections });
   const api = createApiHandler({
     services,
     config,
-    router: createRouter(apiRoutes),
+    router,
     rateLimiter,
     isReady,
     requestTimeoutMs: options.requestTimeoutMs,
@@ -109,6 +131,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pages: options.pages?.(services),
     clientAssetsDir: options.clientAssetsDir,
     isReady,
+    metrics,
+    payerRateLimiter: createRateLimiter(store, clock, config.payerRateLimitPerMinute),
+    apiRouteLabel: (method, pathname) => {
+      const match = router.match(method, pathname);
+      return match.kind === 'found' ? match.route.path : 'unmatched';
+    },
   });
   const listener = getRequestListener(app.fetch);
 
@@ -118,11 +146,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
   });
-  const httpsServer = https.createServer({ cert: tls.cert, key: tls.key }, listener);
-  // Spec: keep idle connections for 10 minutes; headers must be allowed a little longer.
-  httpsServer.keepAliveTimeout = 600_000;
-  httpsServer.headersTimeout = 605_000;
-  const plainServer = config.httpPort !== undefined ? http.createServer(listener) : undefined;
+  // Slow clients: headers within 10 s, the whole request within 30 s, idle keep-alive connections
+  // kept 10 minutes (spec), connections capped in total and per address (server/http/connection-limits.ts).
+  const timeouts = timeoutOptions(config.limits);
+  const httpsServer = https.createServer({ cert: tls.cert, key: tls.key, ...timeouts }, listener);
+  const plainServer = config.httpPort !== undefined ? http.createServer(timeouts, listener) : undefined;
+  connections.watch(httpsServer);
+  if (plainServer) connections.watch(plainServer);
 
   const listen = (server: http.Server | https.Server, port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -142,6 +172,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maintenance = startMaintenance(services, rateLimiter);
     const interval = options.schemeClockIntervalMs ?? (config.environment === 'sandbox' ? 500 : 5000);
     if (interval > 0) schemeClock.start(interval);
+    if (interval > 0) mandateImportWorker.start(interval);
+    if (interval > 0) payoutRunner.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
     ready = true;
     return result;
@@ -167,14 +199,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     httpUrl: httpPort !== undefined ? `http://${localHost}:${httpPort}` : undefined,
     services,
     schemeClock,
+    payoutRunner,
     webhookWorker,
+    mandateImportWorker,
     ready: readyPromise,
     async close() {
+      // Stop accepting at once; requests and webhook attempts in flight share one grace period
+      // (SHUTDOWN_GRACE_MS), after which what is still open is cut and the database closes.
+      const graceMs = config.shutdownGraceMs ?? 10_000;
+      const listeners = Promise.all([
+        closeServer(httpsServer, graceMs),
+        plainServer ? closeServer(plainServer, graceMs) : Promise.resolve(),
+      ]);
       maintenance?.stop();
-      await schemeClock.stop();
-      await webhookWorker.stop();
-      await Promise.all([closeServer(httpsServer), plainServer ? closeServer(plainServer) : Promise.resolve()]);
+      await Promise.all([
+        schemeClock.stop(),
+        mandateImportWorker.stop(),
+        payoutRunner.stop(),
+        webhookWorker.stop(graceMs),
+        listeners,
+      ]);
       await readyPromise.catch(() => {});
+      await store.close?.();
       await db.close();
     },
   };

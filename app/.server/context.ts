@@ -13,5 +13,10 @@ declare module '@remix-run/server-runtime' {
     sessionSecret: string;
     /** The payer's address (behind a trusted proxy, from X-Forwarded-For): ACH records it. */
     clientAddress?: string;
+    /**
+     * Set by a drop-in page: the merchant origin allowed to frame this response (server/http/remix.ts
+     * turns it into the response's frame-ancestors). Unset, the page may not be framed.
+     */
+    frameAncestor?: string;
   }
 }

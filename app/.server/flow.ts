@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { applicableSteps, currentStep, canVisit, type FlowStep } from '../../server/domain/flows/steps';
+import { applicableSteps, currentStep, canVisit, PAYER_STEPS, type FlowStep } from '../../server/domain/flows/steps';
 import type { PayerFlow } from '../../server/domain/flows/payer';
 import { isLanguage, negotiateLanguage, type Language } from '../../server/i18n/languages';
 import { translator, type Translate } from '../i18n';
+import { orderSummary } from './order-summary';
+import { creditorOf, dropinFramingOrigin, loadPayer } from './payer-services';
+import type { CreditorRow } from '../../server/domain/creditors/types';
 import { csrfMatches, newSession, readSession, sessionCookie, type PayerSession } from './session';
+import { DROPIN_PARAM, ENTERED_PARAM, cookiesPagePath, inDropin, linkAgainPath } from './dropin';
 
 /**
  * What every page of the hosted flow starts with: the flow and its billing request, the payer's
@@ -13,11 +17,15 @@ import { csrfMatches, newSession, readSession, sessionCookie, type PayerSession 
  */
 export interface FlowPage {
   payer: PayerFlow;
+  /** The creditor being paid: its name, address and contact are on every page. */
+  creditor: CreditorRow;
   session: PayerSession;
   step: FlowStep;
   language: Language;
   t: Translate;
   now: Date;
+  /** The page's address, for what its query string asks (a bank search, a notice). */
+  url: URL;
   context: AppLoadContext;
   /** Set-Cookie to send when the session was created or changed. */
   cookie?: string;
@@ -31,12 +39,26 @@ export const stepPath = (flowId: string, step: FlowStep) => `/pay/${flowId}/${CL
 export function frameData(page: FlowPage) {
   const steps = applicableSteps(page.payer.view, page.payer.flow);
   const index = steps.indexOf(page.step);
+  // Back goes to the step before, where the payer may change it (their answers are shown again).
+  const previous = index > 0 ? steps[index - 1] : undefined;
+  const backHref =
+    previous && canVisit(previous, page.step, page.payer.flow) ? stepPath(page.payer.flow.id, previous) : undefined;
   return {
     language: page.language,
     creditorName: page.payer.view.creditorName,
     flowId: page.payer.flow.id,
     csrf: page.session.csrf,
-    progress: index >= 0 ? { current: index + 1, total: steps.length } : undefined,
+    progress: index >= 0 ? { current: index + 1, total: steps.length, name: page.t(`${page.step}.title`) } : undefined,
+    backHref,
+    // Every step the payer can still give up on offers "Cancel", which asks before it cancels.
+    cancelHref: PAYER_STEPS.includes(page.step) ? `/pay/${page.payer.flow.id}/cancel` : undefined,
+    // The creditor's contact in every page's footer: whom to ask, before or after paying.
+    creditorContact: [page.creditor.address_line1, page.creditor.city, page.creditor.postal_code]
+      .filter(Boolean)
+      .join(', '),
+    // In the drop-in, the merchant origin the page may talk to (Esc closes the modal).
+    dropinOrigin: page.session.dropin,
+    summary: orderSummary(page.payer.view.request, page.payer.view.creditorName, page.t, page.language),
   };
 }
 
@@ -78,23 +100,49 @@ export async function loadFlowPage(
   options: { establish?: boolean } = {},
 ): Promise<FlowPage> {
   const { services, sessionSecret } = context;
-  const payer = flowId ? await services.payerFlows.load(flowId) : null;
+  let payer = flowId ? await loadPayer(context, flowId) : null;
   if (!payer) notFoundPage(request);
+  // A redirect flow's payer who is done goes back to the merchant until the merchant completes it.
+  if (payer.handedOverTo && payer.view.request.status === 'ready_to_fulfil') throw redirect(payer.handedOverTo, 303);
   const now = services.clock.now();
+  const url = new URL(request.url);
   let session = await readSession(request, payer.flow.id, sessionSecret);
   let cookie: string | undefined;
   if (!session) {
     const viaToken = sessionTokenValid(request, payer);
     if (!options.establish && !viaToken) {
       if (request.method !== 'GET') errorPage(403, languageFor(request, payer, null));
-      throw redirect(`/pay/${payer.flow.id}`, 303);
+      // Back from the link a second time and still without the cookie it set: the browser refuses
+      // cookies. Sending the payer round again would loop; the cookies page explains instead.
+      if (url.searchParams.has(ENTERED_PARAM)) throw redirect(cookiesPagePath(payer.flow.id, url), 303);
+      throw redirect(linkAgainPath(payer.flow.id, url), 303);
     }
     session = newSession(payer.flow.id);
     cookie = await sessionCookie(session, sessionSecret, payer.flow.expires_at, now);
   }
+  // The drop-in is entered through the link with the merchant page's origin, checked once here.
+  const dropin = options.establish
+    ? await dropinFramingOrigin(context, payer.flow.organisation_id, url.searchParams.get(DROPIN_PARAM))
+    : null;
+  if (dropin && session.dropin !== dropin) {
+    session = { ...session, dropin };
+    cookie = await sessionCookie(session, sessionSecret, payer.flow.expires_at, now);
+  }
+  if (session.dropin) payer = inDropin(context, payer, session.dropin);
   const step = currentStep({ flow: payer.flow, view: payer.view, now, currencySeen: Boolean(session.currencySeen) });
   const language = languageFor(request, payer, session);
-  return { payer, session, step, language, t: translator(language), now, context, cookie };
+  return {
+    payer,
+    creditor: await creditorOf(context, payer),
+    session,
+    step,
+    language,
+    t: translator(language),
+    now,
+    url,
+    context,
+    cookie,
+  };
 }
 
 /** Sends the payer to the step they belong on, unless this page is one they may see now. */
@@ -107,12 +155,10 @@ export function guardStep(page: FlowPage, step: FlowStep): void {
   }
 }
 
-/** Reads a POSTed form, refusing it (403) unless it carries the session's CSRF token or a valid session token. */
-export async function readForm(request: Request, page: FlowPage): Promise<FormData> {
-  const form = await request.formData();
+/** Refuses a form (403) unless it carries the session's CSRF token or the request a valid session token. */
+export function checkCsrf(request: Request, page: FlowPage, form: FormData): void {
   if (!csrfMatches(page.session, form.get('csrf')) && !sessionTokenValid(request, page.payer))
     errorPage(403, page.language);
-  return form;
 }
 
 export async function saveSession(page: FlowPage, changes: Partial<PayerSession>): Promise<string> {
@@ -122,14 +168,16 @@ export async function saveSession(page: FlowPage, changes: Partial<PayerSession>
 
 /** Where the payer goes after a change: the step they now belong on, or the merchant when the success screen is skipped. */
 export async function nextLocation(page: FlowPage, changes: Partial<PayerSession> = {}): Promise<string> {
-  const payer = (await page.context.services.payerFlows.load(page.payer.flow.id))!;
+  const payer = (await loadPayer(page.context, page.payer.flow.id))!;
+  if (payer.handedOverTo && payer.view.request.status === 'ready_to_fulfil') return payer.handedOverTo;
   const step = currentStep({
     flow: payer.flow,
     view: payer.view,
     now: page.now,
     currencySeen: Boolean(changes.currencySeen ?? page.session.currencySeen),
   });
-  if (step === 'success' && payer.flow.skip_success_screen && payer.flow.redirect_uri) {
+  // In the drop-in the merchant page gets the outcome by postMessage: the frame never leaves for it.
+  if (step === 'success' && payer.flow.skip_success_screen && payer.flow.redirect_uri && !page.session.dropin) {
     return merchantReturn(payer.flow.redirect_uri, payer.flow.id, 'success');
   }
   return stepPath(payer.flow.id, step);

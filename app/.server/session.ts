@@ -12,6 +12,11 @@ export interface PayerSession {
   language?: string;
   currencySeen?: boolean;
   visited?: boolean;
+  /**
+   * In the drop-in: the merchant page's origin (checked against the organisation's registered
+   * origins when the session began). Framing, postMessage and the events' source follow it.
+   */
+  dropin?: string;
 }
 
 const COOKIE = 'bf_pay';
@@ -28,6 +33,9 @@ function readCookie(request: Request, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** Whether the request carries a session cookie at all (a refused cookie never comes back). */
+export const hasSessionCookie = (request: Request) => readCookie(request, COOKIE) !== undefined;
 
 export async function readSession(request: Request, flowId: string, secret: string): Promise<PayerSession | null> {
   const sealed = readCookie(request, COOKIE);
@@ -49,12 +57,32 @@ export async function sessionCookie(
 ): Promise<string> {
   const ttl = Math.max(60, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   const sealed = await sealData(session, { password: secret, ttl });
-  return `${COOKIE}=${encodeURIComponent(sealed)}; Path=/pay/${session.flowId}; Max-Age=${ttl}; HttpOnly; Secure; SameSite=Lax`;
+  // In the drop-in the pages are a third-party iframe: only a SameSite=None cookie is sent there,
+  // and Partitioned (CHIPS) keeps it to this merchant's site, so browsers that block third-party
+  // cookies still keep it.
+  const site = session.dropin ? 'SameSite=None; Partitioned' : 'SameSite=Lax';
+  return `${COOKIE}=${encodeURIComponent(sealed)}; Path=/pay/${session.flowId}; Max-Age=${ttl}; HttpOnly; Secure; ${site}`;
 }
 
-export function csrfMatches(session: PayerSession, given: FormDataEntryValue | null): boolean {
+export function csrfMatches(session: { csrf: string }, given: FormDataEntryValue | null): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(session.csrf);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Another sealed cookie of the payer pages (a template link's CSRF token): its data, or null when absent, forged or expired. */
+export async function readSealedCookie<T>(request: Request, name: string, secret: string): Promise<T | null> {
+  const sealed = readCookie(request, name);
+  if (!sealed) return null;
+  try {
+    return (await unsealData<T>(decodeURIComponent(sealed), { password: secret })) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `data` sealed for a cookie value (URI-encoded), living `ttl` seconds. */
+export async function sealedCookie(data: object, secret: string, ttl: number): Promise<string> {
+  return encodeURIComponent(await sealData(data, { password: secret, ttl }));
 }

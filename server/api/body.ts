@@ -1,4 +1,5 @@
 import { DomainError } from '../domain/shared/errors';
+import { decodeUtf8 } from './hostile-input';
 
 /** Largest request body accepted (documented in the README): 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -22,7 +23,7 @@ export async function readBody(request: Request, max = MAX_BODY_BYTES): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeUtf8(Buffer.concat(chunks));
 }
 
 /** Media types the API reads and writes. */

@@ -1,6 +1,7 @@
 import { DomainError, REASON_TYPES, type Reason } from '../domain/shared/errors';
 import { apiMessage } from '../i18n/api';
 import type { Language } from '../i18n/languages';
+import type { ErrorItemWire, ErrorWire } from './wire/envelope';
 
 /** The one place a reason becomes an HTTP status (spec: Errors / HTTP status codes). */
 export function statusFor(reason: Reason): number {
@@ -62,25 +63,9 @@ export function statusFor(reason: Reason): number {
   }
 }
 
-export interface ErrorItem {
-  reason?: string;
-  field?: string;
-  message: string;
-  request_pointer?: string;
-  links?: Record<string, string>;
-  metadata?: Record<string, unknown>;
-}
-
-export interface ErrorEnvelope {
-  error: {
-    type: string;
-    code: number;
-    message: string;
-    documentation_url: string;
-    request_id: string;
-    errors: ErrorItem[];
-  };
-}
+/** The envelope's types come from its wire schema, the one `/openapi.json` documents. */
+export type ErrorItem = ErrorItemWire;
+export type ErrorEnvelope = ErrorWire;
 
 export interface RenderOptions {
   lang: Language;

@@ -3,10 +3,12 @@ import type { Config } from '../config';
 import type { RouteDef } from './route';
 import { apiRoutes } from './routes';
 import { RELEASED_VERSIONS } from './pipeline';
+import { errorWire, successWire } from './wire/envelope';
 
 /**
  * The OpenAPI 3.1 document, generated from the same route table and zod schemas the pipeline
- * validates with, so it cannot drift from what the API accepts.
+ * validates with and the serializers are typed by (`./wire`), so it cannot drift from what the
+ * API accepts or sends. Response objects are strict (`additionalProperties: false`).
  */
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
@@ -14,49 +16,6 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
     unknown
   >;
   return rest;
-};
-
-const errorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['type', 'code', 'message', 'documentation_url', 'request_id', 'errors'],
-      properties: {
-        type: { type: 'string', enum: ['gocardless', 'invalid_api_usage', 'invalid_state', 'validation_failed'] },
-        code: { type: 'integer' },
-        message: { type: 'string' },
-        documentation_url: { type: 'string' },
-        request_id: { type: 'string' },
-        errors: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              reason: { type: 'string' },
-              field: { type: 'string' },
-              message: { type: 'string' },
-              request_pointer: { type: 'string' },
-              links: { type: 'object', additionalProperties: { type: 'string' } },
-              metadata: { type: 'object' },
-            },
-          },
-        },
-      },
-    },
-  },
-};
-
-const metaSchema = {
-  type: 'object',
-  properties: {
-    cursors: {
-      type: 'object',
-      properties: { before: { type: ['string', 'null'] }, after: { type: ['string', 'null'] } },
-    },
-    limit: { type: 'integer' },
-  },
 };
 
 function queryParameters(route: RouteDef<any, any>) {
@@ -82,10 +41,7 @@ function operation(route: RouteDef<any, any>, config: Config) {
     required: true,
     schema: { type: 'string' },
   }));
-  const resource = route.response ? toSchema(route.response, 'output') : { type: 'object' };
-  const success = route.list
-    ? { type: 'object', properties: { [route.resourceKey]: { type: 'array', items: resource }, meta: metaSchema } }
-    : { type: 'object', properties: { [route.resourceKey]: resource } };
+  const success = toSchema(successWire(route), 'output');
   const wrappers = route.kind === 'action' ? ['data', ...(route.bodyKeys ?? [])] : [route.resourceKey];
   const inner = route.body ? toSchema(route.body, 'input') : { type: 'object', additionalProperties: false };
   const hasBody = route.method === 'POST' || route.method === 'PUT';
@@ -154,7 +110,7 @@ export function openApiDocument(config: Config) {
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      schemas: { Error: errorSchema },
+      schemas: { Error: toSchema(errorWire, 'output') },
     },
     paths,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp } from './schemas';
 
 /** `before` / `after` / `limit` (default 50, 1–500), accepted by every cursor-paginated list. */
 export const cursorQuery = {
@@ -10,10 +11,10 @@ export const cursorQuery = {
 /** `created_at[gt|gte|lt|lte]` as ISO 8601 timestamps. */
 export const timeRangeQuery = z
   .strictObject({
-    gt: z.iso.datetime({ offset: true }).optional(),
-    gte: z.iso.datetime({ offset: true }).optional(),
-    lt: z.iso.datetime({ offset: true }).optional(),
-    lte: z.iso.datetime({ offset: true }).optional(),
+    gt: isoTimestamp.optional(),
+    gte: isoTimestamp.optional(),
+    lt: isoTimestamp.optional(),
+    lte: isoTimestamp.optional(),
   })
   .transform((r) => ({
     gt: r.gt ? new Date(r.gt) : undefined,

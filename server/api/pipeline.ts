@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { isDeadlineExceeded } from '../db/db';
+import { isDatabaseUnavailable, isDeadlineExceeded, isDiskFull } from '../db/db';
 import { runUnitOfWork } from './unit-of-work';
 import type { Services } from '../container';
 import type { AccessTokenRow } from '../domain/access/service';
@@ -13,6 +13,7 @@ import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from './ra
 import { needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
+import { currentRequestContext } from '../request-context';
 
 /**
  * The API pipeline. Every request passes the same ordered checks; each is one function below and
@@ -79,7 +80,7 @@ async function authenticate(
   if (!header) throw new DomainError('missing_authorization_header');
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
   if (!match) throw new DomainError('invalid_authorization_header');
-  const result = await services.access.authenticate(match[1]!);
+  const result = await services.access.authenticate(services.db, match[1]!);
   if (!result.ok) throw new DomainError(result.reason);
   return {
     token: result.token,
@@ -126,10 +127,12 @@ export function createApiHandler(deps: ApiDeps) {
   const { services, config, router, rateLimiter } = deps;
   const log = services.logger;
   const timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  let diskFullLogged = false;
 
   return async function handle(request: Request, conn: ConnectionInfo): Promise<Response> {
     const started = performance.now();
-    const requestId = services.ids('request');
+    // The edge opened a request context (its id is on every log line); API-only callers may not have.
+    const requestId = currentRequestContext()?.requestId ?? services.ids('request');
     const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
     const url = new URL(request.url);
     let rate: RateLimitDecision | undefined;
@@ -177,7 +180,7 @@ export function createApiHandler(deps: ApiDeps) {
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);
 
-      const result: ApiResult = await runUnitOfWork(services, route, method, controller.signal, deadline, (tx) =>
+      const result: ApiResult = await runUnitOfWork(services, method, controller.signal, deadline, (tx) =>
         route.handler({
           services,
           tx,
@@ -193,6 +196,13 @@ export function createApiHandler(deps: ApiDeps) {
           requestId,
         }),
       );
+      if (result.afterCommit) {
+        result
+          .afterCommit()
+          .catch((error: unknown) =>
+            log.warn('after-commit work failed', { request_id: requestId, error: String(error) }),
+          );
+      }
       const headers: Record<string, string> = baseHeaders();
       if (result.location) headers.location = result.location;
       return jsonResponse(result.status, result.status === 204 ? undefined : result.body, headers);
@@ -200,11 +210,34 @@ export function createApiHandler(deps: ApiDeps) {
 
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return finish(await run());
+      const response = finish(await run());
+      if (diskFullLogged && method !== 'GET' && response.status < 300) {
+        diskFullLogged = false;
+        log.info('disk space back: writes succeed again', { request_id: requestId });
+      }
+      return response;
     } catch (caught) {
       let error: DomainError;
       if (isDeadlineExceeded(caught)) {
         error = new DomainError('request_timed_out');
+      } else if (isDiskFull(caught)) {
+        // One clear line per episode, not one per request, until a write gets through again.
+        if (!diskFullLogged) {
+          diskFullLogged = true;
+          log.error('disk full (ENOSPC): the database cannot write; answering 503 until space is freed', {
+            request_id: requestId,
+            path: url.pathname,
+            error: String((caught as { message?: unknown }).message ?? caught),
+          });
+        }
+        error = new DomainError('service_unavailable');
+      } else if (isDatabaseUnavailable(caught)) {
+        log.warn('database unavailable: answering 503', {
+          request_id: requestId,
+          path: url.pathname,
+          error: (caught as { code?: string }).code ?? String(caught),
+        });
+        error = new DomainError('service_unavailable');
       } else if (isDomainError(caught)) {
         error = caught;
         pointerBase = (caught as { pointerBase?: string }).pointerBase ?? pointerBase;

@@ -5,13 +5,19 @@ import type { Clock } from '../domain/shared/clock';
  * Fixed one-minute windows per bucket (an organisation, or a client address for requests that
  * never authenticate). The store is where counts live:
  *  - memory, when one process owns the data (the embedded PGlite default is locked to one process);
- *  - Postgres, when several processes share one database (an UPSERT on an unlogged table).
+ *  - Postgres, when several processes share one database: counted in memory and added to an
+ *    unlogged table in batches (rate-limit-batched.ts, decision 0031), or one UPSERT per hit.
  */
 export interface RateLimitStore {
-  /** Adds one hit to `bucket` in the window starting at `windowStart` (ms) and returns the count. */
-  increment(bucket: string, windowStart: number): Promise<number>;
+  /**
+   * Adds one hit to `bucket` in the window starting at `windowStart` (ms) and returns the count.
+   * `limit` tells a store that counts approximately where it must be exact.
+   */
+  increment(bucket: string, windowStart: number, limit: number): Promise<number>;
   /** Forgets windows that ended before `before` (ms). */
   prune(before: number): Promise<void>;
+  /** Sends counts still held in memory. */
+  close?(): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -30,6 +36,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+/** One atomic UPSERT per hit: exact, but a write on every request (decision 0007). */
 export class PostgresRateLimitStore implements RateLimitStore {
   constructor(private readonly db: Queryable) {}
   async increment(bucket: string, windowStart: number): Promise<number> {
@@ -62,7 +69,7 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock, limit = R
     async hit(bucket: string): Promise<RateLimitDecision> {
       const now = clock.now().getTime();
       const windowStart = now - (now % WINDOW_MS);
-      const count = await store.increment(bucket, windowStart);
+      const count = await store.increment(bucket, windowStart, limit);
       return {
         allowed: count <= limit,
         limit,

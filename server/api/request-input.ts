@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DomainError, isDomainError } from '../domain/shared/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency/service';
 import { isJsonContentType, MAX_BODY_BYTES, readBody } from './body';
+import { refuseDuplicateKeys, refuseProtoKeys, refuseUnstorableText, requireUtf8Charset } from './hostile-input';
 import { parseQuery } from './query';
 import type { RouteDef } from './route';
 import { parseOrThrow } from './validation';
@@ -29,6 +30,7 @@ export async function readRequestBody(
   const contentType = request.headers.get('content-type');
   if (!contentType) throw new DomainError('invalid_content_type');
   if (!isJsonContentType(contentType)) throw new DomainError('unsupported_media_type');
+  requireUtf8Charset(contentType);
   const length = request.headers.get('content-length');
   if (length === null) throw new DomainError('length_required');
   if (!/^\d+$/.test(length)) throw new DomainError('bad_request');
@@ -48,6 +50,11 @@ export async function readRequestBody(
   }
 
   const { inner, wrapper } = unwrap(document, route);
+  refuseHostileText(() => {
+    refuseDuplicateKeys(text);
+    refuseUnstorableText(document);
+    refuseProtoKeys(document);
+  }, wrapper);
   const schema = route.body ?? z.strictObject({});
   const body = parseOrThrowAt(schema, inner ?? {}, wrapper);
   return { body, pointerBase: `/${wrapper}` };
@@ -77,6 +84,22 @@ function unwrap(document: unknown, route: AnyRoute): { inner: unknown; wrapper: 
   return { inner: document[route.resourceKey], wrapper: route.resourceKey };
 }
 
+/** Runs the hostile-input checks, naming fields inside the wrapper as the route's own errors do. */
+function refuseHostileText(check: () => void, wrapper: string): void {
+  try {
+    check();
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const fields = error.options.fields?.map((f) =>
+      f.field.startsWith(`${wrapper}.`) ? { ...f, field: f.field.slice(wrapper.length + 1) } : f,
+    );
+    const inside = fields?.every((f, i) => f.field !== error.options.fields?.[i]?.field);
+    const refused = new DomainError(error.reason, { ...error.options, fields });
+    if (inside) (refused as DomainError & { pointerBase?: string }).pointerBase = `/${wrapper}`;
+    throw refused;
+  }
+}
+
 function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unknown {
   try {
     return parseOrThrow(schema, value);
@@ -88,7 +111,9 @@ function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unk
 
 export function readQuery(url: URL, route: AnyRoute): unknown {
   const schema = route.query ?? z.strictObject({});
-  return parseOrThrow(schema, parseQuery(url.searchParams));
+  const query = parseQuery(url.searchParams);
+  refuseUnstorableText(query);
+  return parseOrThrow(schema, query);
 }
 
 export function readIdempotencyKey(request: Request, method: string): string | undefined {

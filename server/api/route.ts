@@ -43,6 +43,11 @@ export interface ApiResult {
   status: 200 | 201 | 204;
   body?: unknown;
   location?: string;
+  /**
+   * Run by the edge after the unit of work committed, never inside it (an outbox's delivery: the
+   * notify action's mail). Its failure is logged; the outbox's job retries.
+   */
+  afterCommit?: () => Promise<unknown>;
 }
 
 export interface RouteDef<B = unknown, Q = unknown> {
@@ -58,8 +63,13 @@ export interface RouteDef<B = unknown, Q = unknown> {
   bodyKeys?: string[];
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
-  /** Schema of one resource in responses (OpenAPI only). */
+  /**
+   * Schema of one resource in responses (`server/api/wire/`): the source of `/openapi.json` and
+   * what the test client checks every answer against.
+   */
   response?: z.ZodType;
+  /** Top-level keys a 2xx may carry beside the resource and `meta` (the events list's `linked`). */
+  responseExtras?: Record<string, z.ZodType>;
   /** Whether the answer is a list (`resourceKey: [...]` plus `meta`). */
   list?: boolean;
   /** Restricted in live unless the organisation is approved for it (spec: Restrictions in live). */

@@ -1,3 +1,4 @@
+import { isStorableText } from './hostile-input';
 import type { RouteDef } from './route';
 
 type AnyRoute = RouteDef<any, any>;
@@ -57,10 +58,13 @@ export function createRouter(routes: AnyRoute[]) {
         const params: Record<string, string> = {};
         try {
           c.names.forEach((name, i) => {
-            params[name] = decodeURIComponent(m[i + 1] ?? '');
+            const value = decodeURIComponent(m[i + 1] ?? '');
+            // An id with a NUL or a lone surrogate names nothing, and Postgres could not even compare it.
+            if (!isStorableText(value)) throw new URIError('unstorable path parameter');
+            params[name] = value;
           });
         } catch {
-          return { kind: 'not_found' }; // malformed percent-encoding names nothing we serve
+          return { kind: 'not_found' }; // malformed or unstorable text names nothing we serve
         }
         return { kind: 'found', route: c.route, params };
       }

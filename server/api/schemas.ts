@@ -8,7 +8,44 @@ export const optionalString = (max = 255) => z.string().max(max).nullish();
 export const metadata = metadataSchema.optional();
 export const currency = z.enum(CURRENCIES);
 export const scheme = z.enum(SCHEMES);
-export const isoDate = z.iso.date();
+
+/**
+ * Dates the service can reason about: a scheme calendar, a charge date or a constraint far outside
+ * this range is a typo (`9999-12-31`), and date arithmetic on it would overflow. Refused as
+ * `validation_failed` naming the field, like any other out-of-range value.
+ */
+export const DATE_BOUNDS = { min: '1900-01-01', max: '2099-12-31' } as const;
+// What is not a date at all is the format check's to report; this one judges only real dates.
+const withinDateBounds = (day: string) =>
+  !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= DATE_BOUNDS.min && day <= DATE_BOUNDS.max);
+export const isoDate = z.iso.date().refine(withinDateBounds, { message: 'date_out_of_range', params: DATE_BOUNDS });
+/** A timestamp filter (`created_at[gt]`) within the same bounds. */
+export const isoTimestamp = z.iso
+  .datetime({ offset: true })
+  .refine((t) => Number.isNaN(Date.parse(t)) || withinDateBounds(new Date(t).toISOString().slice(0, 10)), {
+    message: 'date_out_of_range',
+    params: DATE_BOUNDS,
+  });
+
+/**
+ * A URL the payer is sent to: no whitespace or control characters, so a CR or LF can never split
+ * a Location header or smuggle text into a page (and nothing refused is ever stored).
+ */
+export const optionalUri = (max = 2000) =>
+  z
+    .string()
+    .max(max)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .refine((s) => !/[\s\u0000-\u001f\u007f]/.test(s), { message: 'uri_control_characters' })
+    .nullish();
+
+/** A name or email the payer is known by: when given, it is not blank. */
+export const optionalNonBlank = (max = 255) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => s.trim() !== '', { message: 'blank' })
+    .nullish();
 export const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'invalid_country_code');
 
 /**

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { loadBankDetailsKey } from '../bank-details-key';
 import { ConfigError, loadConfig } from '../config';
 import { createServices } from '../container';
 import { DataDirLockedError } from '../db/lock';
@@ -7,7 +8,13 @@ import { openDatabase } from '../db/open';
 import { systemClock } from '../domain/shared/clock';
 import { isDomainError } from '../domain/shared/errors';
 import { createLogger } from '../logger';
+import { LIMITS_HELP, runLimitsCommand } from './limits';
+import { JWKS_HELP, runJwksCommand } from './jwks';
+import { PAYER_AUTHORISATIONS_HELP, runPayerAuthorisationsCommand } from './payer-authorisations';
+import { FEES_HELP, runFeesCommand } from './fees';
 import { runWebhooksCommand, WEBHOOKS_HELP } from './webhooks';
+import { DROPIN_ORIGINS_HELP, runDropinOriginsCommand } from './dropin-origins';
+import { runUsersCommand, USERS_HELP } from './users';
 
 /**
  * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
@@ -29,6 +36,12 @@ const HELP = `Usage: npm run cli -- <command> [options]
   tokens enable <AT…>
   tokens revoke <AT…>                            stop a token working for good
 ${WEBHOOKS_HELP}
+${LIMITS_HELP}
+${JWKS_HELP}
+${PAYER_AUTHORISATIONS_HELP}
+${FEES_HELP}
+${DROPIN_ORIGINS_HELP}
+${USERS_HELP}
 
 Options: --json prints machine-readable output.`;
 
@@ -45,12 +58,20 @@ async function run(argv: string[], print: Print): Promise<number> {
       country: { type: 'string' },
       type: { type: 'string' },
       url: { type: 'string' },
+      creditor: { type: 'string' },
+      currency: { type: 'string' },
+      limit: { type: 'string' },
+      file: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       'payment-pages': { type: 'boolean' },
       'white-label': { type: 'boolean' },
       'custom-payment-pages': { type: 'boolean' },
       revoke: { type: 'boolean' },
+      'percent-bps': { type: 'string' },
+      fixed: { type: 'string' },
+      cap: { type: 'string' },
+      email: { type: 'string' },
     },
   });
   const [group, action, target] = positionals;
@@ -73,25 +94,62 @@ async function run(argv: string[], print: Print): Promise<number> {
       clock: systemClock,
       logger: createLogger('warn'),
       environment: config.environment,
+      publicUrl: config.publicUrl,
+      bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
     });
     const need = (value: string | undefined, flag: string) => {
       if (!value) throw new UsageError(`${flag} is required`);
       return value;
     };
 
+    if (group === 'jwks') {
+      const command = { action, organisation: values.organisation, file: values.file, url: values.url };
+      return await runJwksCommand(command, services, print, (message) => new UsageError(message));
+    }
+
     if (group === 'webhooks') {
       const command = { action, target, organisation: values.organisation, url: values.url };
       return await runWebhooksCommand(command, services, print, (message) => new UsageError(message));
     }
 
+    if (group === 'limits') {
+      const command = { action, creditor: values.creditor, currency: values.currency, limit: values.limit };
+      return await runLimitsCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'dropin-origins') {
+      const command = { action, organisation: values.organisation, origin: target };
+      return await runDropinOriginsCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'payer-authorisations') {
+      return await runPayerAuthorisationsCommand(action, target, services, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'users') {
+      const command = { action, organisation: values.organisation, email: values.email };
+      return await runUsersCommand(command, services, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'fees') {
+      const command = {
+        action,
+        organisation: values.organisation,
+        percentBps: values['percent-bps'],
+        fixed: values.fixed,
+        cap: values.cap,
+      };
+      return await runFeesCommand(command, services, print, (message) => new UsageError(message));
+    }
+
     switch (`${group} ${action ?? ''}`.trim()) {
       case 'organisations create': {
-        const org = await services.access.createOrganisation(need(values.name, '--name'));
+        const org = await db.transaction((tx) => services.access.createOrganisation(tx, need(values.name, '--name')));
         print(`Created organisation ${org.id} (${org.name})`, org);
         return 0;
       }
       case 'organisations list': {
-        const orgs = await services.access.listOrganisations();
+        const orgs = await services.access.listOrganisations(db);
         print(
           orgs.map((o) => `${o.id}  ${o.name}${o.disabled_at ? '  (disabled)' : ''}`).join('\n') || 'No organisations.',
           orgs,
@@ -107,7 +165,9 @@ async function run(argv: string[], print: Print): Promise<number> {
           custom_payment_pages: values['custom-payment-pages'] ? grant : undefined,
         };
         if (Object.values(approvals).every((v) => v === undefined)) throw new UsageError('name at least one approval');
-        const org = await services.access.setApprovals(need(target, 'an organisation id'), approvals);
+        const org = await db.transaction((tx) =>
+          services.access.setApprovals(tx, need(target, 'an organisation id'), approvals),
+        );
         print(
           `Organisation ${org.id}: payment pages ${org.payment_pages_approved ? 'approved' : 'not approved'}, white-label ${org.white_label_partner ? 'yes' : 'no'}, custom payment pages ${org.custom_payment_pages ? 'yes' : 'no'}.`,
           org,
@@ -115,16 +175,18 @@ async function run(argv: string[], print: Print): Promise<number> {
         return 0;
       }
       case 'creditors create': {
-        const creditor = await services.access.createCreditor(need(values.organisation, '--organisation'), {
-          name: need(values.name, '--name'),
-          countryCode: values.country,
-          creditorType: values.type,
-        });
+        const creditor = await db.transaction((tx) =>
+          services.access.createCreditor(tx, need(values.organisation, '--organisation'), {
+            name: need(values.name, '--name'),
+            countryCode: values.country,
+            creditorType: values.type,
+          }),
+        );
         print(`Created creditor ${creditor.id} (${creditor.name})`, creditor);
         return 0;
       }
       case 'creditors list': {
-        const creditors = await services.access.listCreditors(need(values.organisation, '--organisation'));
+        const creditors = await services.access.listCreditors(db, need(values.organisation, '--organisation'));
         print(creditors.map((c) => `${c.id}  ${c.name}  ${c.country_code}`).join('\n') || 'No creditors.', creditors);
         return 0;
       }
@@ -132,10 +194,8 @@ async function run(argv: string[], print: Print): Promise<number> {
         const scope = values.scope ?? 'read_write';
         if (scope !== 'read_write' && scope !== 'read_only')
           throw new UsageError('--scope must be read_write or read_only');
-        const { token, value } = await services.access.createToken(
-          need(values.organisation, '--organisation'),
-          scope,
-          values.name,
+        const { token, value } = await db.transaction((tx) =>
+          services.access.createToken(tx, need(values.organisation, '--organisation'), scope, values.name),
         );
         print(`Created ${scope} token ${token.id}.\nToken (shown once, store it now):\n  ${value}`, {
           id: token.id,
@@ -146,7 +206,7 @@ async function run(argv: string[], print: Print): Promise<number> {
         return 0;
       }
       case 'tokens list': {
-        const tokens = await services.access.listTokens(values.organisation);
+        const tokens = await services.access.listTokens(db, values.organisation);
         const rows = tokens.map((t) => ({
           id: t.id,
           organisation: t.organisation_id,
@@ -167,12 +227,13 @@ async function run(argv: string[], print: Print): Promise<number> {
       case 'tokens enable':
       case 'tokens revoke': {
         const id = need(target, 'a token id');
-        const token =
+        const token = await db.transaction((tx) =>
           action === 'disable'
-            ? await services.access.disableToken(id)
+            ? services.access.disableToken(tx, id)
             : action === 'enable'
-              ? await services.access.enableToken(id)
-              : await services.access.revokeToken(id);
+              ? services.access.enableToken(tx, id)
+              : services.access.revokeToken(tx, id),
+        );
         print(`Token ${token.id} is now ${token.status}.`, { id: token.id, status: token.status });
         return 0;
       }

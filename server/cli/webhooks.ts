@@ -52,12 +52,12 @@ export async function runWebhooksCommand(
     if (!value) throw usage(`${what} is required`);
     return value;
   };
-  const endpoints = services.webhookEndpoints;
+  // The CLI is an edge: each command that writes opens its own unit of work.
+  const { db, webhookEndpoints: endpoints } = services;
   switch (command.action) {
     case 'create': {
-      const { endpoint, secret } = await endpoints.create(
-        need(command.organisation, '--organisation'),
-        need(command.url, '--url'),
+      const { endpoint, secret } = await db.transaction((tx) =>
+        endpoints.create(tx, need(command.organisation, '--organisation'), need(command.url, '--url')),
       );
       print(
         `Created webhook endpoint ${endpoint.id} for ${endpoint.url}.\nSigning secret (shown once, store it now):\n  ${secret}`,
@@ -69,20 +69,26 @@ export async function runWebhooksCommand(
       return 0;
     }
     case 'list': {
-      const list = await endpoints.list(command.organisation ? { organisationId: command.organisation } : 'operator');
+      const list = await endpoints.list(
+        db,
+        command.organisation ? { organisationId: command.organisation } : 'operator',
+      );
       print(list.map(describe).join('\n') || 'No webhook endpoints.', list);
       return 0;
     }
     case 'disable':
     case 'enable': {
       const id = need(command.target, 'an endpoint id');
-      const endpoint =
-        command.action === 'disable' ? await endpoints.disable('operator', id) : await endpoints.enable('operator', id);
+      const endpoint = await db.transaction((tx) =>
+        command.action === 'disable' ? endpoints.disable(tx, 'operator', id) : endpoints.enable(tx, 'operator', id),
+      );
       print(`Webhook endpoint ${endpoint.id} is now ${endpoint.enabled ? 'enabled' : 'disabled'}.`, endpoint);
       return 0;
     }
     case 'rotate-secret': {
-      const { endpoint, secret } = await endpoints.rotateSecret('operator', need(command.target, 'an endpoint id'));
+      const { endpoint, secret } = await db.transaction((tx) =>
+        endpoints.rotateSecret(tx, 'operator', need(command.target, 'an endpoint id')),
+      );
       print(`New signing secret for ${endpoint.id} (shown once; the old one no longer verifies):\n  ${secret}`, {
         ...endpoint,
         secret,
@@ -90,7 +96,9 @@ export async function runWebhooksCommand(
       return 0;
     }
     case 'test': {
-      const delivery = await services.webhooks.sendTest('operator', need(command.target, 'an endpoint id'));
+      const delivery = await db.transaction((tx) =>
+        services.webhooks.sendTest(tx, 'operator', need(command.target, 'an endpoint id')),
+      );
       print(`Queued test delivery ${delivery.id} to ${delivery.url}; a running server sends it.`, {
         id: delivery.id,
         url: delivery.url,
@@ -104,7 +112,7 @@ export async function runWebhooksCommand(
       print(`Following delivery attempts${command.organisation ? ` of ${command.organisation}` : ''} (Ctrl-C stops)…`, {
         following: true,
       });
-      for await (const attempt of followAttempts(services.db, {
+      for await (const attempt of followAttempts(db, {
         organisationId: command.organisation,
         since: new Date(),
         signal: stop.signal,

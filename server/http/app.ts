@@ -10,13 +10,33 @@ import type { Services } from '../container';
 import type { ApiHandler, ConnectionInfo } from '../api/pipeline';
 import { openApiDocument } from '../api/openapi';
 import QRCode from 'qrcode';
+import { FRAME_ANCESTOR_HEADER } from './remix';
+import { dropinInitialiseScript, dropinStylesheet } from './dropin-script';
+import { renderMandatePdf } from './mandate-pdf';
+import type { RateLimiter } from '../api/rate-limit';
+import { runInRequestContext } from '../request-context';
+import { addressMatcher } from './cidr';
+import { addHealthRoutes } from './health';
+import { pageRouteLabel, type Metrics } from './metrics';
+import { checkPayerRateLimit } from './payer-rate-limit';
+import { pageSecurityHeaders, responseSecurityHeaders } from './security-headers';
 
 /**
  * One process, two faces. Paths under the page prefixes are the payer pages, the sandbox bank and
  * their assets (Remix); every other path is the JSON API, so an unknown path gets the API's
  * `path_not_found` envelope rather than an HTML page.
  */
-const PAGE_PREFIXES = ['/pay', '/sandbox-bank', '/assets', '/docs', '/dashboard', '/qr', '/favicon.ico', '/robots.txt'];
+const PAGE_PREFIXES = [
+  '/pay',
+  '/sandbox-bank',
+  '/assets',
+  '/docs',
+  '/accessibility',
+  '/dashboard',
+  '/qr',
+  '/favicon.ico',
+  '/robots.txt',
+];
 
 export const isPagePath = (pathname: string) =>
   pathname === '/' || PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'));
@@ -31,29 +51,24 @@ export interface HttpAppDeps {
   /** Absolute directory of built client assets (Remix's build/client). */
   clientAssetsDir?: string;
   isReady: () => boolean;
+  /** Issue 17, operations: metrics, the payer pages' per-address limit, API route templates. */
+  metrics?: Metrics;
+  payerRateLimiter?: RateLimiter;
+  apiRouteLabel?: (method: string, pathname: string) => string;
 }
 
 type Env = { Bindings: { incoming?: IncomingMessage } };
 
 const isPayerPath = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
+/** The merchant dashboard gets the payer pages' headers, and is never cached (it shows secrets once). */
+const isDashboardPath = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
 /** The payer forms are a few short fields: anything bigger is refused before it is read. */
 export const MAX_FORM_BYTES = 16 * 1024;
 
-/**
- * Payment pages: no framing (clickjacking), no inline or foreign code, no sniffing. Forms post to
- * this site; their 303s may lead to the merchant's own return address, hence https: (and http: in
- * the sandbox, where merchants test on localhost) in form-action.
- */
-function payerSecurityHeaders(config: Config): Record<string, string> {
-  const formTargets = config.environment === 'live' ? "'self' https:" : "'self' https: http:";
-  return {
-    'content-security-policy': `default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`,
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
-  };
-}
+/** Static documents (no form, no script of ours) get the document policy. */
+const isDocumentPath = (pathname: string) =>
+  pathname === '/' || pathname.startsWith('/docs/') || pathname === '/accessibility';
 
 function connectionOf(c: Context<Env>, config: Config): ConnectionInfo {
   const incoming = c.env?.incoming;
@@ -75,7 +90,53 @@ export function createHttpApp(deps: HttpAppDeps) {
   const { config, services } = deps;
   const app = new Hono<Env>();
 
+  // Every request runs in its request context (its id on every log line and in X-Request-Id),
+  // is counted in the metrics, and leaves with the headers every response carries.
+  app.use('*', async (c, next) => {
+    const requestId = services.ids('request');
+    const started = performance.now();
+    await runInRequestContext({ requestId }, next);
+    const pathname = new URL(c.req.url).pathname;
+    const conn = connectionOf(c, config);
+    // Set on the response itself: c.header() would rebuild it and lose headers set on it before.
+    const headers = c.res.headers;
+    if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+    for (const [name, value] of Object.entries(
+      responseSecurityHeaders(config, conn.secure || viaTrustedTls(c, config)),
+    ))
+      headers.set(name, value);
+    const status = c.res.status;
+    const page = isPagePath(pathname);
+    const route = !page
+      ? (deps.apiRouteLabel?.(c.req.method, pathname) ?? 'api')
+      : status === 404
+        ? 'unmatched'
+        : pageRouteLabel(pathname);
+    deps.metrics?.observeRequest(route, c.req.method, status, (performance.now() - started) / 1000);
+    if (status === 429) deps.metrics?.countRateLimitRefusal(isPayerPath(pathname) ? 'payer' : 'api');
+    if (page && !pathname.startsWith('/assets/')) {
+      const ms = Math.round(performance.now() - started);
+      services.logger.info('page request', { request_id: requestId, method: c.req.method, route, status, ms });
+    }
+  });
+
   app.use('*', compress());
+
+  addHealthRoutes(app, { config, db: services.db, isReady: deps.isReady });
+
+  // Prometheus scrapes: only from the ranges the operator allows (METRICS_ALLOW, loopback by
+  // default). Every hop a proxy names must be allowed too, so a proxy on loopback exposes nothing.
+  const metricsAllowed = addressMatcher(config.metricsAllow);
+  app.get('/metrics', async (c) => {
+    const socketAddress = c.env?.incoming?.socket.remoteAddress ?? '';
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (!deps.metrics || ![socketAddress, ...forwarded].every(metricsAllowed)) return c.text('Forbidden', 403);
+    const { contentType, body } = await deps.metrics.scrape();
+    return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+  });
 
   // For load balancers: answers on either listener, without authentication.
   app.get('/health', (c) => {
@@ -89,6 +150,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Payload too large', 413) });
   app.use('/pay/*', formLimit);
   app.use('/sandbox-bank/*', formLimit);
+  app.use('/dashboard/*', formLimit);
 
   app.get('/openapi.json', (c) => c.json(openApiDocument(config)));
 
@@ -100,6 +162,40 @@ export function createHttpApp(deps: HttpAppDeps) {
     if (!rows[0]) return c.text('Not found', 404);
     const png = await QRCode.toBuffer(`${config.publicUrl}/sandbox-bank/${id}`, { type: 'png', margin: 2, width: 256 });
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=900' });
+  });
+
+  // The drop-in's initialise script (docs/dropin.md), loaded by merchant pages on any origin.
+  app.get('/billing/static/dropin/v2/initialise.js', (c) =>
+    c.body(dropinInitialiseScript(config.environment), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+      'cross-origin-resource-policy': 'cross-origin',
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+    }),
+  );
+
+  app.get('/billing/static/dropin/v2/dropin.css', (c) =>
+    c.body(dropinStylesheet(), 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=300',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+    }),
+  );
+  // A mandate PDF's link (`POST /mandate_pdfs`, the payer's success page): no API token, the
+  // sealed and expiring token in the path is the permission. Expired, altered or unknown: 404.
+  app.get('/mandate_pdfs/files/:token{[A-Za-z0-9_.-]{1,4096}}', async (c) => {
+    const document = await services.mandatePdfs.open(services.db, c.req.param('token'));
+    if (!document) return c.text('This link has expired or is not valid. Ask for a new one.', 404);
+    const pdf = await renderMandatePdf(document);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="mandate.pdf"',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
   });
 
   if (deps.clientAssetsDir) {
@@ -123,10 +219,25 @@ export function createHttpApp(deps: HttpAppDeps) {
         return c.redirect(`${config.publicUrl}${url.pathname}${url.search}`, 308);
       }
       if (!deps.pages) return c.text('Not found', 404);
-      const response = await deps.pages(c.req.raw, { remoteAddress: conn.remoteAddress });
-      if (isPayerPath(url.pathname))
-        for (const [name, value] of Object.entries(payerSecurityHeaders(config))) response.headers.set(name, value);
-      return response;
+      const payer = isPayerPath(url.pathname);
+      const refused =
+        payer && deps.payerRateLimiter
+          ? await checkPayerRateLimit(deps.payerRateLimiter, services.clock, c.req.raw, conn.remoteAddress)
+          : undefined;
+      const response = refused ?? (await deps.pages(c.req.raw, { remoteAddress: conn.remoteAddress }));
+      // The drop-in's framing origin, set by the page, travels in an internal header never sent out.
+      const frameAncestor = response.headers.get(FRAME_ANCESTOR_HEADER);
+      // The dashboard shows the same kind of data as payer pages: the same headers, no cache.
+      const kind =
+        payer || isDashboardPath(url.pathname) ? 'payer' : isDocumentPath(url.pathname) ? 'document' : undefined;
+      if (!kind && !frameAncestor) return response;
+      // A new Response rather than headers.set: Hono re-wraps responses from their original init.
+      const headers = new Headers(response.headers);
+      headers.delete(FRAME_ANCESTOR_HEADER);
+      if (kind)
+        for (const [name, value] of Object.entries(pageSecurityHeaders(config, kind, frameAncestor)))
+          headers.set(name, value);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
     return deps.api(c.req.raw, conn);
   });

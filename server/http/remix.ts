@@ -13,7 +13,12 @@ export interface PageLoadContext {
   sessionSecret: string;
   /** The payer's address (behind a trusted proxy, from X-Forwarded-For): ACH records it. */
   clientAddress?: string;
+  /** Set by a drop-in page: the one merchant origin allowed to frame the response. */
+  frameAncestor?: string;
 }
+
+/** How the pages tell the HTTP layer a response may be framed; removed before it is sent. */
+export const FRAME_ANCESTOR_HEADER = 'x-bankflow-frame-ancestor';
 
 export const BUILD_DIR = path.resolve('build');
 
@@ -31,12 +36,12 @@ export async function loadRemixPages(config: Config, sessionSecret: string, buil
     clientAssetsDir: path.join(buildDir, 'client'),
     pages:
       (services: Services): PageHandler =>
-      (request, info) =>
-        handle(request, {
-          services,
-          config,
-          sessionSecret,
-          clientAddress: info.remoteAddress,
-        } satisfies PageLoadContext as never),
+      async (request, info) => {
+        const context: PageLoadContext = { services, config, sessionSecret, clientAddress: info.remoteAddress };
+        const response = await handle(request, context as never);
+        // A drop-in page named the merchant origin that may frame it (app/.server/dropin.ts).
+        if (context.frameAncestor) response.headers.set(FRAME_ANCESTOR_HEADER, context.frameAncestor);
+        return response;
+      },
   };
 }

@@ -12,7 +12,7 @@ export function startMaintenance(services: Services, rateLimiter: RateLimiter, e
       const purged = await purgeExpiredIdempotencyKeys(services.db, services.clock);
       await rateLimiter.prune();
       // Notifications whose mail could not be sent at once are retried here.
-      await services.notifications.deliverPending();
+      await services.deliverNotifications();
       if (purged) services.logger.info('purged expired idempotency keys', { count: purged });
     } catch (error) {
       services.logger.warn('maintenance failed', { error: String(error) });

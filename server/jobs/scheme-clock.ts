@@ -1,104 +1,125 @@
-import type { Queryable } from '../db/db';
+import type { Database, Queryable } from '../db/db';
+import { withSavepoint } from '../db/savepoint';
 import type { Logger } from '../logger';
-import type { Database } from '../db/db';
+import { createJobLease } from './job-lease';
+import { pollingLoop } from './polling-loop';
 import type { Clock } from '../domain/shared/clock';
-import type { ScheduledTransition } from '../domain/shared/schedule';
+import { takesFundsLock } from '../domain/payments/bank';
+import {
+  claimDueTransitions,
+  deleteTransitions,
+  recordTransitionFailure,
+  type ScheduledTransition,
+} from '../domain/shared/schedule';
 
 export type TransitionHandler = (tx: Queryable, item: ScheduledTransition) => Promise<void>;
 
 /**
+ * How many due moves one transaction claims. Small on purpose: a claimed batch is applied by one
+ * runner alone, so a large one leaves the other runners (other processes) idle; ten cuts the
+ * commits and claims tenfold and still spreads a busy day (docs/benchmarks-recurring.md).
+ */
+export const DEFAULT_BATCH_SIZE = 10;
+
+/**
+ * A batch holds every lock its moves took until it commits, so two batches can wait on each other
+ * (one confirming a payment locks its mandate, the other creating a payment on that mandate).
+ * Rather than wait for Postgres's deadlock detection (a second each), a batch waits at most this
+ * long for a lock, then rolls back whole and the clock applies one move per transaction instead.
+ */
+const BATCH_LOCK_TIMEOUT_MS = 100;
+// Serialisation failure, deadlock, lock wait over the batch's limit: not the move's fault.
+const RETRY_WHOLE_BATCH = new Set(['40001', '40P01', '55P03']);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
  * Applies due scheduled moves (mandate submission and activation, payment submission,
- * confirmation and payout, subscription payments…). Each move runs in its own transaction with
- * its row locked `FOR UPDATE SKIP LOCKED`, so several processes share the work without applying a
- * move twice. A move that fails is retried later with a growing delay; one failure never blocks
- * the others.
+ * confirmation and payout, subscription payments…). One transaction claims a batch of due moves
+ * `FOR UPDATE SKIP LOCKED`, so several processes share the work without applying a move twice,
+ * and applies each in its own savepoint with its event: a move that fails rolls back alone, is
+ * counted and retried later with a growing delay, and the rest of its batch still commits.
+ * A move that may lock a payment account (`takesFundsLock`) is applied only first in its
+ * transaction, before any payment is locked; the batch stops before a second one.
  */
 export function createSchemeClock(deps: {
   db: Database;
   clock: Clock;
   logger: Logger;
   handlers: Partial<Record<ScheduledTransition['resource_type'], TransitionHandler>>;
+  batchSize?: number;
 }) {
   const { db, clock, logger, handlers } = deps;
+  const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
 
-  async function applyOne(): Promise<'applied' | 'none' | 'failed'> {
-    let failed: { item: ScheduledTransition; error: unknown } | undefined;
-    const outcome = await db
-      .transaction(async (tx) => {
-        const { rows } = await tx.query<ScheduledTransition>(
-          `SELECT * FROM scheduled_transitions WHERE due_at <= $1 ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [clock.now()],
-        );
-        const item = rows[0];
-        if (!item) return 'none' as const;
-        try {
-          const handler = handlers[item.resource_type];
-          if (!handler) throw new Error(`no scheduled moves for ${item.resource_type}`);
-          await handler(tx, item);
-        } catch (error) {
-          failed = { item, error };
-          throw error;
-        }
-        await tx.query('DELETE FROM scheduled_transitions WHERE id = $1', [item.id]);
-        return 'applied' as const;
-      })
-      .catch((error) => {
-        if (!failed) throw error;
-        return 'failed' as const;
+  async function applyItem(tx: Queryable, item: ScheduledTransition): Promise<boolean> {
+    try {
+      await withSavepoint(tx, async () => {
+        const handler = handlers[item.resource_type];
+        if (!handler) throw new Error(`no scheduled moves for ${item.resource_type}`);
+        await handler(tx, item);
       });
-    if (failed) {
-      const attempts = failed.item.attempts + 1;
+      return true;
+    } catch (error) {
+      // A lock conflict is not the move's fault: the whole batch rolls back (the store retries a
+      // deadlock, server/db/db.ts; runDue falls back to single moves), nothing counted as failed.
+      if (RETRY_WHOLE_BATCH.has((error as { code?: string }).code ?? '')) throw error;
+      const attempts = item.attempts + 1;
       const delayMs = Math.min(60 * 60_000, 1000 * 2 ** attempts);
       logger.error('scheduled transition failed', {
-        id: failed.item.id,
-        resource: failed.item.resource_id,
-        transition: failed.item.transition,
+        id: item.id,
+        resource: item.resource_id,
+        transition: item.transition,
         attempts,
-        error: failed.error instanceof Error ? failed.error.message : String(failed.error),
+        error: messageOf(error),
       });
-      await db.query('UPDATE scheduled_transitions SET attempts = $2, last_error = $3, due_at = $4 WHERE id = $1', [
-        failed.item.id,
+      await recordTransitionFailure(tx, {
+        id: item.id,
         attempts,
-        String(failed.error instanceof Error ? failed.error.message : failed.error).slice(0, 500),
-        new Date(clock.now().getTime() + delayMs),
-      ]);
+        error: messageOf(error),
+        retryAt: new Date(clock.now().getTime() + delayMs),
+      });
+      return false;
     }
-    return outcome;
   }
 
-  /** Applies everything due now (up to `limit` moves); returns how many were applied. */
+  /** One transaction: claims a batch, applies it; the moves left unapplied are released at commit. */
+  async function applyBatch(size: number): Promise<{ claimed: number; applied: number; failed: number }> {
+    return db.transaction(async (tx) => {
+      if (size > 1) await tx.query(`SET LOCAL lock_timeout = '${BATCH_LOCK_TIMEOUT_MS}ms'`);
+      const items = await claimDueTransitions(tx, clock.now(), size);
+      const applied: string[] = [];
+      let failed = 0;
+      for (const [index, item] of items.entries()) {
+        if (index > 0 && takesFundsLock(item)) break;
+        if (await applyItem(tx, item)) applied.push(item.id);
+        else failed++;
+      }
+      await deleteTransitions(tx, applied);
+      return { claimed: items.length, applied: applied.length, failed };
+    });
+  }
+
+  /** Applies everything due now (up to about `limit` moves); returns how many were applied. */
   async function runDue(limit = 500): Promise<number> {
     let applied = 0;
-    for (let i = 0; i < limit; i++) {
-      const outcome = await applyOne();
-      if (outcome === 'none') break;
-      if (outcome === 'applied') applied++;
+    for (let done = 0; done < limit;) {
+      const batch = await applyBatch(batchSize).catch((error) => {
+        // Batches waiting on each other (see BATCH_LOCK_TIMEOUT_MS), or still deadlocked after the
+        // store's retries: one move per transaction then, with no lock limit, as before batches.
+        if (!RETRY_WHOLE_BATCH.has((error as { code?: string }).code ?? '')) throw error;
+        logger.warn('scheme clock batch met a lock; applying one move', { error: messageOf(error) });
+        return applyBatch(1);
+      });
+      if (batch.claimed === 0) break;
+      applied += batch.applied;
+      done += batch.applied + batch.failed;
     }
     return applied;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  return {
-    runDue,
-    start(intervalMs: number) {
-      const tick = () => {
-        running = runDue()
-          .catch((error) => logger.error('scheme clock failed', { error: String(error) }))
-          .finally(() => {
-            timer = setTimeout(tick, intervalMs);
-            timer.unref();
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const loop = pollingLoop('scheme clock', runDue, logger, createJobLease(db, 'scheme_clock'));
+  return { runDue, start: loop.start, stop: loop.stop };
 }
 
 export type SchemeClock = ReturnType<typeof createSchemeClock>;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/db';
-import { serializeEvent } from '../domain/events/serialize';
-import type { EventRow } from '../domain/events/types';
+import { serializeEvent } from '../api/wire/events';
 import type { Clock } from '../domain/shared/clock';
 import type { IdGenerator } from '../domain/shared/ids';
-import { insertDelivery, MAX_EVENTS_PER_WEBHOOK } from '../domain/webhooks/deliveries';
-import type { WebhookEndpointRow, WebhookRow } from '../domain/webhooks/types';
+import { recordAttempt, type Claimed } from '../domain/webhooks/attempts';
+import { batchQueuedEvents, MAX_EVENTS_PER_WEBHOOK } from '../domain/webhooks/deliveries';
+import { listEndpointsWithQueuedEvents } from '../domain/webhooks/outbox-queries';
+import { leaseDueDeliveries, releaseLease } from '../domain/webhooks/queries';
 import type { Logger } from '../logger';
-import { recordAttempt, sendDelivery, type Claimed } from './webhook-attempt';
+import { sendDelivery } from './webhook-attempt';
 import { createHttpsSender, type WebhookSender } from './webhook-sender';
 
 export interface WebhookWorkerOptions {
@@ -43,66 +44,27 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const concurrency = options.concurrency ?? 8;
   const retryPeriodMs = options.retryPeriodMs ?? 72 * 3_600_000;
   let stopping = new AbortController();
+  // Set when shutting down: no new rounds and no new requests; those in flight may finish.
+  let draining = false;
 
   const lease = () => ({ token: randomUUID(), leaseExpiresAt: new Date(clock.now().getTime() + leaseMs) });
 
   /** Due deliveries of enabled endpoints whose lease is free or ran out. */
   async function claimDue(limit: number): Promise<Claimed[]> {
-    const { token, leaseExpiresAt } = lease();
-    const { rows } = await db.query<WebhookRow & { secret: string }>(
-      `UPDATE webhooks w SET lease_expires_at = $3, claim_token = $4
-       FROM (SELECT d.id, e.secret FROM webhooks d JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
-             WHERE d.next_attempt_at <= $1 AND (d.lease_expires_at IS NULL OR d.lease_expires_at <= $1)
-             ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED) due
-       WHERE w.id = due.id RETURNING w.*, due.secret`,
-      [clock.now(), limit, leaseExpiresAt, token],
-    );
-    return rows.map(({ secret, ...delivery }) => ({ delivery, secret, token }));
+    const claim = lease();
+    const rows = await leaseDueDeliveries(db, clock.now(), limit, claim);
+    return rows.map(({ secret, ...delivery }) => ({ delivery, secret, token: claim.token }));
   }
 
   /** Makes (and claims) one delivery of up to 250 queued events of an endpoint, in one transaction. */
-  function batchOne(endpointId: string): Promise<Claimed | undefined> {
-    return db.transaction(async (tx) => {
-      const { rows: queued } = await tx.query<{ event_id: string }>(
-        `SELECT event_id FROM webhook_outbox WHERE endpoint_id = $1 AND webhook_id IS NULL
-         ORDER BY event_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [endpointId, MAX_EVENTS_PER_WEBHOOK],
-      );
-      if (!queued.length) return undefined;
-      const { rows: found } = await tx.query<WebhookEndpointRow>(
-        'SELECT * FROM webhook_endpoints WHERE id = $1 AND enabled',
-        [endpointId],
-      );
-      const endpoint = found[0];
-      if (!endpoint) return undefined;
-      const ids = queued.map((q) => q.event_id);
-      const { rows: events } = await tx.query<EventRow>(
-        'SELECT * FROM events WHERE organisation_id = $1 AND id = ANY($2) ORDER BY id',
-        [endpoint.organisation_id, ids],
-      );
-      const claim = lease();
-      const delivery = await insertDelivery(
-        tx,
-        { ids: options.ids, clock },
-        { endpoint, events: events.map(serializeEvent), claim },
-      );
-      await tx.query('UPDATE webhook_outbox SET webhook_id = $1 WHERE endpoint_id = $2 AND event_id = ANY($3)', [
-        delivery.id,
-        endpointId,
-        ids,
-      ]);
-      return { delivery, secret: endpoint.secret, token: claim.token };
-    });
-  }
+  const batchOne = (endpointId: string): Promise<Claimed | undefined> =>
+    db.transaction((tx) =>
+      batchQueuedEvents(tx, { ids: options.ids, clock }, endpointId, lease(), { event: serializeEvent }),
+    );
 
   /** Up to `limit` new deliveries from queued events, taking endpoints in turn so one backlog does not starve the rest. */
   async function batchQueued(limit: number): Promise<Claimed[]> {
-    const { rows } = await db.query<{ endpoint_id: string }>(
-      `SELECT DISTINCT o.endpoint_id FROM webhook_outbox o JOIN webhook_endpoints e ON e.id = o.endpoint_id AND e.enabled
-       WHERE o.webhook_id IS NULL LIMIT $1`,
-      [limit],
-    );
-    let active = rows.map((r) => r.endpoint_id);
+    let active = await listEndpointsWithQueuedEvents(db, limit);
     const claimed: Claimed[] = [];
     while (active.length && claimed.length < limit) {
       const still: string[] = [];
@@ -128,13 +90,12 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     const outcome = await sendDelivery(item, { sender, clock, timeoutMs, stopping: signal });
     if (signal.aborted) {
       // Stopped mid-request: hand the delivery back at once instead of waiting out the lease.
-      await db.query(
-        'UPDATE webhooks SET lease_expires_at = NULL, claim_token = NULL WHERE id = $1 AND claim_token = $2',
-        [item.delivery.id, item.token],
-      );
+      await releaseLease(db, item.delivery.id, item.token);
       return;
     }
-    const { attempt, nextAttemptAt } = await recordAttempt(db, clock, item, outcome, retryPeriodMs);
+    const { attempt, nextAttemptAt } = await db.transaction((tx) =>
+      recordAttempt(tx, { clock, ids: options.ids }, item, outcome, retryPeriodMs),
+    );
     const fields = {
       webhook: item.delivery.id,
       endpoint: item.delivery.endpoint_id,
@@ -152,6 +113,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     const queue = [...items];
     const lane = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
+        if (draining) {
+          // Claimed but not yet sent when shutdown began: hand it back for the next process.
+          await releaseLease(db, item.delivery.id, item.token).catch(() => {});
+          continue;
+        }
         await deliverOne(item).catch((error) =>
           logger.error('webhook delivery failed', {
             webhook: item!.delivery.id,
@@ -170,7 +136,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   function runDue(rounds = 50): Promise<number> {
     const run = (async () => {
       let attempted = 0;
-      for (let i = 0; i < rounds && !stopping.signal.aborted; i++) {
+      for (let i = 0; i < rounds && !stopping.signal.aborted && !draining; i++) {
         const items = await claim();
         if (!items.length) break;
         await deliver(items);
@@ -190,11 +156,34 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     runDue,
     start(intervalMs: number) {
       stopping = new AbortController();
+      draining = false;
+      // Each request holds one of `concurrency` slots, and the next claim does not wait for the
+      // slowest request of the last: a receiver that never answers holds its slot until the
+      // timeout, while every other delivery goes out in the free slots.
+      let busy = 0;
+      const dispatch = async () => {
+        while (!draining && !stopping.signal.aborted && busy < concurrency) {
+          const items = await claim(concurrency - busy);
+          if (!items.length) return;
+          for (const item of items) {
+            busy++;
+            const sent = deliver([item]).then(
+              () => 0,
+              () => 0,
+            );
+            running.add(sent);
+            void sent.finally(() => {
+              busy--;
+              running.delete(sent);
+            });
+          }
+        }
+      };
       const tick = () => {
-        runDue()
+        dispatch()
           .catch((error) => logger.error('webhook worker failed', { error: String(error) }))
           .finally(() => {
-            if (stopping.signal.aborted) return;
+            if (stopping.signal.aborted || draining) return;
             timer = setTimeout(tick, intervalMs);
             timer.unref();
           });
@@ -202,11 +191,25 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       timer = setTimeout(tick, intervalMs);
       timer.unref();
     },
-    /** Stops taking work, aborts requests in flight (their deliveries are handed back), and waits. */
-    async stop() {
-      stopping.abort();
+    /**
+     * Stops taking work; requests in flight get up to `graceMs` to finish (and be recorded), then
+     * are aborted and their deliveries handed back. Resolves once nothing is running.
+     */
+    async stop(graceMs = 0) {
+      draining = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      // Cut just before an attempt would time out, so it is handed back rather than recorded as failed.
+      graceMs = Math.min(graceMs, timeoutMs - 500);
+      if (graceMs > 0 && running.size) {
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...running]),
+          new Promise((resolve) => (timeout = setTimeout(resolve, graceMs))),
+        ]);
+        clearTimeout(timeout);
+      }
+      stopping.abort();
       await Promise.allSettled([...running]);
     },
   };

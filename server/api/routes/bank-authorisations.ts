@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import { serializeBankAuthorisation } from '../../domain/bank-authorisations/serialize';
+import { bankAuthorisationWire as wire, serializeBankAuthorisation } from '../wire/bank-authorisations';
 import { DomainError } from '../../domain/shared/errors';
 import { defineRoute, ok } from '../route';
-
-const wire = z.object({
-  id: z.string(),
-  authorisation_type: z.enum(['mandate', 'payment']),
-  url: z.string(),
-  qr_code_url: z.string(),
-  redirect_uri: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
-  last_visited_at: z.string().optional(),
-  authorised_at: z.string().optional(),
-  links: z.object({ billing_request: z.string(), institution: z.string() }),
-});
+import { optionalUri } from '../schemas';
 
 const common = { tag: 'Bank authorisations', resourceKey: 'bank_authorisations', response: wire } as const;
 
@@ -27,7 +15,7 @@ export const bankAuthorisationRoutes = [
     summary: 'Refused: bank authorisations are created only by the hosted payer flow',
     kind: 'create',
     body: z.strictObject({
-      redirect_uri: z.string().nullish(),
+      redirect_uri: optionalUri(2000),
       links: z.strictObject({ billing_request: z.string() }).nullish(),
     }),
     async handler() {
@@ -42,10 +30,10 @@ export const bankAuthorisationRoutes = [
     operationId: 'getBankAuthorisation',
     summary: 'Get a bank authorisation',
     kind: 'read',
-    async handler({ services, config, actor, params }) {
+    async handler({ services, tx, config, actor, params }) {
       return ok(
         'bank_authorisations',
-        serializeBankAuthorisation(await services.bankAuthorisations.get(actor, params.id!), config),
+        serializeBankAuthorisation(await services.bankAuthorisations.get(tx, actor, params.id!), config),
       );
     },
   }),

@@ -1,18 +1,8 @@
 import { z } from 'zod';
-import { serializeFlow } from '../../domain/flows/serialize';
+import { flowWire, serializeFlow } from '../wire/flows';
 import { CUSTOMER_LANGUAGES } from '../../domain/customers/types';
 import { created, defineRoute, ok } from '../route';
-import { optionalString } from '../schemas';
-
-const flowWire = z.object({
-  id: z.string(),
-  authorisation_url: z.string(),
-  auto_fulfil: z.boolean(),
-  created_at: z.string(),
-  expires_at: z.string(),
-  session_token: z.string().optional(),
-  links: z.object({ billing_request: z.string() }),
-});
+import { optionalString, optionalUri } from '../schemas';
 
 const prefilledCustomer = z.strictObject({
   address_line1: optionalString(),
@@ -31,8 +21,8 @@ const prefilledCustomer = z.strictObject({
 });
 
 const createBody = z.strictObject({
-  redirect_uri: optionalString(2000),
-  exit_uri: optionalString(2000),
+  redirect_uri: optionalUri(2000),
+  exit_uri: optionalUri(2000),
   language: z.enum(CUSTOMER_LANGUAGES).nullish(),
   lock_bank_account: z.boolean().nullish(),
   lock_currency: z.boolean().nullish(),
@@ -58,8 +48,8 @@ export const billingRequestFlowRoutes = [
     summary: 'Create a flow: the hosted page where the payer completes a billing request',
     kind: 'create',
     body: createBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
-      const flow = await services.flows.create(actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const flow = await services.flows.create(tx, actor, body, { idempotencyKey });
       return created(
         'billing_request_flows',
         serializeFlow(flow, config),
@@ -75,8 +65,8 @@ export const billingRequestFlowRoutes = [
     summary: 'A fresh session token for a client-side integration',
     kind: 'action',
     bodyKeys: ['billing_request_flows'],
-    async handler({ services, config, actor, params }) {
-      const { flow, sessionToken } = await services.flows.initialise(actor, params.id!);
+    async handler({ services, tx, config, actor, params }) {
+      const { flow, sessionToken } = await services.flows.initialise(tx, actor, params.id!);
       return ok('billing_request_flows', serializeFlow(flow, { publicUrl: config.publicUrl, sessionToken }));
     },
   }),

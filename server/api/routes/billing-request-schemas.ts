@@ -4,12 +4,12 @@ import { BILLING_REQUEST_STATUSES } from '../../domain/billing-requests/types';
 import { CUSTOMER_LANGUAGES } from '../../domain/customers/types';
 import { CURRENCY_OF_SCHEME } from '../../domain/schemes/types';
 import { cursorQuery, timeRangeQuery } from '../pagination';
-import { amount, currency, isoDate, metadata, optionalString, scheme } from '../schemas';
+import { amount, currency, isoDate, metadata, optionalNonBlank, optionalString, scheme } from '../schemas';
 import { bankDetailsFields } from './customer-bank-accounts';
 
 const wholeNumber = z.number().int().min(0);
 
-const constraints = z.strictObject({
+export const constraints = z.strictObject({
   start_date: isoDate.nullish(),
   end_date: isoDate.nullish(),
   max_amount_per_payment: z.number().int().min(1).nullish(),
@@ -148,9 +148,9 @@ export const createBillingRequestBody = z.strictObject({
 
 const customerDetails = z.strictObject({
   company_name: optionalString(),
-  email: optionalString(254),
-  family_name: optionalString(),
-  given_name: optionalString(),
+  email: optionalNonBlank(254),
+  family_name: optionalNonBlank(),
+  given_name: optionalNonBlank(),
   language: z.enum(CUSTOMER_LANGUAGES).nullish(),
   metadata,
   phone_number: optionalString(30),
@@ -181,24 +181,4 @@ export const billingRequestListQuery = z.strictObject({
   created_at: timeRangeQuery.optional(),
   customer: z.string().optional(),
   status: z.enum(BILLING_REQUEST_STATUSES).optional(),
-});
-
-export const billingRequestWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  status: z.enum(BILLING_REQUEST_STATUSES),
-  links: z.record(z.string(), z.string()),
-  actions: z.array(
-    z.object({
-      type: z.string(),
-      required: z.boolean(),
-      completes_actions: z.array(z.string()),
-      requires_actions: z.array(z.string()),
-      status: z.enum(['pending', 'completed']),
-    }),
-  ),
-  resources: z.record(z.string(), z.unknown()),
-  fallback_enabled: z.boolean(),
-  fallback_occurred: z.boolean(),
-  creditor_name: z.string(),
 });

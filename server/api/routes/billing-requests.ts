@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { serializeBillingRequest } from '../../domain/billing-requests/serialize';
+import { billingRequestWire, serializeBillingRequest } from '../wire/billing-requests';
 import type { BillingRequestView } from '../../domain/billing-requests/view';
 import { pageOf } from '../pagination';
 import { created, defineRoute, listResult, ok, type ApiResult, type HandlerContext } from '../route';
-import { currency, metadataOnly, optionalString } from '../schemas';
+import { currency, metadataOnly, optionalUri } from '../schemas';
 import {
   billingRequestListQuery,
-  billingRequestWire,
   collectBankAccountBody,
   collectCustomerDetailsBody,
   createBillingRequestBody,
@@ -23,7 +22,14 @@ function action<B>(
   summary: string,
   body: z.ZodType<B>,
   run: (ctx: HandlerContext<B, unknown>) => Promise<BillingRequestView>,
-  extra: { liveRestriction?: 'payment_pages' | 'custom_payment_pages' } = {},
+  {
+    afterCommit,
+    ...extra
+  }: {
+    liveRestriction?: 'payment_pages' | 'custom_payment_pages';
+    /** What to do once the action's unit of work has committed (send what it left in an outbox). */
+    afterCommit?: (ctx: HandlerContext<B, unknown>) => Promise<unknown>;
+  } = {},
 ) {
   return defineRoute<B, unknown>({
     ...common,
@@ -36,7 +42,8 @@ function action<B>(
     bodyKeys: ['billing_requests'],
     body,
     async handler(ctx) {
-      return answer(ctx, await run(ctx));
+      const result = answer(ctx, await run(ctx));
+      return afterCommit ? { ...result, afterCommit: () => afterCommit(ctx) } : result;
     },
   });
 }
@@ -51,7 +58,7 @@ export const billingRequestRoutes = [
     kind: 'create',
     body: createBillingRequestBody,
     async handler(ctx) {
-      const view = await ctx.services.billingRequests.create(ctx.actor, ctx.body, {
+      const view = await ctx.services.billingRequests.create(ctx.tx, ctx.actor, ctx.body, {
         idempotencyKey: ctx.idempotencyKey,
       });
       const location = `${ctx.config.publicUrl}/billing_requests/${view.request.id}`;
@@ -67,8 +74,9 @@ export const billingRequestRoutes = [
     kind: 'list',
     list: true,
     query: billingRequestListQuery,
-    async handler({ services, config, actor, query }) {
+    async handler({ services, tx, config, actor, query }) {
       const page = await services.billingRequests.list(
+        tx,
         actor,
         { customer: query.customer, status: query.status, createdAt: query.created_at },
         pageOf(query),
@@ -84,61 +92,69 @@ export const billingRequestRoutes = [
     summary: 'Get a billing request',
     kind: 'read',
     async handler(ctx) {
-      return answer(ctx, await ctx.services.billingRequests.get(ctx.actor, ctx.params.id!));
+      return answer(ctx, await ctx.services.billingRequests.get(ctx.tx, ctx.actor, ctx.params.id!));
     },
   }),
   action(
     'collect_customer_details',
     'Collect customer details',
     collectCustomerDetailsBody,
-    ({ services, actor, params, body }) => services.billingRequests.collectCustomerDetails(actor, params.id!, body),
+    ({ services, tx, actor, params, body }) =>
+      services.billingRequestActions.collectCustomerDetails(tx, actor, params.id!, body),
   ),
   action(
     'collect_bank_account',
     'Collect the bank account',
     collectBankAccountBody,
-    ({ services, actor, params, body }) => services.billingRequests.collectBankAccount(actor, params.id!, body),
+    ({ services, tx, actor, params, body }) =>
+      services.billingRequestActions.collectBankAccount(tx, actor, params.id!, body),
   ),
   action(
     'confirm_payer_details',
     'Confirm the payer details',
     z.strictObject({ metadata: metadataOnly.shape.metadata, payer_requested_dual_signature: z.boolean().nullish() }),
-    ({ services, actor, params, body }) => services.billingRequests.confirmPayerDetails(actor, params.id!, body),
+    ({ services, tx, actor, params, body }) =>
+      services.billingRequestActions.confirmPayerDetails(tx, actor, params.id!, body),
     { liveRestriction: 'payment_pages' },
   ),
   action(
     'fulfil',
     'Fulfil: create the mandate, payment and the rest',
     metadataOnly,
-    ({ services, actor, params, body }) => services.billingRequests.fulfil(actor, params.id!, body.metadata),
+    ({ services, tx, actor, params, body }) =>
+      services.billingRequestActions.fulfil(tx, actor, params.id!, body.metadata),
   ),
-  action('cancel', 'Cancel the billing request', metadataOnly, ({ services, actor, params, body }) =>
-    services.billingRequests.cancel(actor, params.id!, body),
+  action('cancel', 'Cancel the billing request', metadataOnly, ({ services, tx, actor, params, body }) =>
+    services.billingRequestActions.cancel(tx, actor, params.id!, body),
   ),
   action(
     'notify',
     'E-mail the payer a link to complete the request',
-    z.strictObject({ notification_type: z.enum(['email']), redirect_uri: optionalString(2000) }),
-    ({ services, actor, params, body }) => services.billingRequests.notify(actor, params.id!, body),
+    z.strictObject({ notification_type: z.enum(['email']), redirect_uri: optionalUri(2000) }),
+    ({ services, tx, actor, params, body }) => services.billingRequestActions.notify(tx, actor, params.id!, body),
+    // The mail goes out once the notification is committed; one not sent now is retried by maintenance.
+    { afterCommit: ({ services }) => services.deliverNotifications() },
   ),
   action(
     'fallback',
     'Fall back from an instant payment to Direct Debit',
     z.strictObject({}),
-    ({ services, actor, params }) => services.billingRequests.fallback(actor, params.id!),
+    ({ services, tx, actor, params }) => services.billingRequestActions.fallback(tx, actor, params.id!),
     { liveRestriction: 'custom_payment_pages' },
   ),
   action(
     'choose_currency',
     'Choose the currency of a mandate-only request',
     z.strictObject({ currency, metadata: metadataOnly.shape.metadata }),
-    ({ services, actor, params, body }) => services.billingRequests.chooseCurrency(actor, params.id!, body),
+    ({ services, tx, actor, params, body }) =>
+      services.billingRequestActions.chooseCurrency(tx, actor, params.id!, body),
   ),
   action(
     'select_institution',
     'Attach the payer’s bank',
     z.strictObject({ institution: z.string().min(1).max(100), country_code: z.string().regex(/^[A-Za-z]{2}$/) }),
-    ({ services, actor, params, body }) => services.billingRequests.selectInstitution(actor, params.id!, body),
+    ({ services, tx, actor, params, body }) =>
+      services.billingRequestActions.selectInstitution(tx, actor, params.id!, body),
     { liveRestriction: 'custom_payment_pages' },
   ),
 ];

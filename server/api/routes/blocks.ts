@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { BLOCK_REASONS, BLOCK_TYPES } from '../../domain/blocks/types';
-import { serializeBlock } from '../../domain/blocks/serialize';
+import { blockWire, serializeBlock } from '../wire/blocks';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
-
-const blockWire = z.object({
-  id: z.string(),
-  block_type: z.enum(BLOCK_TYPES),
-  reason_type: z.enum(BLOCK_REASONS),
-  reason_description: z.string().optional(),
-  resource_reference: z.string(),
-  active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 const createBody = z.strictObject({
   block_type: z.enum(BLOCK_TYPES),

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { serializeCreditor } from '../../domain/creditors/serialize';
+import { creditorWire, serializeCreditor } from '../wire/creditors';
 import { CREDITOR_TYPES } from '../../domain/creditors/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
 import { optionalString } from '../schemas';
-
-const creditorWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  name: z.string(),
-  creditor_type: z.enum(CREDITOR_TYPES),
-  country_code: z.string(),
-  verification_status: z.string(),
-  scheme_identifiers: z.array(z.object({ scheme: z.string(), reference: z.string(), currency: z.string() })),
-});
 
 const createBody = z.strictObject({
   name: z.string().min(1).max(255),
@@ -57,8 +47,8 @@ export const creditorRoutes = [
     kind: 'create',
     liveRestriction: 'white_label',
     body: createBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
-      const creditor = await services.creditors.create(actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const creditor = await services.creditors.create(tx, actor, body, { idempotencyKey });
       return created('creditors', serializeCreditor(creditor), `${config.publicUrl}/creditors/${creditor.id}`);
     },
   }),
@@ -71,11 +61,17 @@ export const creditorRoutes = [
     kind: 'list',
     list: true,
     query: z.strictObject({ ...cursorQuery, created_at: timeRangeQuery.optional() }),
-    async handler({ services, actor, query }) {
-      return listResult(
-        'creditors',
-        await services.creditors.list(actor, { createdAt: query.created_at }, pageOf(query)),
-        serializeCreditor,
+    async handler({ services, tx, actor, query }) {
+      const page = await services.creditors.list(tx, actor, { createdAt: query.created_at }, pageOf(query));
+      const accounts = await services.creditorBankAccounts.defaultsOf(
+        tx,
+        page.items.map((c) => c.id),
+      );
+      return listResult('creditors', page, (c) =>
+        serializeCreditor(
+          c,
+          accounts.filter((a) => a.creditor_id === c.id),
+        ),
       );
     },
   }),
@@ -86,8 +82,12 @@ export const creditorRoutes = [
     operationId: 'getCreditor',
     summary: 'Get a creditor',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('creditors', serializeCreditor(await services.creditors.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      const creditor = await services.creditors.get(tx, actor, params.id!);
+      return ok(
+        'creditors',
+        serializeCreditor(creditor, await services.creditorBankAccounts.defaultsOf(tx, [creditor.id])),
+      );
     },
   }),
   defineRoute({
@@ -98,9 +98,13 @@ export const creditorRoutes = [
     summary: 'Update a creditor',
     kind: 'update',
     body: updateBody,
-    async handler({ services, actor, params, body }) {
+    async handler({ services, tx, actor, params, body }) {
       const { links: _links, ...changes } = body;
-      return ok('creditors', serializeCreditor(await services.creditors.update(actor, params.id!, changes)));
+      const creditor = await services.creditors.update(tx, actor, params.id!, changes);
+      return ok(
+        'creditors',
+        serializeCreditor(creditor, await services.creditorBankAccounts.defaultsOf(tx, [creditor.id])),
+      );
     },
   }),
 ];

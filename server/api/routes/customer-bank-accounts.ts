@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import { serializeBankAccount } from '../../domain/bank-accounts/serialize';
+import { bankAccountWire as accountWire, serializeBankAccount } from '../wire/bank-accounts';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
 import { booleanQuery, metadata, optionalString } from '../schemas';
-
-const accountWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  account_holder_name: z.string(),
-  account_number_ending: z.string(),
-  account_type: z.enum(['savings', 'checking']).optional(),
-  bank_name: z.string().optional(),
-  country_code: z.string(),
-  currency: z.string(),
-  enabled: z.boolean(),
-  metadata: z.record(z.string(), z.string()),
-  links: z.object({ customer: z.string() }),
-});
 
 /** Bank details as every create accepts them (the public API's customer_bank_accounts params). */
 export const bankDetailsFields = {
@@ -56,9 +42,10 @@ export const customerBankAccountRoutes = [
     kind: 'create',
     liveRestriction: 'payment_pages',
     body: createBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const { links, ...details } = body;
       const account = await services.bankAccounts.create(
+        tx,
         actor,
         { ...details, customerId: links.customer },
         { idempotencyKey },
@@ -79,8 +66,9 @@ export const customerBankAccountRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.bankAccounts.list(
+        tx,
         actor,
         { customer: query.customer, enabled: query.enabled, createdAt: query.created_at },
         pageOf(query),
@@ -95,8 +83,8 @@ export const customerBankAccountRoutes = [
     operationId: 'getCustomerBankAccount',
     summary: 'Get a customer bank account',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('customer_bank_accounts', serializeBankAccount(await services.bankAccounts.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('customer_bank_accounts', serializeBankAccount(await services.bankAccounts.get(tx, actor, params.id!)));
     },
   }),
   defineRoute({
@@ -107,10 +95,10 @@ export const customerBankAccountRoutes = [
     summary: 'Update a customer bank account (metadata only)',
     kind: 'update',
     body: z.strictObject({ metadata: metadata.unwrap() }),
-    async handler({ services, actor, params, body }) {
+    async handler({ services, tx, actor, params, body }) {
       return ok(
         'customer_bank_accounts',
-        serializeBankAccount(await services.bankAccounts.updateMetadata(actor, params.id!, body.metadata)),
+        serializeBankAccount(await services.bankAccounts.updateMetadata(tx, actor, params.id!, body.metadata)),
       );
     },
   }),
@@ -122,8 +110,11 @@ export const customerBankAccountRoutes = [
     summary: 'Disable a customer bank account (cancels its mandates)',
     kind: 'action',
     bodyKeys: ['customer_bank_accounts'],
-    async handler({ services, actor, params }) {
-      return ok('customer_bank_accounts', serializeBankAccount(await services.bankAccounts.disable(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok(
+        'customer_bank_accounts',
+        serializeBankAccount(await services.bankAccounts.disable(tx, actor, params.id!)),
+      );
     },
   }),
 ];

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { serializeCustomer } from '../../domain/customers/serialize';
+import { customerWire, serializeCustomer } from '../wire/customers';
 import { CUSTOMER_LANGUAGES } from '../../domain/customers/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, noContent, ok } from '../route';
-import { metadata, optionalString } from '../schemas';
+import { metadata, optionalNonBlank, optionalString } from '../schemas';
 
-const customerFields = {
-  email: optionalString(254),
-  given_name: optionalString(),
-  family_name: optionalString(),
+export const customerFields = {
+  email: optionalNonBlank(254),
+  given_name: optionalNonBlank(),
+  family_name: optionalNonBlank(),
   company_name: optionalString(),
   language: z.enum(CUSTOMER_LANGUAGES).nullish(),
   phone_number: optionalString(30),
@@ -24,17 +24,6 @@ const customerFields = {
   metadata,
 };
 const customerBody = z.strictObject(customerFields);
-
-const customerWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  ...Object.fromEntries(
-    Object.keys(customerFields)
-      .filter((k) => k !== 'metadata')
-      .map((k) => [k, z.string().optional()]),
-  ),
-  metadata: z.record(z.string(), z.string()),
-});
 
 const listQuery = z.strictObject({
   ...cursorQuery,

@@ -1,34 +1,41 @@
 import type { Config } from '../../config';
 import type { Services } from '../../container';
-import { serializeBillingRequest } from '../../domain/billing-requests/serialize';
-import { serializeCreditor } from '../../domain/creditors/serialize';
-import { serializeCustomer } from '../../domain/customers/serialize';
+import { serializeBillingRequest } from '../wire/billing-requests';
+import { serializeCreditor } from '../wire/creditors';
+import { serializeCustomer } from '../wire/customers';
+import type { Queryable } from '../../db/db';
 import type { EventInclude, EventRow } from '../../domain/events/types';
-import { serializeInstalmentSchedule } from '../../domain/instalment-schedules/serialize';
-import { serializeMandate } from '../../domain/mandates/serialize';
-import { serializePayment } from '../../domain/payments/serialize';
+import { serializeInstalmentSchedule } from '../wire/instalment-schedules';
+import { serializeMandate } from '../wire/mandates';
+import { serializePayment } from '../wire/payments';
+import { serializeRefund } from '../wire/refunds';
+import { serializePayout } from '../wire/payouts';
 import type { Actor } from '../../domain/shared/actor';
 import { isDomainError } from '../../domain/shared/errors';
-import { serializeSubscription } from '../../domain/subscriptions/serialize';
+import { serializeSubscription } from '../wire/subscriptions';
 
-type Loader = (services: Services, config: Config, actor: Actor, id: string) => Promise<unknown>;
+type Loader = (services: Services, db: Queryable, config: Config, actor: Actor, id: string) => Promise<unknown>;
 
 /**
  * How each `include` is answered: the resource, read through its own service (so the same
  * organisation scoping and visibility rules apply as on its own GET) and shown as its own GET
- * shows it. Resources this service does not have (payouts, refunds, …) are answered with an
+ * shows it. Resources this service does not have (…) are answered with an
  * empty list under their key: no event can link one.
  */
 const LOADERS: Partial<Record<EventInclude, Loader>> = {
-  billing_request: async (s, config, actor, id) =>
-    serializeBillingRequest(await s.billingRequests.get(actor, id), config),
-  creditor: async (s, _c, actor, id) => serializeCreditor(await s.creditors.get(actor, id)),
-  customer: async (s, _c, actor, id) => serializeCustomer(await s.customers.get(s.db, actor, id)),
-  instalment_schedule: async (s, _c, actor, id) =>
-    serializeInstalmentSchedule(await s.instalmentSchedules.get(actor, id)),
-  mandate: async (s, _c, actor, id) => serializeMandate(await s.mandates.get(actor, id), s.clock.now()),
-  payment: async (s, _c, actor, id) => serializePayment(await s.payments.get(actor, id)),
-  subscription: async (s, _c, actor, id) => serializeSubscription(await s.subscriptions.get(actor, id), s.clock.now()),
+  billing_request: async (s, db, config, actor, id) =>
+    serializeBillingRequest(await s.billingRequests.get(db, actor, id), config),
+  creditor: async (s, db, _c, actor, id) =>
+    serializeCreditor(await s.creditors.get(db, actor, id), await s.creditorBankAccounts.defaultsOf(db, [id])),
+  customer: async (s, db, _c, actor, id) => serializeCustomer(await s.customers.get(db, actor, id)),
+  instalment_schedule: async (s, db, _c, actor, id) =>
+    serializeInstalmentSchedule(await s.instalmentSchedules.get(db, actor, id)),
+  mandate: async (s, db, _c, actor, id) => serializeMandate(await s.mandates.get(db, actor, id), s.clock.now()),
+  payment: async (s, db, _c, actor, id) => serializePayment(await s.payments.get(db, actor, id)),
+  refund: async (s, db, _c, actor, id) => serializeRefund(await s.refunds.get(db, actor, id)),
+  payout: async (s, db, _c, actor, id) => serializePayout(await s.payouts.get(db, actor, id)),
+  subscription: async (s, db, _c, actor, id) =>
+    serializeSubscription(await s.subscriptions.get(db, actor, id), s.clock.now()),
 };
 
 /** The plural response key of an include (`mandate` → `mandates`). */
@@ -41,6 +48,7 @@ export const linkedKey = (include: EventInclude) => `${include}s`;
  */
 export async function linkedResources(
   services: Services,
+  db: Queryable,
   config: Config,
   actor: Actor,
   include: EventInclude,
@@ -51,7 +59,7 @@ export async function linkedResources(
   if (!load) return { [linkedKey(include)]: [] };
   const loaded = await Promise.all(
     ids.map((id) =>
-      load(services, config, actor, id).catch((error: unknown) => {
+      load(services, db, config, actor, id).catch((error: unknown) => {
         if (isDomainError(error)) return undefined;
         throw error;
       }),

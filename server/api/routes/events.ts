@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { serializeEvent } from '../../domain/events/serialize';
+import { eventWire, serializeEvent } from '../wire/events';
+import { eventsLinkedWire } from '../wire/events-linked';
 import {
   EVENT_INCLUDES,
   EVENT_LINK_FILTERS,
@@ -10,32 +11,6 @@ import { DomainError } from '../../domain/shared/errors';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { defineRoute, listResult, ok } from '../route';
 import { linkedResources } from './events-linked';
-
-const eventWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  resource_type: z.enum(EVENT_RESOURCE_TYPES),
-  action: z.string(),
-  links: z.record(z.string(), z.string()),
-  details: z
-    .object({
-      origin: z.enum(['bank', 'api', 'gocardless', 'customer', 'payer']),
-      cause: z.string(),
-      description: z.string(),
-      scheme: z.string().optional(),
-      reason_code: z.string().optional(),
-      property: z.string().optional(),
-      not_retried_reason: z.string().optional(),
-      will_attempt_retry: z.boolean().optional(),
-      currency: z.string().optional(),
-      bank_account_id: z.string().optional(),
-      item_count: z.number().optional(),
-    })
-    .catchall(z.unknown()),
-  metadata: z.record(z.string(), z.string()),
-  resource_metadata: z.record(z.string(), z.string()).optional(),
-  source: z.object({ type: z.string(), name: z.string().optional() }).optional(),
-});
 
 const linkFilters = Object.fromEntries(
   EVENT_LINK_FILTERS.map((k) => [k, z.string().min(1).max(100).optional()]),
@@ -75,9 +50,11 @@ export const eventRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, config, actor, query }) {
+    responseExtras: { linked: eventsLinkedWire },
+    async handler({ services, tx, config, actor, query }) {
       const link = linkFilterOf(query);
       const page = await services.events.list(
+        tx,
         actor,
         { resourceType: query.resource_type, action: query.action, createdAt: query.created_at, link },
         pageOf(query),
@@ -85,7 +62,7 @@ export const eventRoutes = [
       const result = listResult('events', page, serializeEvent);
       if (!query.include) return result;
       // `linked` sits beside `events` and `meta`, as the public API's fixtures show it.
-      const linked = await linkedResources(services, config, actor, query.include, page.items);
+      const linked = await linkedResources(services, tx, config, actor, query.include, page.items);
       return { ...result, body: { ...(result.body as object), linked } };
     },
   }),
@@ -96,8 +73,8 @@ export const eventRoutes = [
     operationId: 'getEvent',
     summary: 'Get an event',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('events', serializeEvent(await services.events.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('events', serializeEvent(await services.events.get(tx, actor, params.id!)));
     },
   }),
 ];

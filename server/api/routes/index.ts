@@ -1,16 +1,31 @@
 import type { RouteDef } from '../route';
+import { bankAccountDetailsRoutes } from './bank-account-details';
+import { holderVerificationRoutes } from './bank-account-holder-verifications';
 import { bankAuthorisationRoutes } from './bank-authorisations';
+import { bankDetailsLookupRoutes } from './bank-details-lookups';
 import { billingRequestFlowRoutes } from './billing-request-flows';
+import { billingRequestTemplateRoutes } from './billing-request-templates';
+import { billingRequestWithActionsRoutes } from './billing-request-with-actions';
 import { billingRequestRoutes } from './billing-requests';
 import { blockRoutes } from './blocks';
+import { creditorBankAccountRoutes } from './creditor-bank-accounts';
 import { creditorRoutes } from './creditors';
 import { customerBankAccountRoutes } from './customer-bank-accounts';
 import { customerRoutes } from './customers';
 import { eventRoutes } from './events';
 import { instalmentScheduleRoutes } from './instalment-schedules';
 import { institutionRoutes } from './institutions';
+import { mandateImportRoutes } from './mandate-imports';
 import { mandateRoutes } from './mandates';
+import { outboundPaymentImportRoutes } from './outbound-payment-imports';
+import { payerAuthorisationRoutes } from './payer-authorisations';
 import { paymentRoutes } from './payments';
+import { mandatePdfRoutes } from './mandate-pdfs';
+import { redirectFlowRoutes } from './redirect-flows';
+import { refundRoutes } from './refunds';
+import { balanceRoutes } from './balances';
+import { negativeBalanceLimitRoutes } from './negative-balance-limits';
+import { payoutRoutes } from './payouts';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
@@ -24,12 +39,27 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...customerRoutes,
   ...customerBankAccountRoutes,
   ...creditorRoutes,
+  ...creditorBankAccountRoutes,
   ...mandateRoutes,
+  ...mandateImportRoutes,
+  ...mandatePdfRoutes,
+  ...outboundPaymentImportRoutes,
+  ...payerAuthorisationRoutes,
+  ...redirectFlowRoutes,
   ...paymentRoutes,
+  ...refundRoutes,
+  ...negativeBalanceLimitRoutes,
+  ...balanceRoutes,
+  ...payoutRoutes,
   ...subscriptionRoutes,
   ...instalmentScheduleRoutes,
   ...blockRoutes,
   ...eventRoutes,
   ...webhookRoutes,
   ...scenarioSimulatorRoutes,
+  ...bankDetailsLookupRoutes,
+  ...holderVerificationRoutes,
+  ...bankAccountDetailsRoutes,
+  ...billingRequestTemplateRoutes,
+  ...billingRequestWithActionsRoutes,
 ];

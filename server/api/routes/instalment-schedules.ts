@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serializeInstalmentSchedule } from '../../domain/instalment-schedules/serialize';
+import { instalmentScheduleWire, serializeInstalmentSchedule } from '../wire/instalment-schedules';
 import {
   INSTALMENT_SCHEDULE_NAME_MAX,
   INSTALMENT_SCHEDULE_STATUSES,
@@ -11,18 +11,6 @@ import { INTERVAL_UNITS } from '../../domain/subscriptions/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
 import { amount, commaList, currency, isoDate, metadata, optionalString } from '../schemas';
-
-const instalmentScheduleWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  currency: z.string(),
-  name: z.string(),
-  total_amount: z.number().int(),
-  status: z.enum(INSTALMENT_SCHEDULE_STATUSES),
-  metadata: z.record(z.string(), z.string()),
-  payment_errors: z.record(z.string(), z.unknown()),
-  links: z.object({ customer: z.string(), mandate: z.string(), payments: z.array(z.string()) }),
-});
 
 const datedInstalments = z
   .array(z.strictObject({ amount, charge_date: isoDate.nullish(), description: optionalString(255) }))
@@ -151,8 +139,8 @@ const createRoutes = CREATE_PATHS.map(({ path, operationId, forms, summary }) =>
     summary,
     kind: 'create',
     body: createBody(forms),
-    async handler({ services, config, actor, body, idempotencyKey }) {
-      const schedule = await services.instalmentSchedules.create(actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const schedule = await services.instalmentSchedules.create(tx, actor, body, { idempotencyKey });
       return created(
         'instalment_schedules',
         serializeInstalmentSchedule(schedule),
@@ -173,8 +161,9 @@ export const instalmentScheduleRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.instalmentSchedules.list(
+        tx,
         actor,
         { createdAt: query.created_at, customer: query.customer, mandate: query.mandate, statuses: query.status },
         pageOf(query),
@@ -189,10 +178,10 @@ export const instalmentScheduleRoutes = [
     operationId: 'getInstalmentSchedule',
     summary: 'Get an instalment schedule',
     kind: 'read',
-    async handler({ services, actor, params }) {
+    async handler({ services, tx, actor, params }) {
       return ok(
         'instalment_schedules',
-        serializeInstalmentSchedule(await services.instalmentSchedules.get(actor, params.id!)),
+        serializeInstalmentSchedule(await services.instalmentSchedules.get(tx, actor, params.id!)),
       );
     },
   }),
@@ -204,10 +193,10 @@ export const instalmentScheduleRoutes = [
     summary: 'Update an instalment schedule (metadata)',
     kind: 'update',
     body: z.strictObject({ metadata }),
-    async handler({ services, actor, params, body }) {
+    async handler({ services, tx, actor, params, body }) {
       const schedule = body.metadata
-        ? await services.instalmentSchedules.updateMetadata(actor, params.id!, body.metadata)
-        : await services.instalmentSchedules.get(actor, params.id!);
+        ? await services.instalmentSchedules.updateMetadata(tx, actor, params.id!, body.metadata)
+        : await services.instalmentSchedules.get(tx, actor, params.id!);
       return ok('instalment_schedules', serializeInstalmentSchedule(schedule));
     },
   }),
@@ -219,10 +208,10 @@ export const instalmentScheduleRoutes = [
     summary: 'Cancel an instalment schedule and its pending payments',
     kind: 'action',
     bodyKeys: ['instalment_schedules'],
-    async handler({ services, actor, params }) {
+    async handler({ services, tx, actor, params }) {
       return ok(
         'instalment_schedules',
-        serializeInstalmentSchedule(await services.instalmentSchedules.cancel(actor, params.id!)),
+        serializeInstalmentSchedule(await services.instalmentSchedules.cancel(tx, actor, params.id!)),
       );
     },
   }),

@@ -1,38 +1,13 @@
 import { z } from 'zod';
-import { listInstitutions, institutionIconPath, type Institution } from '../../domain/schemes/institutions';
+import { listInstitutions, type Institution } from '../../domain/schemes/institutions';
+import { institutionWire, serializeInstitution } from '../wire/institutions';
 import { defineRoute, type ApiResult } from '../route';
-
-const institutionWire = z.object({
-  id: z.string(),
-  name: z.string(),
-  icon_url: z.string(),
-  logo_url: z.string(),
-  roles: z.array(z.string()),
-  status: z.enum(['enabled', 'disabled', 'temporarily_disabled']),
-  country_code: z.string(),
-  autocompletes_collect_bank_account: z.boolean(),
-});
-
-function serialize(institution: Institution, publicUrl: string) {
-  const icon = `${publicUrl}${institutionIconPath(institution)}`;
-  return {
-    id: institution.id,
-    name: institution.name,
-    icon_url: icon,
-    logo_url: icon,
-    roles: institution.roles,
-    status: institution.status,
-    country_code: institution.country_code,
-    autocompletes_collect_bank_account: institution.autocompletes_collect_bank_account,
-    limits: institution.limits,
-  };
-}
 
 /** Both lists are answered whole (no cursor), as the public API does. */
 const answer = (items: Institution[], publicUrl: string): ApiResult => ({
   status: 200,
   body: {
-    institutions: items.map((i) => serialize(i, publicUrl)),
+    institutions: items.map((i) => serializeInstitution(i, publicUrl)),
     meta: { cursors: { before: null, after: null }, limit: items.length },
   },
 });
@@ -78,8 +53,8 @@ export const institutionRoutes = [
       include_disabled: z.enum(['true', 'false']).optional(),
       ids: z.string().optional(),
     }),
-    async handler({ services, config, actor, params, query }) {
-      await services.billingRequests.get(actor, params.id!);
+    async handler({ services, tx, config, actor, params, query }) {
+      await services.billingRequests.get(tx, actor, params.id!);
       const ids = query.ids ? new Set(query.ids.split(',')) : undefined;
       const items = listInstitutions({
         countryCode: query.country_code,

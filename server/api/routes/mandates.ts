@@ -1,28 +1,10 @@
 import { z } from 'zod';
-import { serializeMandate } from '../../domain/mandates/serialize';
+import { mandateWire, serializeMandate } from '../wire/mandates';
 import { MANDATE_STATUSES } from '../../domain/mandates/state';
 import { SCHEMES } from '../../domain/schemes/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
 import { commaList, metadata, metadataOnly, optionalString } from '../schemas';
-
-const mandateWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  reference: z.string(),
-  status: z.enum(MANDATE_STATUSES),
-  scheme: z.enum(SCHEMES),
-  next_possible_charge_date: z.string().optional(),
-  next_possible_standard_ach_charge_date: z.string().optional(),
-  verified_at: z.string().optional(),
-  metadata: z.record(z.string(), z.string()),
-  links: z.object({
-    creditor: z.string(),
-    customer: z.string(),
-    customer_bank_account: z.string(),
-    new_mandate: z.string().optional(),
-  }),
-});
 
 const createBody = z.strictObject({
   reference: optionalString(35),
@@ -57,8 +39,8 @@ export const mandateRoutes = [
     kind: 'create',
     liveRestriction: 'payment_pages',
     body: createBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
-      const mandate = await services.mandates.createForAccount(actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const mandate = await services.mandates.createForAccount(tx, actor, body, { idempotencyKey });
       return created(
         'mandates',
         serializeMandate(mandate, services.clock.now()),
@@ -75,8 +57,9 @@ export const mandateRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.mandates.list(
+        tx,
         actor,
         {
           createdAt: query.created_at,
@@ -101,8 +84,8 @@ export const mandateRoutes = [
     operationId: 'getMandate',
     summary: 'Get a mandate',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('mandates', serializeMandate(await services.mandates.get(actor, params.id!), services.clock.now()));
+    async handler({ services, tx, actor, params }) {
+      return ok('mandates', serializeMandate(await services.mandates.get(tx, actor, params.id!), services.clock.now()));
     },
   }),
   defineRoute({
@@ -113,11 +96,11 @@ export const mandateRoutes = [
     summary: 'Update a mandate (metadata only, replaced whole)',
     kind: 'update',
     body: z.strictObject({ metadata: metadata.unwrap() }),
-    async handler({ services, actor, params, body }) {
+    async handler({ services, tx, actor, params, body }) {
       return ok(
         'mandates',
         serializeMandate(
-          await services.mandates.updateMetadata(actor, params.id!, body.metadata),
+          await services.mandates.updateMetadata(tx, actor, params.id!, body.metadata),
           services.clock.now(),
         ),
       );
@@ -132,10 +115,10 @@ export const mandateRoutes = [
     kind: 'action',
     bodyKeys: ['mandates'],
     body: metadataOnly,
-    async handler({ services, actor, params, body }) {
+    async handler({ services, tx, actor, params, body }) {
       return ok(
         'mandates',
-        serializeMandate(await services.mandates.cancel(actor, params.id!, body.metadata), services.clock.now()),
+        serializeMandate(await services.mandates.cancel(tx, actor, params.id!, body.metadata), services.clock.now()),
       );
     },
   }),
@@ -149,10 +132,10 @@ export const mandateRoutes = [
     bodyKeys: ['mandates'],
     liveRestriction: 'payment_pages',
     body: metadataOnly,
-    async handler({ services, actor, params, body }) {
+    async handler({ services, tx, actor, params, body }) {
       return ok(
         'mandates',
-        serializeMandate(await services.mandates.reinstate(actor, params.id!, body.metadata), services.clock.now()),
+        serializeMandate(await services.mandates.reinstate(tx, actor, params.id!, body.metadata), services.clock.now()),
       );
     },
   }),

@@ -1,22 +1,9 @@
 import { z } from 'zod';
-import { serializePayment } from '../../domain/payments/serialize';
+import { paymentWire, serializePayment } from '../wire/payments';
 import { PAYMENT_STATUSES } from '../../domain/payments/state';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
 import { amount, currency, isoDate, metadata, metadataOnly, optionalString } from '../schemas';
-
-const paymentWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  charge_date: z.string().optional(),
-  amount: z.number().int(),
-  amount_refunded: z.number().int(),
-  currency: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  scheme: z.string(),
-  metadata: z.record(z.string(), z.string()),
-  links: z.object({ creditor: z.string(), mandate: z.string().optional() }),
-});
 
 const createBody = z.strictObject({
   amount,
@@ -61,8 +48,9 @@ export const paymentRoutes = [
     summary: 'Create a payment under a mandate',
     kind: 'create',
     body: createBody,
-    async handler({ services, config, actor, body, idempotencyKey }) {
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const payment = await services.payments.create(
+        tx,
         actor,
         body.links.mandate,
         {
@@ -90,8 +78,9 @@ export const paymentRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.payments.list(
+        tx,
         actor,
         {
           createdAt: query.created_at,
@@ -117,8 +106,8 @@ export const paymentRoutes = [
     operationId: 'getPayment',
     summary: 'Get a payment',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('payments', serializePayment(await services.payments.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('payments', serializePayment(await services.payments.get(tx, actor, params.id!)));
     },
   }),
   defineRoute({
@@ -129,8 +118,8 @@ export const paymentRoutes = [
     summary: 'Update a payment (metadata, retry_if_possible)',
     kind: 'update',
     body: z.strictObject({ metadata, retry_if_possible: z.boolean().nullish() }),
-    async handler({ services, actor, params, body }) {
-      const payment = await services.payments.updateMetadata(actor, params.id!, {
+    async handler({ services, tx, actor, params, body }) {
+      const payment = await services.payments.updateMetadata(tx, actor, params.id!, {
         metadata: body.metadata,
         retryIfPossible: body.retry_if_possible ?? undefined,
       });
@@ -146,8 +135,8 @@ export const paymentRoutes = [
     kind: 'action',
     bodyKeys: ['payments'],
     body: metadataOnly,
-    async handler({ services, actor, params, body }) {
-      return ok('payments', serializePayment(await services.payments.cancel(actor, params.id!, body.metadata)));
+    async handler({ services, tx, actor, params, body }) {
+      return ok('payments', serializePayment(await services.payments.cancel(tx, actor, params.id!, body.metadata)));
     },
   }),
   defineRoute({
@@ -159,8 +148,8 @@ export const paymentRoutes = [
     kind: 'action',
     bodyKeys: ['payments'],
     body: z.strictObject({ charge_date: isoDate.nullish(), metadata }),
-    async handler({ services, actor, params, body }) {
-      const payment = await services.payments.retry(actor, params.id!, {
+    async handler({ services, tx, actor, params, body }) {
+      const payment = await services.payments.retry(tx, actor, params.id!, {
         chargeDate: body.charge_date,
         metadata: body.metadata,
       });

@@ -16,9 +16,9 @@ export const scenarioSimulatorRoutes = [
     kind: 'action',
     bodyKeys: ['scenario_simulators'],
     body: z.strictObject({ links: z.strictObject({ resource: z.string().min(1) }) }),
-    response: z.object({ id: z.string() }),
-    async handler({ services, actor, params, body }) {
-      return ok('scenario_simulators', await services.scenarios.run(actor, params.id!, body.links.resource));
+    response: z.strictObject({ id: z.string() }),
+    async handler({ services, tx, actor, params, body }) {
+      return ok('scenario_simulators', await services.scenarios.run(tx, actor, params.id!, body.links.resource));
     },
   }),
 ];

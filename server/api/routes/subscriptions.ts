@@ -1,36 +1,49 @@
 import { z } from 'zod';
-import { serializeSubscription } from '../../domain/subscriptions/serialize';
-import {
-  INTERVAL_UNITS,
-  SUBSCRIPTION_NAME_MAX,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionRow,
-} from '../../domain/subscriptions/types';
+import { serializeSubscription, subscriptionWire } from '../wire/subscriptions';
+import { SUBSCRIPTION_NAME_MAX, SUBSCRIPTION_STATUSES, type SubscriptionRow } from '../../domain/subscriptions/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
-import { defineRoute, listResult, ok } from '../route';
-import { amount, commaList, metadata, metadataOnly, optionalString } from '../schemas';
+import { created, defineRoute, listResult, ok } from '../route';
+import { amount, commaList, currency, isoDate, metadata, metadataOnly, optionalString } from '../schemas';
+import { MONTHS } from '../../domain/billing-requests/codes';
+import { INTERVAL_UNITS } from '../../domain/subscriptions/types';
 
-const subscriptionWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  amount: z.number().int(),
-  app_fee: z.number().int().optional(),
-  count: z.number().int().optional(),
-  currency: z.string(),
-  day_of_month: z.number().int().optional(),
-  interval: z.number().int(),
-  interval_unit: z.enum(INTERVAL_UNITS),
-  month: z.string().optional(),
-  name: z.string().optional(),
-  payment_reference: z.string().optional(),
-  retry_if_possible: z.boolean(),
-  start_date: z.string(),
-  end_date: z.string().optional(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  metadata: z.record(z.string(), z.string()),
-  upcoming_payments: z.array(z.object({ charge_date: z.string(), amount: z.number().int() })),
-  links: z.object({ mandate: z.string() }),
-});
+/** The public API's create parameters; the rules between them are the domain's (subscriptions/rules.ts). */
+const createBody = z
+  .strictObject({
+    amount,
+    currency,
+    app_fee: z.number().int().min(0).nullish(),
+    count: z.number().int().min(1).max(10_000).nullish(),
+    day_of_month: z
+      .number()
+      .int()
+      .min(-1)
+      .max(28)
+      .refine((d) => d !== 0, 'invalid')
+      .nullish(),
+    end_date: isoDate.nullish(),
+    interval: z.number().int().min(1).nullish(),
+    interval_unit: z.enum(INTERVAL_UNITS),
+    metadata,
+    month: z.enum(MONTHS).nullish(),
+    name: optionalString(SUBSCRIPTION_NAME_MAX),
+    payment_reference: optionalString(140),
+    retry_if_possible: z.boolean().nullish(),
+    start_date: isoDate.nullish(),
+    links: z.strictObject({ mandate: z.string().min(1).max(100) }),
+  })
+  .transform(({ links, ...s }) => ({
+    mandate: links.mandate,
+    subscription: {
+      ...s,
+      interval: s.interval ?? 1,
+      metadata: s.metadata ?? {},
+      retry_if_possible: s.retry_if_possible ?? false,
+    },
+  }));
+
+/** Public API pause: `pause_cycles` skips that many charges, then the subscription resumes by itself. */
+const pauseBody = z.strictObject({ metadata, pause_cycles: z.number().int().min(1).max(1000).nullish() });
 
 const updateBody = z.strictObject({
   amount: amount.nullish(),
@@ -51,8 +64,27 @@ const listQuery = z.strictObject({
 
 const common = { tag: 'Subscriptions', resourceKey: 'subscriptions', response: subscriptionWire } as const;
 
-/** Subscriptions are created by fulfilling a billing request with a subscription_request. */
+/** Subscriptions, created here on an existing mandate or by fulfilling a billing request's subscription_request. */
 export const subscriptionRoutes = [
+  defineRoute({
+    ...common,
+    method: 'POST',
+    path: '/subscriptions',
+    operationId: 'createSubscription',
+    summary: 'Create a subscription under a mandate',
+    kind: 'create',
+    body: createBody,
+    async handler({ services, tx, config, actor, body, idempotencyKey }) {
+      const subscription = await services.subscriptions.createOnMandate(tx, actor, body.mandate, body.subscription, {
+        idempotencyKey,
+      });
+      return created(
+        'subscriptions',
+        serializeSubscription(subscription, services.clock.now()),
+        `${config.publicUrl}/subscriptions/${subscription.id}`,
+      );
+    },
+  }),
   defineRoute({
     ...common,
     method: 'GET',
@@ -62,8 +94,9 @@ export const subscriptionRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.subscriptions.list(
+        tx,
         actor,
         { createdAt: query.created_at, customer: query.customer, mandate: query.mandate, statuses: query.status },
         pageOf(query),
@@ -79,10 +112,10 @@ export const subscriptionRoutes = [
     operationId: 'getSubscription',
     summary: 'Get a subscription',
     kind: 'read',
-    async handler({ services, actor, params }) {
+    async handler({ services, tx, actor, params }) {
       return ok(
         'subscriptions',
-        serializeSubscription(await services.subscriptions.get(actor, params.id!), services.clock.now()),
+        serializeSubscription(await services.subscriptions.get(tx, actor, params.id!), services.clock.now()),
       );
     },
   }),
@@ -94,8 +127,39 @@ export const subscriptionRoutes = [
     summary: 'Update a subscription (amount, app_fee, metadata, name, payment_reference, retry_if_possible)',
     kind: 'update',
     body: updateBody,
-    async handler({ services, actor, params, body }) {
-      const subscription = await services.subscriptions.update(actor, params.id!, body);
+    async handler({ services, tx, actor, params, body }) {
+      const subscription = await services.subscriptions.update(tx, actor, params.id!, body);
+      return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
+    },
+  }),
+  defineRoute({
+    ...common,
+    method: 'POST',
+    path: '/subscriptions/:id/actions/pause',
+    operationId: 'pauseSubscription',
+    summary: 'Pause a subscription, for pause_cycles charges or until resumed',
+    kind: 'action',
+    bodyKeys: ['subscriptions'],
+    body: pauseBody,
+    async handler({ services, tx, actor, params, body }) {
+      const subscription = await services.subscriptions.pause(tx, actor, params.id!, {
+        pauseCycles: body.pause_cycles,
+        metadata: body.metadata,
+      });
+      return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
+    },
+  }),
+  defineRoute({
+    ...common,
+    method: 'POST',
+    path: '/subscriptions/:id/actions/resume',
+    operationId: 'resumeSubscription',
+    summary: 'Resume a paused subscription',
+    kind: 'action',
+    bodyKeys: ['subscriptions'],
+    body: metadataOnly,
+    async handler({ services, tx, actor, params, body }) {
+      const subscription = await services.subscriptions.resume(tx, actor, params.id!, body.metadata);
       return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
     },
   }),
@@ -108,8 +172,8 @@ export const subscriptionRoutes = [
     kind: 'action',
     bodyKeys: ['subscriptions'],
     body: metadataOnly,
-    async handler({ services, actor, params, body }) {
-      const subscription = await services.subscriptions.cancel(actor, params.id!, body.metadata);
+    async handler({ services, tx, actor, params, body }) {
+      const subscription = await services.subscriptions.cancel(tx, actor, params.id!, body.metadata);
       return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
     },
   }),

@@ -1,24 +1,8 @@
 import { z } from 'zod';
-import { serializeWebhook } from '../../domain/webhooks/serialize';
+import { serializeWebhook, webhookWire } from '../wire/webhooks';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { defineRoute, listResult, ok } from '../route';
 import { booleanQuery } from '../schemas';
-
-const webhookWire = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  url: z.string(),
-  is_test: z.boolean(),
-  successful: z.boolean(),
-  request_body: z.string(),
-  request_headers: z.record(z.string(), z.string()),
-  response_code: z.number().optional(),
-  response_body: z.string().optional(),
-  response_body_truncated: z.boolean(),
-  response_headers: z.record(z.string(), z.string()).optional(),
-  response_headers_content_truncated: z.boolean(),
-  response_headers_count_truncated: z.boolean(),
-});
 
 const listQuery = z.strictObject({
   ...cursorQuery,
@@ -40,8 +24,9 @@ export const webhookRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, actor, query }) {
+    async handler({ services, tx, actor, query }) {
       const page = await services.webhooks.list(
+        tx,
         actor,
         { createdAt: query.created_at, isTest: query.is_test, successful: query.successful },
         pageOf(query),
@@ -56,8 +41,8 @@ export const webhookRoutes = [
     operationId: 'getWebhook',
     summary: 'Get a webhook delivery',
     kind: 'read',
-    async handler({ services, actor, params }) {
-      return ok('webhooks', serializeWebhook(await services.webhooks.get(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('webhooks', serializeWebhook(await services.webhooks.get(tx, actor, params.id!)));
     },
   }),
   defineRoute({
@@ -68,8 +53,8 @@ export const webhookRoutes = [
     summary: 'Send a delivery again, as a new delivery (answered with it; it goes out within a second)',
     kind: 'action',
     bodyKeys: ['webhooks'],
-    async handler({ services, actor, params }) {
-      return ok('webhooks', serializeWebhook(await services.webhooks.retry(actor, params.id!)));
+    async handler({ services, tx, actor, params }) {
+      return ok('webhooks', serializeWebhook(await services.webhooks.retry(tx, actor, params.id!)));
     },
   }),
 ];

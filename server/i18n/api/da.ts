@@ -14,6 +14,10 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'Loginoplysningerne blev ikke genkendt.',
   'reason.forbidden': 'Der er ikke tilladelse til at tilgå denne ressource.',
   'reason.feature_disabled': 'Denne funktion er ikke aktiveret på kontoen.',
+  'reason.bank_account_details_no_jwks':
+    'Bankkontooplysninger sendes krypteret til organisationens offentlige nøgle, og der er ikke registreret nogen. Bed operatøren om at registrere jeres JWKS.',
+  'reason.bank_account_details_not_kept':
+    'De fulde oplysninger om denne bankkonto blev ikke gemt (den blev oprettet, før bankkontooplysninger var tilgængelige).',
   'reason.not_acceptable': 'Accept-headeren skal tillade application/json eller application/vnd.api+json.',
   'reason.request_entity_too_large': 'Anmodningens body er større end {max} bytes.',
   'reason.unsupported_media_type': 'Kun JSON accepteres: send Content-Type application/json.',
@@ -47,6 +51,10 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Mandatet er annulleret, mislykket eller udløbet.',
   'reason.mandate_replaced': 'Mandatet er blevet erstattet; se links.new_mandate.',
   'reason.bank_account_disabled': 'Bankkontoen er deaktiveret.',
+  'reason.mandate_import_not_created':
+    'Mandatimporten er ikke længere åben: poster og indsendelse modtages kun, mens den er oprettet.',
+  'reason.payer_authorisation_not_editable': 'Betalerautorisationen er indsendt og kan ikke længere ændres.',
+  'reason.payer_authorisation_not_submitted': 'Betalerautorisationen skal indsendes, før den kan bekræftes.',
   'reason.status_changed': 'Ressourcen skiftede status under denne ændring, som derfor ikke længere gælder.',
   'reason.mandate_not_inactive': 'Mandatet er aktivt eller ved at blive indsendt og kan derfor ikke genaktiveres.',
   'reason.refund_is_unreachable': 'Refusionen ville ikke nå frem til modtagerkontoen.',
@@ -83,6 +91,16 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Denne bankkonto findes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo kan ikke dække denne refusion.',
 
+  'reason.subscription_not_active': 'Abonnementet er ikke aktivt.',
+  'reason.subscription_already_ended': 'Abonnementet har allerede opkrævet alle sine betalinger.',
+  'reason.subscription_not_paused': 'Abonnementet er ikke sat på pause.',
+  'reason.subscription_cannot_be_paused':
+    'Kun et abonnement, der slutter efter count eller ikke har nogen slutning, kan sættes på pause.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'Abonnementet er allerede sat på pause i et antal cyklusser; sæt det på pause uden pause_cycles, eller genoptag det først.',
+  'reason.mandate_payments_require_approval': 'Mandatet skal godkendes af kunden, før der kan oprettes betalinger.',
+  'field.not_with': 'kan ikke angives sammen med {other}',
+  'field.after_first_charge': 'skal ligge efter den første opkrævningsdato ({date})',
   'field.required': 'er påkrævet',
   'field.blank': 'må ikke være tom',
   'field.invalid_choice': 'skal være en af følgende: {values}',
@@ -120,6 +138,7 @@ export const da: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'skal være et 3- eller 4-cifret institutionsnummer',
   'field.invalid_transit_number': 'skal være et 5-cifret transitnummer',
   'field.invalid_bsb': 'skal være et 6-cifret BSB-nummer',
+  'field.sort_code_not_found': 'er ikke en sortkode, vi kan finde',
   'field.invalid_bank_code': 'er ikke en gyldig bankkode',
   'field.invalid_branch_code': 'er ikke en gyldig filialkode',
   'field.invalid_suffix': 'skal være et 2- eller 3-cifret kontosuffiks',
@@ -140,11 +159,14 @@ export const da: Record<ApiMessageKey, string> = {
   'field.not_found': 'blev ikke fundet',
   'field.amount_too_small': 'er under minimumsbeløbet for denne ordning',
   'field.amount_too_large': 'er over maksimumbeløbet for denne ordning',
+  'field.refund_exceeds_remaining': 'er mere end det, der er tilbage at refundere af betalingen ({remaining})',
   'field.taken': 'er allerede i brug',
   'field.scheme_currency_mismatch': 'stemmer ikke overens med bankkontoens valuta ({currency})',
   'field.ach_only': 'er kun tilladt for ACH-mandater',
   'field.bank_account_exists': 'denne bankkonto findes allerede for kunden',
   'field.invalid_uri': 'skal være en absolut http(s)-URL (https i live) uden loginoplysninger',
+  'field.creditor_address_required':
+    'kræver kreditors postadresse (address_line1, city, postal_code), før den kan modtage Bacs-mandater i live',
   'field.must_be_true': 'skal være true',
   'field.not_yet_completed': 'kan først låses, når disse oplysninger er indsamlet',
   'field.mandate_only': 'gælder kun for opkrævningsanmodninger, der alene omfatter et mandat',
@@ -170,4 +192,18 @@ export const da: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'Kun godkendte white label-partnere kan oprette kreditorer i live.',
   'restriction.custom_payment_pages': 'Dette endpoint kræver opgraderingen til tilpassede betalingssider.',
   'scenario.sandbox_only': 'Scenariesimulatorer findes kun i sandkassen.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'Kunden har endnu ikke gennemført betalingssiderne i dette redirect-flow.',
+  'reason.redirect_flow_already_completed': 'Dette redirect-flow er allerede gennemført.',
+  'reason.redirect_flow_expired':
+    'Dette redirect-flow er udløbet: redirect-flows skal gennemføres inden for 30 minutter efter oprettelsen.',
+  'reason.session_token_mismatch': 'Sessionstokenet svarer ikke til det, dette redirect-flow blev oprettet med.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Kun UTF-8 accepteres: send Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'Anmodningens body er ikke gyldig UTF-8.',
+  'field.invalid_characters': 'indeholder et NUL-tegn eller et uparret surrogat',
+  'field.duplicate_key': 'er angivet mere end én gang i samme objekt',
+  'field.reserved_key': 'er et reserveret navn og kan ikke bruges som nøgle',
+  'field.date_out_of_range': 'skal være en dato mellem {min} og {max}',
+  'field.uri_control_characters': 'skal være en URL uden mellemrum eller kontroltegn',
 };

@@ -15,6 +15,10 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'Die Zugangsdaten wurden nicht erkannt.',
   'reason.forbidden': 'Keine Berechtigung für den Zugriff auf diese Ressource.',
   'reason.feature_disabled': 'Diese Funktion ist für dieses Konto nicht aktiviert.',
+  'reason.bank_account_details_no_jwks':
+    'Bankverbindungsdaten werden verschlüsselt an den öffentlichen Schlüssel Ihrer Organisation gesendet, und es ist keiner registriert. Bitten Sie den Betreiber, Ihr JWKS zu registrieren.',
+  'reason.bank_account_details_not_kept':
+    'Die vollständigen Daten dieses Bankkontos wurden nicht gespeichert (es wurde angelegt, bevor Bankverbindungsdaten verfügbar waren).',
   'reason.not_acceptable': 'Der Accept-Header muss application/json oder application/vnd.api+json zulassen.',
   'reason.request_entity_too_large': 'Der Anfragetext ist größer als {max} Bytes.',
   'reason.unsupported_media_type': 'Es wird nur JSON akzeptiert: Bitte Content-Type application/json senden.',
@@ -50,6 +54,12 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Das Mandat ist storniert, fehlgeschlagen oder abgelaufen.',
   'reason.mandate_replaced': 'Das Mandat wurde ersetzt; siehe links.new_mandate.',
   'reason.bank_account_disabled': 'Das Bankkonto ist deaktiviert.',
+  'reason.mandate_import_not_created':
+    'Der Mandatsimport ist nicht mehr offen: Einträge und Übermittlung werden nur angenommen, solange er erstellt ist.',
+  'reason.payer_authorisation_not_editable':
+    'Die Zahlerautorisierung wurde übermittelt und kann nicht mehr geändert werden.',
+  'reason.payer_authorisation_not_submitted':
+    'Die Zahlerautorisierung muss übermittelt werden, bevor sie bestätigt werden kann.',
   'reason.status_changed':
     'Die Ressource hat ihren Status während dieser Änderung gewechselt; die Änderung gilt daher nicht mehr.',
   'reason.mandate_not_inactive':
@@ -91,6 +101,17 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Dieses Bankkonto existiert bereits.',
   'reason.available_refund_amount_insufficient': 'Das Guthaben des Gläubigers reicht für diese Erstattung nicht aus.',
 
+  'reason.subscription_not_active': 'Das Abonnement ist nicht aktiv.',
+  'reason.subscription_already_ended': 'Das Abonnement hat bereits alle seine Zahlungen eingezogen.',
+  'reason.subscription_not_paused': 'Das Abonnement ist nicht pausiert.',
+  'reason.subscription_cannot_be_paused':
+    'Nur ein Abonnement, das durch count endet oder kein Ende hat, kann pausiert werden.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'Das Abonnement ist bereits für eine Anzahl von Zyklen pausiert; pausieren Sie es ohne pause_cycles oder setzen Sie es zuerst fort.',
+  'reason.mandate_payments_require_approval':
+    'Das Mandat muss vom Kunden genehmigt werden, bevor Zahlungen erstellt werden können.',
+  'field.not_with': 'darf nicht zusammen mit {other} angegeben werden',
+  'field.after_first_charge': 'muss nach dem ersten Einzugsdatum ({date}) liegen',
   'field.required': 'ist erforderlich',
   'field.blank': 'darf nicht leer sein',
   'field.invalid_choice': 'muss einer der folgenden Werte sein: {values}',
@@ -129,6 +150,7 @@ export const de: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'muss eine 3- oder 4-stellige Institutsnummer sein',
   'field.invalid_transit_number': 'muss eine 5-stellige Transitnummer sein',
   'field.invalid_bsb': 'muss eine 6-stellige BSB sein',
+  'field.sort_code_not_found': 'ist keine Bankleitzahl (Sort Code), die wir finden können',
   'field.invalid_bank_code': 'ist keine gültige Bankleitzahl',
   'field.invalid_branch_code': 'ist keine gültige Filialnummer',
   'field.invalid_suffix': 'muss ein 2- oder 3-stelliges Kontosuffix sein',
@@ -149,11 +171,14 @@ export const de: Record<ApiMessageKey, string> = {
   'field.not_found': 'wurde nicht gefunden',
   'field.amount_too_small': 'liegt unter dem Mindestbetrag für dieses Verfahren',
   'field.amount_too_large': 'liegt über dem Höchstbetrag für dieses Verfahren',
+  'field.refund_exceeds_remaining': 'ist höher als der noch erstattbare Betrag der Zahlung ({remaining})',
   'field.taken': 'wird bereits verwendet',
   'field.scheme_currency_mismatch': 'passt nicht zur Währung des Bankkontos ({currency})',
   'field.ach_only': 'ist nur für ACH-Mandate zulässig',
   'field.bank_account_exists': 'dieses Bankkonto existiert für den Kunden bereits',
   'field.invalid_uri': 'muss eine absolute http(s)-URL (im Live-Modus https) ohne Zugangsdaten sein',
+  'field.creditor_address_required':
+    'benötigt die Postanschrift des Gläubigers (address_line1, city, postal_code), bevor Bacs-Mandate im Live-Modus möglich sind',
   'field.must_be_true': 'muss true sein',
   'field.not_yet_completed': 'kann erst gesperrt werden, wenn diese Angaben erfasst wurden',
   'field.mandate_only': 'gilt nur für Abrechnungsanfragen, die ausschließlich ein Mandat betreffen',
@@ -179,4 +204,20 @@ export const de: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'Im Live-Modus können nur freigegebene White-Label-Partner Gläubiger anlegen.',
   'restriction.custom_payment_pages': 'Dieser Endpunkt erfordert das Upgrade für individuelle Zahlungsseiten.',
   'scenario.sandbox_only': 'Szenario-Simulatoren gibt es nur in der Sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'Der Kunde hat die Zahlungsseiten dieses Redirect-Flows noch nicht abgeschlossen.',
+  'reason.redirect_flow_already_completed': 'Dieser Redirect-Flow wurde bereits abgeschlossen.',
+  'reason.redirect_flow_expired':
+    'Dieser Redirect-Flow ist abgelaufen: Redirect-Flows müssen innerhalb von 30 Minuten nach der Erstellung abgeschlossen werden.',
+  'reason.session_token_mismatch':
+    'Das Sitzungstoken stimmt nicht mit dem überein, mit dem dieser Redirect-Flow erstellt wurde.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset':
+    'Es wird nur UTF-8 akzeptiert: Bitte Content-Type application/json; charset=utf-8 senden.',
+  'reason.invalid_utf8': 'Der Anfragetext ist kein gültiges UTF-8.',
+  'field.invalid_characters': 'enthält ein NUL-Zeichen oder ein ungepaartes Surrogat',
+  'field.duplicate_key': 'kommt im selben Objekt mehr als einmal vor',
+  'field.reserved_key': 'ist ein reservierter Name und kann nicht als Schlüssel verwendet werden',
+  'field.date_out_of_range': 'muss ein Datum zwischen {min} und {max} sein',
+  'field.uri_control_characters': 'muss eine URL ohne Leer- oder Steuerzeichen sein',
 };

@@ -15,6 +15,10 @@ export const en = {
   'reason.unauthorized': 'The credentials were not recognised.',
   'reason.forbidden': 'You do not have permission to access this resource.',
   'reason.feature_disabled': 'This feature is not enabled on your account.',
+  'reason.bank_account_details_no_jwks':
+    "Bank account details are sent encrypted to your organisation's public key, and none is registered. Ask the operator to register your JWKS.",
+  'reason.bank_account_details_not_kept':
+    'The full details of this bank account were not kept (it was created before bank account details were available).',
   'reason.not_acceptable': 'The Accept header must allow application/json or application/vnd.api+json.',
   'reason.request_entity_too_large': 'The request body is larger than {max} bytes.',
   'reason.unsupported_media_type': 'Only JSON is accepted: send Content-Type application/json.',
@@ -47,6 +51,10 @@ export const en = {
   'reason.mandate_is_inactive': 'The mandate is cancelled, failed or expired.',
   'reason.mandate_replaced': 'The mandate has been replaced; see links.new_mandate.',
   'reason.bank_account_disabled': 'The bank account is disabled.',
+  'reason.mandate_import_not_created':
+    'The mandate import is no longer open: entries and submission are only accepted while it is created.',
+  'reason.payer_authorisation_not_editable': 'The payer authorisation has been submitted and can no longer be changed.',
+  'reason.payer_authorisation_not_submitted': 'The payer authorisation must be submitted before it can be confirmed.',
   'reason.status_changed': 'The resource changed state while this move was being made, so the move no longer applies.',
   'reason.mandate_not_inactive': 'The mandate is active or being submitted, so it cannot be reinstated.',
   'reason.refund_is_unreachable': 'The refund would not reach the target account.',
@@ -80,6 +88,16 @@ export const en = {
   'reason.bank_account_exists': 'This bank account already exists.',
   'reason.available_refund_amount_insufficient': 'The creditor balance cannot cover this refund.',
 
+  'reason.subscription_not_active': 'The subscription is not active.',
+  'reason.subscription_already_ended': 'The subscription has already taken all its payments.',
+  'reason.subscription_not_paused': 'The subscription is not paused.',
+  'reason.subscription_cannot_be_paused': 'Only a subscription ended by count, or without an end, can be paused.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'The subscription is already paused for a number of cycles; pause it without pause_cycles or resume it first.',
+  'reason.mandate_payments_require_approval':
+    "The mandate needs the customer's approval before payments can be created.",
+  'field.not_with': 'cannot be given together with {other}',
+  'field.after_first_charge': 'must be after the first charge date ({date})',
   'field.required': 'is required',
   'field.blank': "can't be blank",
   'field.invalid_choice': 'must be one of {values}',
@@ -117,6 +135,7 @@ export const en = {
   'field.invalid_institution_number': 'must be a 3- or 4-digit institution number',
   'field.invalid_transit_number': 'must be a 5-digit transit number',
   'field.invalid_bsb': 'must be a 6-digit BSB',
+  'field.sort_code_not_found': 'is not a sort code we can find',
   'field.invalid_bank_code': 'is not a valid bank code',
   'field.invalid_branch_code': 'is not a valid branch code',
   'field.invalid_suffix': 'must be a 2- or 3-digit account suffix',
@@ -137,11 +156,14 @@ export const en = {
   'field.not_found': 'was not found',
   'field.amount_too_small': 'is below the minimum amount for this scheme',
   'field.amount_too_large': 'is above the maximum amount for this scheme',
+  'field.refund_exceeds_remaining': 'is more than what is left to refund of the payment ({remaining})',
   'field.taken': 'is already in use',
   'field.scheme_currency_mismatch': 'does not match the bank account currency ({currency})',
   'field.ach_only': 'is only allowed for ACH mandates',
   'field.bank_account_exists': 'this bank account already exists for the customer',
   'field.invalid_uri': 'must be an absolute http(s) URL (https in live) without credentials',
+  'field.creditor_address_required':
+    "needs the creditor's postal address (address_line1, city, postal_code) before it can take live Bacs mandates",
   'field.must_be_true': 'must be true',
   'field.not_yet_completed': 'can only be locked once those details have been collected',
   'field.mandate_only': 'applies only to mandate-only billing requests',
@@ -166,6 +188,20 @@ export const en = {
   'restriction.white_label': 'Only approved white-label partners can create creditors in live.',
   'restriction.custom_payment_pages': 'This endpoint needs the custom payment pages upgrade.',
   'scenario.sandbox_only': 'Scenario simulators are only available in the sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'The customer has not yet finished the payment pages of this redirect flow.',
+  'reason.redirect_flow_already_completed': 'This redirect flow has already been completed.',
+  'reason.redirect_flow_expired':
+    'This redirect flow has expired: redirect flows must be completed within 30 minutes of creation.',
+  'reason.session_token_mismatch': 'The session token does not match the one this redirect flow was created with.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Only UTF-8 is accepted: send Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'The request body is not valid UTF-8.',
+  'field.invalid_characters': 'contains a NUL character or an unpaired surrogate',
+  'field.duplicate_key': 'is given more than once in the same object',
+  'field.reserved_key': "is a reserved name and can't be used as a key",
+  'field.date_out_of_range': 'must be a date between {min} and {max}',
+  'field.uri_control_characters': 'must be a URL without spaces or control characters',
 } as const;
 
 export type ApiMessageKey = keyof typeof en;

@@ -14,6 +14,10 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'No se han reconocido las credenciales.',
   'reason.forbidden': 'No tiene permiso para acceder a este recurso.',
   'reason.feature_disabled': 'Esta funcionalidad no está habilitada en su cuenta.',
+  'reason.bank_account_details_no_jwks':
+    'Los datos de la cuenta bancaria se envían cifrados a la clave pública de su organización, y no hay ninguna registrada. Pida al operador que registre su JWKS.',
+  'reason.bank_account_details_not_kept':
+    'No se guardaron los datos completos de esta cuenta bancaria (se creó antes de que los datos de cuentas bancarias estuvieran disponibles).',
   'reason.not_acceptable': 'La cabecera Accept debe permitir application/json o application/vnd.api+json.',
   'reason.request_entity_too_large': 'El cuerpo de la solicitud supera los {max} bytes.',
   'reason.unsupported_media_type': 'Solo se acepta JSON: envíe Content-Type application/json.',
@@ -48,6 +52,10 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'El mandato está cancelado, ha fallado o ha caducado.',
   'reason.mandate_replaced': 'El mandato ha sido sustituido; consulte links.new_mandate.',
   'reason.bank_account_disabled': 'La cuenta bancaria está deshabilitada.',
+  'reason.mandate_import_not_created':
+    'La importación de mandatos ya no está abierta: solo se aceptan entradas y envío mientras está creada.',
+  'reason.payer_authorisation_not_editable': 'La autorización del pagador ya se ha enviado y no se puede modificar.',
+  'reason.payer_authorisation_not_submitted': 'La autorización del pagador debe enviarse antes de poder confirmarse.',
   'reason.status_changed': 'El recurso cambió de estado mientras se hacía este cambio, que ya no se aplica.',
   'reason.mandate_not_inactive': 'El mandato está activo o en proceso de envío, por lo que no se puede reactivar.',
   'reason.refund_is_unreachable': 'El reembolso no llegaría a la cuenta de destino.',
@@ -85,6 +93,17 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Esta cuenta bancaria ya existe.',
   'reason.available_refund_amount_insufficient': 'El saldo del acreedor no cubre este reembolso.',
 
+  'reason.subscription_not_active': 'La suscripción no está activa.',
+  'reason.subscription_already_ended': 'La suscripción ya ha cobrado todos sus pagos.',
+  'reason.subscription_not_paused': 'La suscripción no está en pausa.',
+  'reason.subscription_cannot_be_paused':
+    'Solo se puede pausar una suscripción que termina por count o que no tiene fin.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'La suscripción ya está en pausa durante un número de ciclos; páusela sin pause_cycles o reanúdela primero.',
+  'reason.mandate_payments_require_approval':
+    'El mandato necesita la aprobación del cliente antes de poder crear pagos.',
+  'field.not_with': 'no se puede indicar junto con {other}',
+  'field.after_first_charge': 'debe ser posterior a la fecha del primer cobro ({date})',
   'field.required': 'es obligatorio',
   'field.blank': 'no puede estar vacío',
   'field.invalid_choice': 'debe ser uno de los siguientes valores: {values}',
@@ -123,6 +142,7 @@ export const es: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'debe ser un número de institución de 3 o 4 dígitos',
   'field.invalid_transit_number': 'debe ser un número de tránsito de 5 dígitos',
   'field.invalid_bsb': 'debe ser un BSB de 6 dígitos',
+  'field.sort_code_not_found': 'no es un sort code que podamos encontrar',
   'field.invalid_bank_code': 'no es un código de banco válido',
   'field.invalid_branch_code': 'no es un código de oficina válido',
   'field.invalid_suffix': 'debe ser un sufijo de cuenta de 2 o 3 dígitos',
@@ -143,11 +163,14 @@ export const es: Record<ApiMessageKey, string> = {
   'field.not_found': 'no se ha encontrado',
   'field.amount_too_small': 'es inferior al importe mínimo para este esquema',
   'field.amount_too_large': 'es superior al importe máximo para este esquema',
+  'field.refund_exceeds_remaining': 'es superior a lo que queda por reembolsar del pago ({remaining})',
   'field.taken': 'ya está en uso',
   'field.scheme_currency_mismatch': 'no coincide con la divisa de la cuenta bancaria ({currency})',
   'field.ach_only': 'solo se permite para mandatos ACH',
   'field.bank_account_exists': 'esta cuenta bancaria ya existe para el cliente',
   'field.invalid_uri': 'debe ser una URL http(s) absoluta (https en modo live) sin credenciales',
+  'field.creditor_address_required':
+    'necesita la dirección postal del acreedor (address_line1, city, postal_code) antes de poder aceptar mandatos Bacs en producción',
   'field.must_be_true': 'debe ser true',
   'field.not_yet_completed': 'solo se puede bloquear una vez recopilados esos datos',
   'field.mandate_only': 'solo se aplica a solicitudes de cobro exclusivamente de mandato',
@@ -173,4 +196,18 @@ export const es: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'En modo live, solo los socios de marca blanca aprobados pueden crear acreedores.',
   'restriction.custom_payment_pages': 'Este endpoint requiere la mejora de páginas de pago personalizadas.',
   'scenario.sandbox_only': 'Los simuladores de escenarios solo están disponibles en el sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'El cliente aún no ha terminado las páginas de pago de este flujo de redirección.',
+  'reason.redirect_flow_already_completed': 'Este flujo de redirección ya se ha completado.',
+  'reason.redirect_flow_expired':
+    'Este flujo de redirección ha caducado: debe completarse en los 30 minutos siguientes a su creación.',
+  'reason.session_token_mismatch': 'El token de sesión no coincide con el usado al crear este flujo de redirección.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Solo se acepta UTF-8: envíe Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'El cuerpo de la solicitud no es UTF-8 válido.',
+  'field.invalid_characters': 'contiene un carácter NUL o un sustituto sin pareja',
+  'field.duplicate_key': 'aparece más de una vez en el mismo objeto',
+  'field.reserved_key': 'es un nombre reservado y no puede usarse como clave',
+  'field.date_out_of_range': 'debe ser una fecha entre {min} y {max}',
+  'field.uri_control_characters': 'debe ser una URL sin espacios ni caracteres de control',
 };

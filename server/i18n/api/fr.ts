@@ -14,6 +14,10 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.unauthorized': "Les identifiants n'ont pas été reconnus.",
   'reason.forbidden': "L'accès à cette ressource n'est pas autorisé.",
   'reason.feature_disabled': "Cette fonctionnalité n'est pas activée sur ce compte.",
+  'reason.bank_account_details_no_jwks':
+    "Les coordonnées bancaires sont envoyées chiffrées pour la clé publique de votre organisation, et aucune n'est enregistrée. Demandez à l'opérateur d'enregistrer votre JWKS.",
+  'reason.bank_account_details_not_kept':
+    "Les coordonnées complètes de ce compte bancaire n'ont pas été conservées (il a été créé avant la mise à disposition des coordonnées bancaires).",
   'reason.not_acceptable': "L'en-tête Accept doit autoriser application/json ou application/vnd.api+json.",
   'reason.request_entity_too_large': 'Le corps de la requête dépasse {max} octets.',
   'reason.unsupported_media_type': 'Seul le format JSON est accepté : utiliser Content-Type application/json.',
@@ -49,6 +53,11 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Le mandat est annulé, en échec ou expiré.',
   'reason.mandate_replaced': 'Le mandat a été remplacé ; voir links.new_mandate.',
   'reason.bank_account_disabled': 'Le compte bancaire est désactivé.',
+  'reason.mandate_import_not_created':
+    'L’import de mandats n’est plus ouvert : les entrées et la soumission ne sont acceptées que tant qu’il est créé.',
+  'reason.payer_authorisation_not_editable': 'L’autorisation du payeur a été soumise et ne peut plus être modifiée.',
+  'reason.payer_authorisation_not_submitted':
+    'L’autorisation du payeur doit être soumise avant de pouvoir être confirmée.',
   'reason.status_changed': 'La ressource a changé d’état pendant ce changement, qui ne s’applique donc plus.',
   'reason.mandate_not_inactive': 'Le mandat est actif ou en cours de soumission ; il ne peut donc pas être réactivé.',
   'reason.refund_is_unreachable': "Le remboursement n'atteindrait pas le compte cible.",
@@ -87,6 +96,16 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Ce compte bancaire existe déjà.',
   'reason.available_refund_amount_insufficient': 'Le solde du créancier ne permet pas de couvrir ce remboursement.',
 
+  'reason.subscription_not_active': "L'abonnement n'est pas actif.",
+  'reason.subscription_already_ended': "L'abonnement a déjà prélevé tous ses paiements.",
+  'reason.subscription_not_paused': "L'abonnement n'est pas en pause.",
+  'reason.subscription_cannot_be_paused': 'Seul un abonnement limité par count, ou sans fin, peut être mis en pause.',
+  'reason.subscription_paused_cannot_update_cycles':
+    "L'abonnement est déjà en pause pour un nombre de cycles ; mettez-le en pause sans pause_cycles ou reprenez-le d'abord.",
+  'reason.mandate_payments_require_approval':
+    'Le mandat doit être approuvé par le client avant que des paiements puissent être créés.',
+  'field.not_with': 'ne peut pas être fourni avec {other}',
+  'field.after_first_charge': 'doit être postérieure à la date du premier prélèvement ({date})',
   'field.required': 'est obligatoire',
   'field.blank': 'ne peut pas être vide',
   'field.invalid_choice': "doit être l'une des valeurs suivantes : {values}",
@@ -126,6 +145,7 @@ export const fr: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': "doit être un numéro d'institution à 3 ou 4 chiffres",
   'field.invalid_transit_number': 'doit être un numéro de transit à 5 chiffres',
   'field.invalid_bsb': 'doit être un BSB à 6 chiffres',
+  'field.sort_code_not_found': "n'est pas un sort code que nous trouvons",
   'field.invalid_bank_code': "n'est pas un code banque valide",
   'field.invalid_branch_code': "n'est pas un code d'agence valide",
   'field.invalid_suffix': 'doit être un suffixe de compte à 2 ou 3 chiffres',
@@ -146,11 +166,14 @@ export const fr: Record<ApiMessageKey, string> = {
   'field.not_found': 'est introuvable',
   'field.amount_too_small': 'est inférieur au montant minimal pour ce système de prélèvement',
   'field.amount_too_large': 'est supérieur au montant maximal pour ce système de prélèvement',
+  'field.refund_exceeds_remaining': 'dépasse le montant restant à rembourser sur le paiement ({remaining})',
   'field.taken': 'est déjà utilisé',
   'field.scheme_currency_mismatch': 'ne correspond pas à la devise du compte bancaire ({currency})',
   'field.ach_only': "n'est autorisé que pour les mandats ACH",
   'field.bank_account_exists': 'ce compte bancaire existe déjà pour ce client',
   'field.invalid_uri': 'doit être une URL http(s) absolue (https en mode live), sans identifiants',
+  'field.creditor_address_required':
+    'nécessite l’adresse postale du créancier (address_line1, city, postal_code) avant de pouvoir prendre des mandats Bacs en live',
   'field.must_be_true': 'doit être true',
   'field.not_yet_completed': "ne peut être verrouillé qu'une fois ces informations collectées",
   'field.mandate_only': "ne s'applique qu'aux demandes de facturation portant uniquement sur un mandat",
@@ -180,4 +203,20 @@ export const fr: Record<ApiMessageKey, string> = {
   'restriction.custom_payment_pages':
     "Ce point de terminaison nécessite l'option des pages de paiement personnalisées.",
   'scenario.sandbox_only': 'Les simulateurs de scénarios ne sont disponibles que dans le sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete':
+    "Le client n'a pas encore terminé les pages de paiement de ce flux de redirection.",
+  'reason.redirect_flow_already_completed': 'Ce flux de redirection a déjà été finalisé.',
+  'reason.redirect_flow_expired':
+    'Ce flux de redirection a expiré : il doit être finalisé dans les 30 minutes suivant sa création.',
+  'reason.session_token_mismatch':
+    'Le jeton de session ne correspond pas à celui utilisé pour créer ce flux de redirection.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': "Seul l'UTF-8 est accepté : utiliser Content-Type application/json; charset=utf-8.",
+  'reason.invalid_utf8': "Le corps de la requête n'est pas de l'UTF-8 valide.",
+  'field.invalid_characters': 'contient un caractère NUL ou un substitut isolé',
+  'field.duplicate_key': "apparaît plus d'une fois dans le même objet",
+  'field.reserved_key': 'est un nom réservé et ne peut pas servir de clé',
+  'field.date_out_of_range': 'doit être une date entre {min} et {max}',
+  'field.uri_control_characters': 'doit être une URL sans espace ni caractère de contrôle',
 };

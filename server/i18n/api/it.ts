@@ -14,6 +14,10 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'Le credenziali non sono state riconosciute.',
   'reason.forbidden': "Non si dispone dell'autorizzazione per accedere a questa risorsa.",
   'reason.feature_disabled': "Questa funzionalità non è abilitata per l'account.",
+  'reason.bank_account_details_no_jwks':
+    "I dati del conto bancario vengono inviati cifrati con la chiave pubblica della vostra organizzazione, e non ne è registrata nessuna. Chiedete all'operatore di registrare il vostro JWKS.",
+  'reason.bank_account_details_not_kept':
+    'I dati completi di questo conto bancario non sono stati conservati (è stato creato prima che i dati dei conti bancari fossero disponibili).',
   'reason.not_acceptable': "L'intestazione Accept deve consentire application/json o application/vnd.api+json.",
   'reason.request_entity_too_large': 'Il corpo della richiesta supera {max} byte.',
   'reason.unsupported_media_type': 'È accettato solo JSON: inviare Content-Type application/json.',
@@ -49,6 +53,12 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Il mandato è annullato, non riuscito o scaduto.',
   'reason.mandate_replaced': 'Il mandato è stato sostituito; vedere links.new_mandate.',
   'reason.bank_account_disabled': 'Il conto bancario è disattivato.',
+  'reason.mandate_import_not_created':
+    'L’importazione dei mandati non è più aperta: voci e invio sono accettati solo finché è nello stato creato.',
+  'reason.payer_authorisation_not_editable':
+    'L’autorizzazione del pagatore è stata inviata e non può più essere modificata.',
+  'reason.payer_authorisation_not_submitted':
+    'L’autorizzazione del pagatore deve essere inviata prima di poter essere confermata.',
   'reason.status_changed': 'La risorsa ha cambiato stato durante questa modifica, che quindi non è più applicabile.',
   'reason.mandate_not_inactive': 'Il mandato è attivo o in fase di invio, quindi non può essere ripristinato.',
   'reason.refund_is_unreachable': 'Il rimborso non raggiungerebbe il conto di destinazione.',
@@ -87,6 +97,17 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Questo conto bancario esiste già.',
   'reason.available_refund_amount_insufficient': 'Il saldo del creditore non è sufficiente a coprire questo rimborso.',
 
+  'reason.subscription_not_active': "L'abbonamento non è attivo.",
+  'reason.subscription_already_ended': "L'abbonamento ha già incassato tutti i suoi pagamenti.",
+  'reason.subscription_not_paused': "L'abbonamento non è in pausa.",
+  'reason.subscription_cannot_be_paused':
+    'Si può mettere in pausa solo un abbonamento che termina con count o senza fine.',
+  'reason.subscription_paused_cannot_update_cycles':
+    "L'abbonamento è già in pausa per un numero di cicli; mettilo in pausa senza pause_cycles o riprendilo prima.",
+  'reason.mandate_payments_require_approval':
+    "Il mandato richiede l'approvazione del cliente prima che si possano creare pagamenti.",
+  'field.not_with': 'non può essere indicato insieme a {other}',
+  'field.after_first_charge': 'deve essere successiva alla data del primo addebito ({date})',
   'field.required': 'è obbligatorio',
   'field.blank': 'non può essere vuoto',
   'field.invalid_choice': 'deve essere uno dei seguenti valori: {values}',
@@ -125,6 +146,7 @@ export const it: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'deve essere un numero di istituto di 3 o 4 cifre',
   'field.invalid_transit_number': 'deve essere un numero di transito di 5 cifre',
   'field.invalid_bsb': 'deve essere un BSB di 6 cifre',
+  'field.sort_code_not_found': 'non è un sort code che riusciamo a trovare',
   'field.invalid_bank_code': 'non è un codice banca valido',
   'field.invalid_branch_code': 'non è un codice filiale valido',
   'field.invalid_suffix': 'deve essere un suffisso di conto di 2 o 3 cifre',
@@ -145,11 +167,14 @@ export const it: Record<ApiMessageKey, string> = {
   'field.not_found': 'non è stato trovato',
   'field.amount_too_small': "è inferiore all'importo minimo per questo schema",
   'field.amount_too_large': "è superiore all'importo massimo per questo schema",
+  'field.refund_exceeds_remaining': "supera l'importo ancora rimborsabile del pagamento ({remaining})",
   'field.taken': 'è già in uso',
   'field.scheme_currency_mismatch': 'non corrisponde alla valuta del conto bancario ({currency})',
   'field.ach_only': 'è consentito solo per i mandati ACH',
   'field.bank_account_exists': 'questo conto bancario esiste già per il cliente',
   'field.invalid_uri': 'deve essere un URL http(s) assoluto (https in modalità live) senza credenziali',
+  'field.creditor_address_required':
+    'richiede l’indirizzo postale del creditore (address_line1, city, postal_code) prima di poter accettare mandati Bacs in produzione',
   'field.must_be_true': 'deve essere true',
   'field.not_yet_completed': 'può essere bloccato solo dopo la raccolta di tali dati',
   'field.mandate_only': 'si applica solo alle richieste di addebito relative al solo mandato',
@@ -175,4 +200,20 @@ export const it: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'In modalità live, solo i partner white-label approvati possono creare creditori.',
   'restriction.custom_payment_pages': "Questo endpoint richiede l'upgrade delle pagine di pagamento personalizzate.",
   'scenario.sandbox_only': 'I simulatori di scenario sono disponibili solo nella sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete':
+    'Il cliente non ha ancora completato le pagine di pagamento di questo flusso di reindirizzamento.',
+  'reason.redirect_flow_already_completed': 'Questo flusso di reindirizzamento è già stato completato.',
+  'reason.redirect_flow_expired':
+    'Questo flusso di reindirizzamento è scaduto: va completato entro 30 minuti dalla creazione.',
+  'reason.session_token_mismatch':
+    'Il token di sessione non corrisponde a quello con cui è stato creato questo flusso di reindirizzamento.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'È accettato solo UTF-8: inviare Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'Il corpo della richiesta non è UTF-8 valido.',
+  'field.invalid_characters': 'contiene un carattere NUL o un surrogato spaiato',
+  'field.duplicate_key': 'compare più di una volta nello stesso oggetto',
+  'field.reserved_key': 'è un nome riservato e non può essere usato come chiave',
+  'field.date_out_of_range': 'deve essere una data tra {min} e {max}',
+  'field.uri_control_characters': 'deve essere un URL senza spazi né caratteri di controllo',
 };

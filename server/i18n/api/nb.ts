@@ -14,6 +14,10 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'Påloggingsinformasjonen ble ikke gjenkjent.',
   'reason.forbidden': 'Det mangler tillatelse til å få tilgang til denne ressursen.',
   'reason.feature_disabled': 'Denne funksjonen er ikke aktivert for kontoen.',
+  'reason.bank_account_details_no_jwks':
+    'Bankkontoopplysninger sendes kryptert til organisasjonens offentlige nøkkel, og ingen er registrert. Be operatøren registrere JWKS-en deres.',
+  'reason.bank_account_details_not_kept':
+    'De fullstendige opplysningene om denne bankkontoen ble ikke lagret (den ble opprettet før bankkontoopplysninger var tilgjengelige).',
   'reason.not_acceptable': 'Accept-headeren må tillate application/json eller application/vnd.api+json.',
   'reason.request_entity_too_large': 'Forespørselens body er større enn {max} byte.',
   'reason.unsupported_media_type': 'Bare JSON godtas: send Content-Type application/json.',
@@ -47,6 +51,10 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Mandatet er kansellert, mislykket eller utløpt.',
   'reason.mandate_replaced': 'Mandatet er erstattet; se links.new_mandate.',
   'reason.bank_account_disabled': 'Bankkontoen er deaktivert.',
+  'reason.mandate_import_not_created':
+    'Mandatimporten er ikke lenger åpen: oppføringer og innsending godtas bare mens den er opprettet.',
+  'reason.payer_authorisation_not_editable': 'Betalerautorisasjonen er sendt inn og kan ikke lenger endres.',
+  'reason.payer_authorisation_not_submitted': 'Betalerautorisasjonen må sendes inn før den kan bekreftes.',
   'reason.status_changed': 'Ressursen endret status under denne endringen, som derfor ikke lenger gjelder.',
   'reason.mandate_not_inactive': 'Mandatet er aktivt eller under innsending og kan derfor ikke gjenopprettes.',
   'reason.refund_is_unreachable': 'Refusjonen ville ikke nå frem til mottakerkontoen.',
@@ -83,6 +91,16 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Denne bankkontoen finnes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo dekker ikke denne refusjonen.',
 
+  'reason.subscription_not_active': 'Abonnementet er ikke aktivt.',
+  'reason.subscription_already_ended': 'Abonnementet har allerede trukket alle sine betalinger.',
+  'reason.subscription_not_paused': 'Abonnementet er ikke satt på pause.',
+  'reason.subscription_cannot_be_paused':
+    'Bare et abonnement som avsluttes etter count, eller som ikke har noen slutt, kan settes på pause.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'Abonnementet er allerede satt på pause i et antall sykluser; sett det på pause uten pause_cycles, eller gjenoppta det først.',
+  'reason.mandate_payments_require_approval': 'Mandatet må godkjennes av kunden før betalinger kan opprettes.',
+  'field.not_with': 'kan ikke oppgis sammen med {other}',
+  'field.after_first_charge': 'må være etter den første trekkdatoen ({date})',
   'field.required': 'er påkrevd',
   'field.blank': 'kan ikke være tom',
   'field.invalid_choice': 'må være en av følgende: {values}',
@@ -121,6 +139,7 @@ export const nb: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'må være et 3- eller 4-sifret institusjonsnummer',
   'field.invalid_transit_number': 'må være et 5-sifret transittnummer',
   'field.invalid_bsb': 'må være et 6-sifret BSB-nummer',
+  'field.sort_code_not_found': 'er ikke en sort code vi finner',
   'field.invalid_bank_code': 'er ikke en gyldig bankkode',
   'field.invalid_branch_code': 'er ikke en gyldig filialkode',
   'field.invalid_suffix': 'må være et 2- eller 3-sifret kontosuffiks',
@@ -141,11 +160,14 @@ export const nb: Record<ApiMessageKey, string> = {
   'field.not_found': 'ble ikke funnet',
   'field.amount_too_small': 'er under minstebeløpet for denne ordningen',
   'field.amount_too_large': 'er over maksimumsbeløpet for denne ordningen',
+  'field.refund_exceeds_remaining': 'er mer enn det som gjenstår å refundere av betalingen ({remaining})',
   'field.taken': 'er allerede i bruk',
   'field.scheme_currency_mismatch': 'samsvarer ikke med bankkontoens valuta ({currency})',
   'field.ach_only': 'er bare tillatt for ACH-mandater',
   'field.bank_account_exists': 'denne bankkontoen finnes allerede for kunden',
   'field.invalid_uri': 'må være en absolutt http(s)-URL (https i live) uten påloggingsinformasjon',
+  'field.creditor_address_required':
+    'krever kreditors postadresse (address_line1, city, postal_code) før den kan ta imot Bacs-mandater i live',
   'field.must_be_true': 'må være true',
   'field.not_yet_completed': 'kan først låses når disse opplysningene er innhentet',
   'field.mandate_only': 'gjelder bare for betalingsforespørsler som utelukkende gjelder et mandat',
@@ -171,4 +193,18 @@ export const nb: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'Bare godkjente white label-partnere kan opprette kreditorer i live.',
   'restriction.custom_payment_pages': 'Dette endepunktet krever oppgraderingen for tilpassede betalingssider.',
   'scenario.sandbox_only': 'Scenariosimulatorer finnes bare i sandkassen.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'Kunden har ikke fullført betalingssidene i denne redirect-flyten ennå.',
+  'reason.redirect_flow_already_completed': 'Denne redirect-flyten er allerede fullført.',
+  'reason.redirect_flow_expired':
+    'Denne redirect-flyten er utløpt: redirect-flyter må fullføres innen 30 minutter etter at de ble opprettet.',
+  'reason.session_token_mismatch': 'Økttokenet samsvarer ikke med det denne redirect-flyten ble opprettet med.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Bare UTF-8 godtas: send Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'Forespørselens body er ikke gyldig UTF-8.',
+  'field.invalid_characters': 'inneholder et NUL-tegn eller et uparet surrogat',
+  'field.duplicate_key': 'er oppgitt mer enn én gang i samme objekt',
+  'field.reserved_key': 'er et reservert navn og kan ikke brukes som nøkkel',
+  'field.date_out_of_range': 'må være en dato mellom {min} og {max}',
+  'field.uri_control_characters': 'må være en URL uten mellomrom eller kontrolltegn',
 };

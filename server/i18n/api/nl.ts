@@ -14,6 +14,10 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'De inloggegevens zijn niet herkend.',
   'reason.forbidden': 'U hebt geen toestemming voor toegang tot deze resource.',
   'reason.feature_disabled': 'Deze functie is niet ingeschakeld voor uw account.',
+  'reason.bank_account_details_no_jwks':
+    'Bankrekeninggegevens worden versleuteld naar de publieke sleutel van uw organisatie gestuurd, en er is er geen geregistreerd. Vraag de beheerder uw JWKS te registreren.',
+  'reason.bank_account_details_not_kept':
+    'De volledige gegevens van deze bankrekening zijn niet bewaard (de rekening is aangemaakt voordat bankrekeninggegevens beschikbaar waren).',
   'reason.not_acceptable': 'De Accept-header moet application/json of application/vnd.api+json toestaan.',
   'reason.request_entity_too_large': 'De body van het verzoek is groter dan {max} bytes.',
   'reason.unsupported_media_type': 'Alleen JSON wordt geaccepteerd: stuur Content-Type application/json.',
@@ -47,6 +51,11 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'De machtiging is geannuleerd, mislukt of verlopen.',
   'reason.mandate_replaced': 'De machtiging is vervangen; zie links.new_mandate.',
   'reason.bank_account_disabled': 'De bankrekening is uitgeschakeld.',
+  'reason.mandate_import_not_created':
+    'De mandaatimport is niet meer open: regels en indienen worden alleen geaccepteerd zolang hij is aangemaakt.',
+  'reason.payer_authorisation_not_editable': 'De betalersautorisatie is ingediend en kan niet meer worden gewijzigd.',
+  'reason.payer_authorisation_not_submitted':
+    'De betalersautorisatie moet worden ingediend voordat ze kan worden bevestigd.',
   'reason.status_changed':
     'De resource is van status veranderd tijdens deze wijziging, die daardoor niet meer van toepassing is.',
   'reason.mandate_not_inactive':
@@ -88,6 +97,17 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Deze bankrekening bestaat al.',
   'reason.available_refund_amount_insufficient': 'Het saldo van de incassant is onvoldoende voor deze terugbetaling.',
 
+  'reason.subscription_not_active': 'Het abonnement is niet actief.',
+  'reason.subscription_already_ended': 'Het abonnement heeft al al zijn betalingen geïnd.',
+  'reason.subscription_not_paused': 'Het abonnement is niet gepauzeerd.',
+  'reason.subscription_cannot_be_paused':
+    'Alleen een abonnement dat eindigt via count, of zonder einde, kan worden gepauzeerd.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'Het abonnement is al gepauzeerd voor een aantal cycli; pauzeer het zonder pause_cycles of hervat het eerst.',
+  'reason.mandate_payments_require_approval':
+    'De machtiging moet door de klant worden goedgekeurd voordat er betalingen kunnen worden aangemaakt.',
+  'field.not_with': 'kan niet samen met {other} worden opgegeven',
+  'field.after_first_charge': 'moet na de eerste incassodatum ({date}) liggen',
   'field.required': 'is verplicht',
   'field.blank': 'mag niet leeg zijn',
   'field.invalid_choice': 'moet een van de volgende waarden zijn: {values}',
@@ -126,6 +146,7 @@ export const nl: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'moet een 3- of 4-cijferig instellingsnummer zijn',
   'field.invalid_transit_number': 'moet een 5-cijferig transitnummer zijn',
   'field.invalid_bsb': 'moet een 6-cijferige BSB zijn',
+  'field.sort_code_not_found': 'is geen sort code die we kunnen vinden',
   'field.invalid_bank_code': 'is geen geldige bankcode',
   'field.invalid_branch_code': 'is geen geldige filiaalcode',
   'field.invalid_suffix': 'moet een 2- of 3-cijferig rekeningachtervoegsel zijn',
@@ -146,11 +167,14 @@ export const nl: Record<ApiMessageKey, string> = {
   'field.not_found': 'is niet gevonden',
   'field.amount_too_small': 'ligt onder het minimumbedrag voor dit schema',
   'field.amount_too_large': 'ligt boven het maximumbedrag voor dit schema',
+  'field.refund_exceeds_remaining': 'is meer dan wat er van de betaling nog terugbetaald kan worden ({remaining})',
   'field.taken': 'is al in gebruik',
   'field.scheme_currency_mismatch': 'komt niet overeen met de valuta van de bankrekening ({currency})',
   'field.ach_only': 'is alleen toegestaan voor ACH-machtigingen',
   'field.bank_account_exists': 'deze bankrekening bestaat al voor de klant',
   'field.invalid_uri': 'moet een absolute http(s)-URL zijn (https in live) zonder inloggegevens',
+  'field.creditor_address_required':
+    'vereist het postadres van de incassant (address_line1, city, postal_code) voordat live Bacs-machtigingen mogelijk zijn',
   'field.must_be_true': 'moet true zijn',
   'field.not_yet_completed': 'kan pas worden vergrendeld als die gegevens zijn verzameld',
   'field.mandate_only': 'geldt alleen voor factureringsverzoeken die uitsluitend een machtiging betreffen',
@@ -176,4 +200,19 @@ export const nl: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'Alleen goedgekeurde white-labelpartners kunnen in live incassanten aanmaken.',
   'restriction.custom_payment_pages': "Dit endpoint vereist de upgrade voor aangepaste betaalpagina's.",
   'scenario.sandbox_only': 'Scenariosimulators zijn alleen beschikbaar in de sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': "De klant heeft de betaalpagina's van deze redirect-flow nog niet afgerond.",
+  'reason.redirect_flow_already_completed': 'Deze redirect-flow is al voltooid.',
+  'reason.redirect_flow_expired':
+    'Deze redirect-flow is verlopen: redirect-flows moeten binnen 30 minuten na aanmaken worden voltooid.',
+  'reason.session_token_mismatch':
+    'Het sessietoken komt niet overeen met het token waarmee deze redirect-flow is aangemaakt.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Alleen UTF-8 wordt geaccepteerd: stuur Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'De body van het verzoek is geen geldige UTF-8.',
+  'field.invalid_characters': 'bevat een NUL-teken of een ongepaard surrogaat',
+  'field.duplicate_key': 'komt meer dan eens voor in hetzelfde object',
+  'field.reserved_key': 'is een gereserveerde naam en kan niet als sleutel worden gebruikt',
+  'field.date_out_of_range': 'moet een datum tussen {min} en {max} zijn',
+  'field.uri_control_characters': 'moet een URL zonder spaties of besturingstekens zijn',
 };

@@ -14,6 +14,10 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'As credenciais não foram reconhecidas.',
   'reason.forbidden': 'Sem permissão para aceder a este recurso.',
   'reason.feature_disabled': 'Esta funcionalidade não está ativada nesta conta.',
+  'reason.bank_account_details_no_jwks':
+    'Os dados da conta bancária são enviados cifrados para a chave pública da sua organização, e nenhuma está registada. Peça ao operador que registe o seu JWKS.',
+  'reason.bank_account_details_not_kept':
+    'Os dados completos desta conta bancária não foram guardados (foi criada antes de os dados de contas bancárias estarem disponíveis).',
   'reason.not_acceptable': 'O cabeçalho Accept deve permitir application/json ou application/vnd.api+json.',
   'reason.request_entity_too_large': 'O corpo do pedido excede {max} bytes.',
   'reason.unsupported_media_type': 'Só é aceite JSON: envie Content-Type application/json.',
@@ -48,6 +52,11 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'O mandato está cancelado, falhou ou expirou.',
   'reason.mandate_replaced': 'O mandato foi substituído; consulte links.new_mandate.',
   'reason.bank_account_disabled': 'A conta bancária está desativada.',
+  'reason.mandate_import_not_created':
+    'A importação de mandatos já não está aberta: entradas e submissão só são aceites enquanto está criada.',
+  'reason.payer_authorisation_not_editable': 'A autorização do pagador foi submetida e já não pode ser alterada.',
+  'reason.payer_authorisation_not_submitted':
+    'A autorização do pagador tem de ser submetida antes de poder ser confirmada.',
   'reason.status_changed': 'O recurso mudou de estado durante esta alteração, que por isso já não se aplica.',
   'reason.mandate_not_inactive': 'O mandato está ativo ou em submissão, pelo que não pode ser reativado.',
   'reason.refund_is_unreachable': 'O reembolso não chegaria à conta de destino.',
@@ -84,6 +93,17 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Esta conta bancária já existe.',
   'reason.available_refund_amount_insufficient': 'O saldo do credor não cobre este reembolso.',
 
+  'reason.subscription_not_active': 'A subscrição não está ativa.',
+  'reason.subscription_already_ended': 'A subscrição já cobrou todos os seus pagamentos.',
+  'reason.subscription_not_paused': 'A subscrição não está em pausa.',
+  'reason.subscription_cannot_be_paused':
+    'Só uma subscrição terminada por count, ou sem fim, pode ser colocada em pausa.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'A subscrição já está em pausa por um número de ciclos; coloque-a em pausa sem pause_cycles ou retome-a primeiro.',
+  'reason.mandate_payments_require_approval':
+    'O mandato precisa da aprovação do cliente antes de poderem ser criados pagamentos.',
+  'field.not_with': 'não pode ser indicado juntamente com {other}',
+  'field.after_first_charge': 'tem de ser posterior à data da primeira cobrança ({date})',
   'field.required': 'é obrigatório',
   'field.blank': 'não pode estar em branco',
   'field.invalid_choice': 'deve ser um dos seguintes valores: {values}',
@@ -122,6 +142,7 @@ export const pt: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'deve ser um número de instituição de 3 ou 4 dígitos',
   'field.invalid_transit_number': 'deve ser um número de trânsito de 5 dígitos',
   'field.invalid_bsb': 'deve ser um BSB de 6 dígitos',
+  'field.sort_code_not_found': 'não é um sort code que consigamos encontrar',
   'field.invalid_bank_code': 'não é um código de banco válido',
   'field.invalid_branch_code': 'não é um código de agência válido',
   'field.invalid_suffix': 'deve ser um sufixo de conta de 2 ou 3 dígitos',
@@ -142,11 +163,14 @@ export const pt: Record<ApiMessageKey, string> = {
   'field.not_found': 'não foi encontrado',
   'field.amount_too_small': 'é inferior ao montante mínimo para este esquema',
   'field.amount_too_large': 'é superior ao montante máximo para este esquema',
+  'field.refund_exceeds_remaining': 'é superior ao que resta reembolsar do pagamento ({remaining})',
   'field.taken': 'já está em uso',
   'field.scheme_currency_mismatch': 'não corresponde à moeda da conta bancária ({currency})',
   'field.ach_only': 'só é permitido para mandatos ACH',
   'field.bank_account_exists': 'esta conta bancária já existe para o cliente',
   'field.invalid_uri': 'deve ser um URL http(s) absoluto (https em modo live) sem credenciais',
+  'field.creditor_address_required':
+    'precisa do endereço postal do credor (address_line1, city, postal_code) antes de poder aceitar mandatos Bacs em produção',
   'field.must_be_true': 'deve ser true',
   'field.not_yet_completed': 'só pode ser bloqueado depois de esses dados terem sido recolhidos',
   'field.mandate_only': 'aplica-se apenas a pedidos de cobrança exclusivamente de mandato',
@@ -172,4 +196,20 @@ export const pt: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'Em modo live, apenas parceiros white-label aprovados podem criar credores.',
   'restriction.custom_payment_pages': 'Este endpoint requer a atualização de páginas de pagamento personalizadas.',
   'scenario.sandbox_only': 'Os simuladores de cenários só estão disponíveis no sandbox.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete':
+    'O cliente ainda não concluiu as páginas de pagamento deste fluxo de redirecionamento.',
+  'reason.redirect_flow_already_completed': 'Este fluxo de redirecionamento já foi concluído.',
+  'reason.redirect_flow_expired':
+    'Este fluxo de redirecionamento expirou: deve ser concluído nos 30 minutos seguintes à criação.',
+  'reason.session_token_mismatch':
+    'O token de sessão não corresponde ao usado na criação deste fluxo de redirecionamento.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Só é aceite UTF-8: envie Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'O corpo do pedido não é UTF-8 válido.',
+  'field.invalid_characters': 'contém um carácter NUL ou um substituto sem par',
+  'field.duplicate_key': 'aparece mais de uma vez no mesmo objeto',
+  'field.reserved_key': 'é um nome reservado e não pode ser usado como chave',
+  'field.date_out_of_range': 'deve ser uma data entre {min} e {max}',
+  'field.uri_control_characters': 'deve ser um URL sem espaços nem caracteres de controlo',
 };

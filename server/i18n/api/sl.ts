@@ -14,6 +14,10 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'Poverilnice niso bile prepoznane.',
   'reason.forbidden': 'Za dostop do tega vira nimate dovoljenja.',
   'reason.feature_disabled': 'Ta funkcija v vašem uporabniškem računu ni omogočena.',
+  'reason.bank_account_details_no_jwks':
+    'Podatki o bančnem računu se pošljejo šifrirani z javnim ključem vaše organizacije, vendar ta ni registriran. Prosite upravljavca, naj registrira vaš JWKS.',
+  'reason.bank_account_details_not_kept':
+    'Celotni podatki tega bančnega računa niso bili shranjeni (račun je bil ustvarjen, preden so bili podatki o bančnih računih na voljo).',
   'reason.not_acceptable': 'Glava Accept mora dovoljevati application/json ali application/vnd.api+json.',
   'reason.request_entity_too_large': 'Telo zahteve je večje od {max} bajtov.',
   'reason.unsupported_media_type': 'Sprejet je samo JSON: pošljite Content-Type application/json.',
@@ -47,6 +51,10 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Soglasje je preklicano, neuspešno ali poteklo.',
   'reason.mandate_replaced': 'Soglasje je bilo nadomeščeno; glejte links.new_mandate.',
   'reason.bank_account_disabled': 'Bančni račun je onemogočen.',
+  'reason.mandate_import_not_created':
+    'Uvoz soglasij ni več odprt: vnosi in oddaja so sprejeti le, dokler je v stanju ustvarjen.',
+  'reason.payer_authorisation_not_editable': 'Pooblastilo plačnika je bilo oddano in ga ni več mogoče spreminjati.',
+  'reason.payer_authorisation_not_submitted': 'Pooblastilo plačnika mora biti oddano, preden ga je mogoče potrditi.',
   'reason.status_changed': 'Vir je med to spremembo spremenil stanje, zato sprememba ne velja več.',
   'reason.mandate_not_inactive': 'Soglasje je aktivno ali v postopku oddaje, zato ga ni mogoče ponovno vzpostaviti.',
   'reason.refund_is_unreachable': 'Vračilo ne bi doseglo ciljnega računa.',
@@ -82,6 +90,16 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Ta bančni račun že obstaja.',
   'reason.available_refund_amount_insufficient': 'Stanje upnika ne zadošča za to vračilo.',
 
+  'reason.subscription_not_active': 'Naročnina ni aktivna.',
+  'reason.subscription_already_ended': 'Naročnina je že pobrala vsa svoja plačila.',
+  'reason.subscription_not_paused': 'Naročnina ni zaustavljena.',
+  'reason.subscription_cannot_be_paused':
+    'Zaustaviti je mogoče le naročnino, ki se konča s count, ali naročnino brez konca.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'Naročnina je že zaustavljena za določeno število ciklov; zaustavite jo brez pause_cycles ali jo najprej nadaljujte.',
+  'reason.mandate_payments_require_approval': 'Soglasje mora stranka odobriti, preden je mogoče ustvariti plačila.',
+  'field.not_with': 'ni mogoče podati skupaj z {other}',
+  'field.after_first_charge': 'mora biti po datumu prve bremenitve ({date})',
   'field.required': 'je obvezno',
   'field.blank': 'ne sme biti prazno',
   'field.invalid_choice': 'mora biti ena od vrednosti: {values}',
@@ -120,6 +138,7 @@ export const sl: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'mora biti 3- ali 4-mestna številka ustanove',
   'field.invalid_transit_number': 'mora biti 5-mestna tranzitna številka',
   'field.invalid_bsb': 'mora biti 6-mestna številka BSB',
+  'field.sort_code_not_found': 'ni sort code, ki bi ga lahko našli',
   'field.invalid_bank_code': 'ni veljavna koda banke',
   'field.invalid_branch_code': 'ni veljavna koda poslovalnice',
   'field.invalid_suffix': 'mora biti 2- ali 3-mestna pripona računa',
@@ -140,11 +159,14 @@ export const sl: Record<ApiMessageKey, string> = {
   'field.not_found': 'ni bilo najdeno',
   'field.amount_too_small': 'je pod najnižjim zneskom za to shemo',
   'field.amount_too_large': 'je nad najvišjim zneskom za to shemo',
+  'field.refund_exceeds_remaining': 'presega znesek plačila, ki ga je še mogoče vrniti ({remaining})',
   'field.taken': 'je že v uporabi',
   'field.scheme_currency_mismatch': 'se ne ujema z valuto bančnega računa ({currency})',
   'field.ach_only': 'je dovoljeno samo za soglasja ACH',
   'field.bank_account_exists': 'ta bančni račun za stranko že obstaja',
   'field.invalid_uri': 'mora biti absolutni URL http(s) (v načinu live https) brez poverilnic',
+  'field.creditor_address_required':
+    'potrebuje poštni naslov upnika (address_line1, city, postal_code), preden lahko sprejema soglasja Bacs v živem okolju',
   'field.must_be_true': 'mora biti true',
   'field.not_yet_completed': 'je mogoče zakleniti šele, ko so ti podatki zbrani',
   'field.mandate_only': 'velja samo za zahtevke za plačilo, ki zadevajo izključno soglasje',
@@ -171,4 +193,17 @@ export const sl: Record<ApiMessageKey, string> = {
     'V načinu live lahko upnike ustvarjajo samo odobreni partnerji z belo oznako (white label).',
   'restriction.custom_payment_pages': 'Ta končna točka zahteva nadgradnjo za prilagojene plačilne strani.',
   'scenario.sandbox_only': 'Simulatorji scenarijev so na voljo samo v peskovniku.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'Stranka še ni dokončala plačilnih strani tega preusmeritvenega toka.',
+  'reason.redirect_flow_already_completed': 'Ta preusmeritveni tok je že zaključen.',
+  'reason.redirect_flow_expired': 'Ta preusmeritveni tok je potekel: zaključiti ga je treba v 30 minutah od nastanka.',
+  'reason.session_token_mismatch': 'Žeton seje se ne ujema s tistim, s katerim je bil ustvarjen ta preusmeritveni tok.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Sprejet je samo UTF-8: pošljite Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'Telo zahteve ni veljaven UTF-8.',
+  'field.invalid_characters': 'vsebuje znak NUL ali nesparjen nadomestni znak',
+  'field.duplicate_key': 'je v istem objektu podan več kot enkrat',
+  'field.reserved_key': 'je rezervirano ime in ga ni mogoče uporabiti kot ključ',
+  'field.date_out_of_range': 'mora biti datum med {min} in {max}',
+  'field.uri_control_characters': 'mora biti URL brez presledkov ali krmilnih znakov',
 };

@@ -13,6 +13,10 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.unauthorized': 'Inloggningsuppgifterna kändes inte igen.',
   'reason.forbidden': 'Behörighet saknas för åtkomst till den här resursen.',
   'reason.feature_disabled': 'Den här funktionen är inte aktiverad för kontot.',
+  'reason.bank_account_details_no_jwks':
+    'Bankkontouppgifter skickas krypterade till organisationens publika nyckel, och ingen är registrerad. Be operatören att registrera er JWKS.',
+  'reason.bank_account_details_not_kept':
+    'De fullständiga uppgifterna om detta bankkonto sparades inte (kontot skapades innan bankkontouppgifter fanns tillgängliga).',
   'reason.not_acceptable': 'Accept-headern måste tillåta application/json eller application/vnd.api+json.',
   'reason.request_entity_too_large': 'Begärans body är större än {max} byte.',
   'reason.unsupported_media_type': 'Endast JSON accepteras: skicka Content-Type application/json.',
@@ -46,6 +50,10 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.mandate_is_inactive': 'Medgivandet är annullerat, misslyckat eller har upphört att gälla.',
   'reason.mandate_replaced': 'Medgivandet har ersatts; se links.new_mandate.',
   'reason.bank_account_disabled': 'Bankkontot är inaktiverat.',
+  'reason.mandate_import_not_created':
+    'Mandatimporten är inte längre öppen: poster och inskickning tas bara emot medan den är skapad.',
+  'reason.payer_authorisation_not_editable': 'Betalarauktoriseringen har skickats in och kan inte längre ändras.',
+  'reason.payer_authorisation_not_submitted': 'Betalarauktoriseringen måste skickas in innan den kan bekräftas.',
   'reason.status_changed': 'Resursen bytte status under den här ändringen, som därför inte längre gäller.',
   'reason.mandate_not_inactive':
     'Medgivandet är aktivt eller håller på att skickas in och kan därför inte återaktiveras.',
@@ -81,6 +89,16 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.bank_account_exists': 'Det här bankkontot finns redan.',
   'reason.available_refund_amount_insufficient': 'Betalningsmottagarens saldo räcker inte för den här återbetalningen.',
 
+  'reason.subscription_not_active': 'Prenumerationen är inte aktiv.',
+  'reason.subscription_already_ended': 'Prenumerationen har redan dragit alla sina betalningar.',
+  'reason.subscription_not_paused': 'Prenumerationen är inte pausad.',
+  'reason.subscription_cannot_be_paused':
+    'Endast en prenumeration som avslutas genom count, eller som saknar slut, kan pausas.',
+  'reason.subscription_paused_cannot_update_cycles':
+    'Prenumerationen är redan pausad ett antal cykler; pausa den utan pause_cycles eller återuppta den först.',
+  'reason.mandate_payments_require_approval': 'Medgivandet måste godkännas av kunden innan betalningar kan skapas.',
+  'field.not_with': 'kan inte anges tillsammans med {other}',
+  'field.after_first_charge': 'måste vara efter det första dragningsdatumet ({date})',
   'field.required': 'är obligatoriskt',
   'field.blank': 'får inte vara tomt',
   'field.invalid_choice': 'måste vara något av följande: {values}',
@@ -118,6 +136,7 @@ export const sv: Record<ApiMessageKey, string> = {
   'field.invalid_institution_number': 'måste vara ett 3- eller 4-siffrigt institutionsnummer',
   'field.invalid_transit_number': 'måste vara ett 5-siffrigt transitnummer',
   'field.invalid_bsb': 'måste vara ett 6-siffrigt BSB-nummer',
+  'field.sort_code_not_found': 'är inte en sort code som vi kan hitta',
   'field.invalid_bank_code': 'är inte en giltig bankkod',
   'field.invalid_branch_code': 'är inte en giltig filialkod',
   'field.invalid_suffix': 'måste vara ett 2- eller 3-siffrigt kontosuffix',
@@ -138,11 +157,14 @@ export const sv: Record<ApiMessageKey, string> = {
   'field.not_found': 'hittades inte',
   'field.amount_too_small': 'understiger minimibeloppet för det här betalningssystemet',
   'field.amount_too_large': 'överstiger maxbeloppet för det här betalningssystemet',
+  'field.refund_exceeds_remaining': 'är mer än det som återstår att återbetala av betalningen ({remaining})',
   'field.taken': 'används redan',
   'field.scheme_currency_mismatch': 'stämmer inte med bankkontots valuta ({currency})',
   'field.ach_only': 'är endast tillåtet för ACH-medgivanden',
   'field.bank_account_exists': 'det här bankkontot finns redan för kunden',
   'field.invalid_uri': 'måste vara en absolut http(s)-URL (https i live) utan inloggningsuppgifter',
+  'field.creditor_address_required':
+    'kräver borgenärens postadress (address_line1, city, postal_code) innan den kan ta emot Bacs-medgivanden i live',
   'field.must_be_true': 'måste vara true',
   'field.not_yet_completed': 'kan låsas först när de uppgifterna har samlats in',
   'field.mandate_only': 'gäller endast betalningsbegäranden som enbart avser ett medgivande',
@@ -167,4 +189,18 @@ export const sv: Record<ApiMessageKey, string> = {
   'restriction.white_label': 'Endast godkända white label-partner kan skapa betalningsmottagare i live.',
   'restriction.custom_payment_pages': 'Den här endpointen kräver uppgraderingen för anpassade betalningssidor.',
   'scenario.sandbox_only': 'Scenariosimulatorer finns bara i sandlådan.',
+  // Redirect flows (legacy API)
+  'reason.redirect_flow_incomplete': 'Kunden har ännu inte slutfört betalsidorna i detta omdirigeringsflöde.',
+  'reason.redirect_flow_already_completed': 'Detta omdirigeringsflöde har redan slutförts.',
+  'reason.redirect_flow_expired':
+    'Detta omdirigeringsflöde har gått ut: det måste slutföras inom 30 minuter från att det skapades.',
+  'reason.session_token_mismatch': 'Sessionstoken matchar inte den som omdirigeringsflödet skapades med.',
+  // Bad input (issue 17): charset, UTF-8, unstorable text, duplicate and reserved keys, date bounds, URLs.
+  'reason.unsupported_charset': 'Endast UTF-8 godtas: skicka Content-Type application/json; charset=utf-8.',
+  'reason.invalid_utf8': 'Förfrågans body är inte giltig UTF-8.',
+  'field.invalid_characters': 'innehåller ett NUL-tecken eller ett oparat surrogat',
+  'field.duplicate_key': 'anges mer än en gång i samma objekt',
+  'field.reserved_key': 'är ett reserverat namn och kan inte användas som nyckel',
+  'field.date_out_of_range': 'måste vara ett datum mellan {min} och {max}',
+  'field.uri_control_characters': 'måste vara en URL utan mellanslag eller styrtecken',
 };

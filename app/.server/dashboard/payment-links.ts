@@ -1,0 +1,100 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { isDomainError } from '../../../server/domain/shared/errors';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import { createPaymentLink, paymentLinkOf } from '../dashboard-services';
+import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { minorUnits } from './record-actions';
+import { frameOf } from './records';
+
+/**
+ * Payment links: a small form makes a billing request (one payment, paid by bank) and its flow, as the user; the link's page shows the flow's address, its QR code (an
+ * image, and PNG and SVG downloads) and the request's status, with the payment once it is made.
+ */
+export const LINK_CURRENCIES = ['GBP', 'EUR'] as const;
+
+const linkForm = z.object({
+  amount: z.string().transform((v, ctx) => {
+    const minor = minorUnits(v);
+    if (!minor) ctx.addIssue({ code: 'custom', message: 'links.amount_invalid' });
+    return minor ?? 0;
+  }),
+  currency: z.enum(LINK_CURRENCIES, { message: 'links.currency_required' }),
+  description: z.string().trim().min(1, 'links.description_required').max(255, 'links.description_too_long'),
+});
+
+export async function presentPaymentLinks(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  return json({ frame: frameOf(who) }, { headers: noStore() });
+}
+
+export async function submitPaymentLink(args: ActionFunctionArgs) {
+  const who = await adminForm(args);
+  const t = dashboardTranslator(who.language);
+  const fields = ['amount', 'currency', 'description'] as const;
+  const parsed = linkForm.safeParse(Object.fromEntries(fields.map((f) => [f, who.form.get(f) ?? ''])));
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0]),
+      message: t(issue.message as 'links.amount_invalid'),
+    }));
+    return json({ errors }, { status: 400, headers: noStore() });
+  }
+  try {
+    const flow = await createPaymentLink(args.context, who.user, parsed.data);
+    return redirect(`/dashboard/payment-links/${flow.id}`, { status: 303, headers: noStore() });
+  } catch (error) {
+    // What the billing request's rules refuse (an amount the scheme does not take), next to the amount.
+    if (!isDomainError(error)) throw error;
+    const message = t('records.refused', { reason: error.reason });
+    return json({ errors: [{ field: 'amount', message }] }, { status: 422, headers: noStore() });
+  }
+}
+
+async function ownLink(args: LoaderFunctionArgs, who: SignedIn) {
+  const found = await paymentLinkOf(args.context, who.user, args.params.id ?? '');
+  if (!found) dashboardError(404, who.language, 'not_found');
+  return { ...found, url: `${args.context.config.publicUrl}/pay/${found.flow.id}` };
+}
+
+export async function presentPaymentLink(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const { flow, view, url } = await ownLink(args, who);
+  const request = view.request;
+  return json(
+    {
+      frame: frameOf(who),
+      link: {
+        id: flow.id,
+        url,
+        expires: flow.expires_at.toISOString().slice(0, 16).replace('T', ' '),
+        status: request.status,
+        amount: request.payment_request?.amount ?? 0,
+        currency: request.payment_request?.currency ?? 'GBP',
+        description: request.payment_request?.description ?? '',
+        payment: request.payment_id,
+        mandate: request.mandate_id,
+      },
+    },
+    { headers: noStore() },
+  );
+}
+
+/** `qr.png` or `qr.svg`: the link's QR code, to download or print. */
+export async function paymentLinkQr(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const file = args.params.file;
+  if (file !== 'qr.png' && file !== 'qr.svg') dashboardError(404, who.language, 'not_found');
+  const { url, flow } = await ownLink(args, who);
+  const headers = {
+    'cache-control': 'private, no-store',
+    'content-disposition': `inline; filename="${flow.id}-${file}"`,
+  };
+  if (file === 'qr.svg') {
+    const svg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return new Response(svg, { headers: { ...headers, 'content-type': 'image/svg+xml' } });
+  }
+  const png = await QRCode.toBuffer(url, { type: 'png', margin: 2, width: 512, errorCorrectionLevel: 'M' });
+  return new Response(new Uint8Array(png), { headers: { ...headers, 'content-type': 'image/png' } });
+}

@@ -1,0 +1,120 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { isDomainError } from '../../../server/domain/shared/errors';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import {
+  createWebhookEndpoint,
+  endpointDeliveries,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  webhookEndpointAction,
+  type EndpointAction,
+} from '../dashboard-services';
+import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+
+/**
+ * Developers → webhook endpoints: list and create (the signing secret shown once, in the answer to
+ * the form), and on each endpoint's page its deliveries and four actions — rotate the secret,
+ * disable, enable, send a test — each asked on a page of its own before it is done.
+ */
+const ACTIONS: readonly EndpointAction[] = ['rotate', 'disable', 'enable', 'test'];
+
+const frameOf = ({ language, session, user }: SignedIn) => ({
+  language,
+  csrf: session.csrf,
+  email: user.email,
+  role: user.role,
+});
+
+export async function presentEndpoints(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const endpoints = await listWebhookEndpoints(args.context, who.user);
+  return json(
+    {
+      frame: frameOf(who),
+      endpoints: endpoints.map((e) => ({ id: e.id, url: e.url, enabled: e.enabled, hint: e.secret_hint })),
+    },
+    { headers: noStore() },
+  );
+}
+
+export async function submitNewEndpoint(args: ActionFunctionArgs) {
+  const { user, form, language } = await adminForm(args);
+  const t = dashboardTranslator(language);
+  const url = form.get('url');
+  const refused = () =>
+    json(
+      { errors: [{ field: 'url', message: t('hooks.url_invalid') }], created: null },
+      { status: 400, headers: noStore() },
+    );
+  if (typeof url !== 'string' || !url.trim()) return refused();
+  try {
+    const { endpoint, secret } = await createWebhookEndpoint(args.context, user, url.trim());
+    return json({ errors: [], created: { url: endpoint.url, secret } }, { headers: noStore() });
+  } catch (error) {
+    if (isDomainError(error) && error.reason === 'validation_failed') return refused();
+    throw error;
+  }
+}
+
+async function ownEndpoint(args: LoaderFunctionArgs, who: SignedIn) {
+  try {
+    return await getWebhookEndpoint(args.context, who.user, args.params.id ?? '');
+  } catch (error) {
+    if (isDomainError(error) && error.reason === 'resource_not_found') dashboardError(404, who.language, 'not_found');
+    throw error;
+  }
+}
+
+export async function presentEndpoint(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const endpoint = await ownEndpoint(args, who);
+  const deliveries = await endpointDeliveries(args.context, who.user, endpoint.id);
+  const done = new URL(args.request.url).searchParams.get('done');
+  return json(
+    {
+      frame: frameOf(who),
+      endpoint: { id: endpoint.id, url: endpoint.url, enabled: endpoint.enabled, hint: endpoint.secret_hint },
+      done: ACTIONS.includes(done as EndpointAction) ? (done as EndpointAction) : null,
+      deliveries: deliveries.map((d) => ({
+        id: d.id,
+        created: d.created_at.toISOString().slice(0, 19).replace('T', ' '),
+        test: d.is_test,
+        status: d.status,
+        code: d.response_code,
+        attempts: d.attempts,
+        events: d.event_count,
+      })),
+    },
+    { headers: noStore() },
+  );
+}
+
+function actionOf(args: LoaderFunctionArgs, who: SignedIn): EndpointAction {
+  const action = args.params.action as EndpointAction;
+  if (!ACTIONS.includes(action)) dashboardError(404, who.language, 'not_found');
+  return action;
+}
+
+export async function presentEndpointAction(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const action = actionOf(args, who);
+  const endpoint = await ownEndpoint(args, who);
+  return json(
+    { frame: frameOf(who), action, endpoint: { id: endpoint.id, url: endpoint.url }, secret: null as string | null },
+    { headers: noStore() },
+  );
+}
+
+export async function submitEndpointAction(args: ActionFunctionArgs) {
+  const who = await adminForm(args);
+  const action = actionOf(args, who);
+  const endpoint = await ownEndpoint(args, who);
+  const result = await webhookEndpointAction(args.context, who.user, endpoint.id, action);
+  // A new secret is shown in this answer only; the other actions go back to the endpoint's page.
+  if (result.secret)
+    return json(
+      { frame: frameOf(who), action, endpoint: { id: endpoint.id, url: endpoint.url }, secret: result.secret },
+      { headers: noStore() },
+    );
+  return redirect(`/dashboard/developers/webhooks/${endpoint.id}?done=${action}`, { status: 303, headers: noStore() });
+}

@@ -1,0 +1,11 @@
+import { REASON_TYPES } from '../../server/domain/shared/errors';
+import { en } from '../../server/i18n/api/en';
+
+/** Every API error reason with its type and its meaning, as the API's English catalogue words it. */
+export function presentErrorReasons() {
+  return (Object.entries(REASON_TYPES) as [string, string][]).map(([reason, type]) => ({
+    reason,
+    type,
+    meaning: (en as Record<string, string>)[`reason.${reason}`] ?? '',
+  }));
+}

@@ -1,0 +1,52 @@
+import { isInstantPayment, mandateSpec } from '../../server/domain/billing-requests/actions';
+import type { BillingRequestRow } from '../../server/domain/billing-requests/types';
+import type { Translate } from '../i18n';
+
+/**
+ * What the payer is agreeing to, in plain words, on every step and the success page (issue #18):
+ * whom they pay, what is set up ("£25.00 today", "a Direct Debit for Acme, collected as agreed")
+ * and the merchant's reference. Built from the billing request only, so every page can show it.
+ */
+export interface OrderSummary {
+  payee: string;
+  lines: string[];
+  description: string | null;
+  reference: string | null;
+}
+
+const UNITS = { weekly: 'summary.weekly', monthly: 'summary.monthly', yearly: 'summary.yearly' } as const;
+
+export function orderSummary(
+  request: BillingRequestRow,
+  creditorName: string,
+  t: Translate,
+  language: string,
+): OrderSummary {
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 100);
+  // A start date is a calendar date, the same day wherever the payer is.
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const lines: string[] = [];
+  const payment = request.payment_request;
+  if (payment) {
+    const amount = money(payment.amount, payment.currency);
+    lines.push(isInstantPayment(request) ? t('summary.today', { amount }) : t('summary.by_direct_debit', { amount }));
+  }
+  const subscription = request.subscription_request;
+  if (subscription && subscription.interval === 1) {
+    const amount = money(subscription.amount, subscription.currency);
+    lines.push(
+      subscription.start_date
+        ? t(`${UNITS[subscription.interval_unit]}_from`, { amount, date: date(subscription.start_date) })
+        : t(UNITS[subscription.interval_unit], { amount }),
+    );
+  }
+  if (mandateSpec(request) && !subscription) lines.push(t('summary.mandate', { creditor: creditorName }));
+  return {
+    payee: creditorName,
+    lines,
+    description: payment?.description ?? request.mandate_request?.description ?? null,
+    reference: payment?.reference ?? request.mandate_request?.reference ?? null,
+  };
+}

@@ -1,0 +1,130 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { BankAccountInput } from '../../server/domain/bank-accounts/service';
+import type { BankOutcome } from '../../server/domain/bank-authorisations/service';
+import type { CollectCustomerDetails } from '../../server/domain/billing-requests/actions-service';
+import type { PayerFlow } from '../../server/domain/flows/payer';
+import type { TemplateRow } from '../../server/domain/billing-request-templates/types';
+import type { Currency } from '../../server/domain/shared/money';
+import { serializeBillingRequest } from '../../server/api/wire/billing-requests';
+import { serializeFlow } from '../../server/api/wire/flows';
+import type { Language } from '../../server/domain/shared/languages';
+import { inUnitOfWork as write } from './unit-of-work';
+
+/**
+ * Every call the payer pages make into the services, one function per use and each service
+ * method called here only: the steps' presenters and commands go through these. Each change is
+ * one unit of work (decision 0018), opened here by `write`; reads take the database itself.
+ */
+type Context = AppLoadContext;
+
+export const loadPayer = (context: Context, flowId: string) =>
+  context.services.payerFlows.load(context.services.db, flowId);
+
+export const recordVisit = (context: Context, payer: PayerFlow) =>
+  write(context, (tx) => context.services.payerFlows.recordVisit(tx, payer));
+
+export const recordExit = (context: Context, payer: PayerFlow) =>
+  write(context, (tx) => context.services.payerFlows.recordExit(tx, payer));
+
+/**
+ * The payer gives up: the exit is recorded and the billing request cancelled (its event and
+ * webhook come from the billing request service's own cancel), together or not at all.
+ */
+export const cancelRequest = (context: Context, payer: PayerFlow) =>
+  write(context, async (tx) => {
+    await context.services.payerFlows.recordExit(tx, payer);
+    await context.services.billingRequestActions.cancel(tx, payer.actor, payer.flow.billing_request_id, {});
+  });
+
+export const chooseCurrency = (context: Context, payer: PayerFlow, currency: Currency) =>
+  write(context, (tx) => context.services.payerFlows.chooseCurrency(tx, payer, currency));
+
+export const collectDetails = (context: Context, payer: PayerFlow, input: CollectCustomerDetails) =>
+  write(context, (tx) => context.services.payerFlows.collectDetails(tx, payer, input));
+
+export const collectBankAccount = (
+  context: Context,
+  payer: PayerFlow,
+  input: BankAccountInput & { pay_id?: string | null },
+) => write(context, (tx) => context.services.payerFlows.collectBankAccount(tx, payer, input));
+
+export const selectInstitution = (context: Context, payer: PayerFlow, institution: string, country: string) =>
+  write(context, (tx) => context.services.payerFlows.selectInstitution(tx, payer, institution, country));
+
+export const fallBackToDirectDebit = (context: Context, payer: PayerFlow) =>
+  write(context, (tx) => context.services.payerFlows.fallback(tx, payer));
+
+export const confirmPayerDetails = (context: Context, payer: PayerFlow) =>
+  write(context, (tx) => context.services.payerFlows.confirm(tx, payer));
+
+/** The authorisation the bank step shows: the one in progress, or a new one (a write). */
+export const openBankAuthorisation = (context: Context, payer: PayerFlow) =>
+  write(context, (tx) => context.services.payerFlows.bankAuthorisation(tx, payer));
+
+export const finishIfReady = (context: Context, payer: PayerFlow) =>
+  write(context, (tx) => context.services.payerFlows.finishIfReady(tx, payer));
+
+export const answerBankAuthorisation = (
+  context: Context,
+  payer: PayerFlow,
+  authorisationId: string,
+  outcome: BankOutcome,
+  account?: BankAccountInput,
+) => write(context, (tx) => context.services.payerFlows.bankOutcome(tx, payer, authorisationId, outcome, account));
+
+/** Where the payer's bank authorisation stands; null when none was started. */
+export async function authorisationStatus(context: Context, payer: PayerFlow) {
+  const id = payer.view.request.bank_authorisation_id;
+  return id ? (await context.services.bankAuthorisations.get(context.services.db, payer.actor, id)).status : null;
+}
+
+export const findBankAuthorisation = (context: Context, id: string) =>
+  context.services.bankAuthorisations.findForBank(context.services.db, id);
+
+export const visitBankAuthorisation = (context: Context, payer: PayerFlow, id: string) =>
+  write(context, (tx) => context.services.bankAuthorisations.visit(tx, payer.actor, id));
+
+export const letBankAuthorisationExpire = (context: Context, payer: PayerFlow, id: string) =>
+  write(context, (tx) => context.services.bankAuthorisations.simulateTimeout(tx, payer.actor, id));
+
+export const creditorOf = (context: Context, payer: PayerFlow) =>
+  context.services.creditors.get(context.services.db, payer.actor, payer.view.request.creditor_id);
+
+export const mandateOf = (context: Context, payer: PayerFlow, id: string) =>
+  context.services.mandates.get(context.services.db, payer.actor, id);
+
+/** A short-lived link to the mandate as a PDF (signing only: nothing is written). */
+export const mandatePdfLink = async (context: Context, payer: PayerFlow, id: string, language: Language) => {
+  const link = await context.services.mandatePdfs.linkForPayer(payer.actor, id, language);
+  // Relative, so it opens on the host the payer is on.
+  return new URL(link.url).pathname;
+};
+
+export const paymentOf = (context: Context, payer: PayerFlow, id: string) =>
+  context.services.payments.get(context.services.db, payer.actor, id);
+
+/** What the account's bank says of the name on it (confirmation of payee): nothing is written. */
+export const askBankForHolder = (context: Context, holderName: string) =>
+  context.services.holderVerifications.askBank(holderName);
+
+/** The origin the merchant page may frame this flow from (drop-in), or null when it may not. */
+export const dropinFramingOrigin = async (context: Context, organisationId: string, given: string | null) =>
+  given ? context.services.dropinOrigins.framingOrigin(context.services.db, organisationId, given) : null;
+
+/** What the drop-in's `onSuccess` receives: the billing request and flow as the API serialises them. */
+export function dropinSuccess(context: Context, payer: PayerFlow) {
+  const publicUrl = context.config.publicUrl;
+  return Promise.resolve({
+    billingRequest: serializeBillingRequest(payer.view, { publicUrl }),
+    billingRequestFlow: serializeFlow(payer.flow, { publicUrl }),
+  });
+}
+// --- Reusable payment links (billing request templates) ---------------------------------------
+
+/** The template behind a public link, and whom it pays; a read. */
+export const loadTemplate = (context: Context, templateId: string) =>
+  context.services.billingRequestTemplates.findForPayer(context.services.db, templateId);
+
+/** A payer pressed Continue: a billing request and flow of their own, in one unit of work. */
+export const openTemplate = (context: Context, template: TemplateRow) =>
+  write(context, (tx) => context.services.billingRequestTemplates.openForPayer(tx, template));

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { effectiveScheme, mandateSpec } from '../../../server/domain/billing-requests/actions';
+import { schemeIdentifierFor } from '../../../server/domain/creditors/scheme-identifiers';
+import { payerName } from '../../../server/domain/customers/name';
+import { mandateText } from '../../../server/domain/schemes/mandate-texts';
+import { frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
+import { confirmPayerDetails } from '../payer-services';
+import { Refusal, type StepForm } from './run-step';
+
+/** One row of a summary list: a label and its value's lines. */
+export interface SummaryRow {
+  label: string;
+  lines: string[];
+}
+
+/** An address as a letter shows it: one line each, the country named in the payer's language. */
+function addressLines(page: FlowPage, parts: (string | null | undefined)[], country: string | null | undefined) {
+  const names = new Intl.DisplayNames([page.language, 'en'], { type: 'region' });
+  const countryName = country ? (names.of(country) ?? country) : null;
+  return [...parts, countryName].filter((part): part is string => Boolean(part && part.trim()));
+}
+
+/** Bacs asks whether the payer alone may authorise debits: a joint-signature account needs paper. */
+const asksSoleSignatory = (page: FlowPage) => effectiveScheme(page.payer.view.request) === 'bacs';
+
+/**
+ * The check-answers page: one summary list per section (your details, your bank account, what you
+ * are agreeing to) with a Change link each, then the scheme's text in full and its agreement.
+ */
+export async function presentConfirm(page: FlowPage) {
+  const { view, flow } = page.payer;
+  const { customer, billingDetail, bankAccount, request: br } = view;
+  const { t } = page;
+  const { creditor } = page;
+  const scheme = effectiveScheme(br);
+  const summary = frameData(page).summary;
+  const creditorAddress = addressLines(
+    page,
+    [
+      creditor.address_line1,
+      creditor.address_line2,
+      creditor.address_line3,
+      creditor.city,
+      creditor.region,
+      creditor.postal_code,
+    ],
+    creditor.country_code,
+  );
+  // Only a mandate has a text (and the creditor's identifier in its scheme).
+  const mandate = Boolean(mandateSpec(br));
+  const creditorIdentifier = mandate ? schemeIdentifierFor(creditor, scheme).reference : null;
+  const text = mandate
+    ? mandateText(scheme, page.language, {
+        creditorName: creditor.name,
+        // The scheme's text names the address as its letters do (one line); the list shows it in full.
+        creditorAddress:
+          [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
+        creditorIdentifier: creditorIdentifier ?? '',
+        consentType: br.mandate_request?.consent_type ?? null,
+        businessPad: Boolean(customer.company_name),
+        amountDescription: summary.lines[0] ?? null,
+      })
+    : null;
+  const you: SummaryRow[] = [
+    { label: t('confirm.name'), lines: [payerName(customer)] },
+    ...(customer.company_name ? [{ label: t('field.company_name'), lines: [customer.company_name] }] : []),
+    ...(customer.email ? [{ label: t('field.email'), lines: [customer.email] }] : []),
+  ];
+  const address = addressLines(
+    page,
+    [
+      billingDetail.address_line1,
+      billingDetail.address_line2,
+      billingDetail.city,
+      billingDetail.region,
+      billingDetail.postal_code,
+    ],
+    billingDetail.country_code,
+  );
+  if (address.length) you.push({ label: t('confirm.address'), lines: address });
+  const account: SummaryRow[] | null = bankAccount
+    ? [
+        { label: t('field.account_holder_name'), lines: [bankAccount.account_holder_name ?? ''] },
+        ...(bankAccount.bank_name ? [{ label: t('confirm.bank'), lines: [bankAccount.bank_name] }] : []),
+        {
+          label: t('confirm.account_number'),
+          lines: [t('confirm.account_ending', { ending: bankAccount.account_number_ending ?? '' })],
+        },
+      ]
+    : null;
+  const agreeing: SummaryRow[] = [
+    { label: t('summary.payee'), lines: [creditor.name] },
+    ...(creditorAddress.length ? [{ label: t('confirm.creditor_address'), lines: creditorAddress }] : []),
+    ...(summary.lines.length ? [{ label: t('summary.what'), lines: summary.lines }] : []),
+    ...(summary.description ? [{ label: t('summary.description'), lines: [summary.description] }] : []),
+    ...(summary.reference ? [{ label: t('summary.reference'), lines: [summary.reference] }] : []),
+  ];
+  // The identifier is shown once: in the scheme's text when it names it, else as its own row.
+  if (creditorIdentifier && text && !text.paragraphs.some((p) => p.includes(creditorIdentifier)))
+    agreeing.push({ label: t('confirm.creditor_identifier'), lines: [creditorIdentifier] });
+  return {
+    frame: frameData(page),
+    you,
+    account,
+    agreeing,
+    text,
+    askSoleSignatory: asksSoleSignatory(page),
+    confirmHref: stepPath(flow.id, 'confirm'),
+    notSoleSignatory: page.url.searchParams.get('signatory') === 'no' && asksSoleSignatory(page),
+    change: {
+      details: flow.lock_customer_details ? null : stepPath(flow.id, 'details'),
+      account: flow.lock_bank_account ? null : stepPath(flow.id, 'account'),
+    },
+  };
+}
+
+/** The token, and for Bacs the answer to "can you authorise Direct Debits on this account by yourself?". */
+const schema = z.object({ sole_signatory: z.enum(['yes', 'no']).optional() });
+
+export const confirmForm: StepForm<z.infer<typeof schema>> = {
+  step: 'confirm',
+  schema: () => schema,
+  labels: (page): Record<string, string> =>
+    asksSoleSignatory(page) ? { sole_signatory: page.t('confirm.sole_signatory') } : {},
+  anchor: () => 'confirm',
+  async command(page, input) {
+    if (asksSoleSignatory(page)) {
+      if (!input.sole_signatory) return new Refusal([{ field: 'sole_signatory', code: 'required' }]);
+      // A joint account cannot be debited on one signature: explain, set nothing up.
+      if (input.sole_signatory === 'no') return seeOther(`${stepPath(page.payer.flow.id, 'confirm')}?signatory=no`);
+    }
+    await confirmPayerDetails(page.context, page.payer);
+    return seeOther(await nextLocation(page));
+  },
+};

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../../domain/shared/money';
+import { schemeIdentifiersFor } from '../../domain/creditors/scheme-identifiers';
+import { CREDITOR_TYPES, type CreditorRow } from '../../domain/creditors/types';
+import { linkWire, present, timestamp } from './present';
+
+const PAYOUT_CURRENCIES = CURRENCIES.map((c) => c.toLowerCase() as Lowercase<Currency>);
+
+/** Public API `SchemeIdentifierScheme`. */
+const SCHEME_IDENTIFIER_SCHEMES = [
+  'ach',
+  'autogiro',
+  'bacs',
+  'becs',
+  'becs_nz',
+  'betalingsservice',
+  'faster_payments',
+  'pad',
+  'pay_to',
+  'sepa',
+  'sepa_credit_transfer',
+  'sepa_instant_credit_transfer',
+] as const;
+
+const schemeIdentifierWire = z.strictObject({
+  id: z.string(),
+  scheme: z.enum(SCHEME_IDENTIFIER_SCHEMES),
+  name: z.string(),
+  reference: z.string(),
+  currency: z.string(),
+  country_code: z.string(),
+  minimum_advance_notice: z.number().int(),
+  can_specify_mandate_reference: z.boolean(),
+  status: z.enum(['pending', 'active']),
+  created_at: z.string(),
+});
+
+/** A creditor on the wire (public API `creditors`). */
+export const creditorWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  name: z.string(),
+  creditor_type: z.enum(CREDITOR_TYPES),
+  address_line1: z.string().optional(),
+  address_line2: z.string().optional(),
+  address_line3: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  postal_code: z.string().optional(),
+  country_code: z.string(),
+  bank_reference_prefix: z.string().optional(),
+  verification_status: z.enum(['successful', 'in_review', 'action_required']),
+  can_create_refunds: z.boolean(),
+  custom_payment_pages_enabled: z.boolean(),
+  mandate_imports_enabled: z.boolean(),
+  merchant_responsible_for_notifications: z.boolean(),
+  logo_url: z.string().optional(),
+  fx_payout_currency: z.string().optional(),
+  scheme_identifiers: z.array(schemeIdentifierWire),
+  /** The creditor bank account payouts in each currency go to (`set_as_default_payout_account`). */
+  links: z.strictObject(
+    Object.fromEntries(PAYOUT_CURRENCIES.map((c) => [`default_${c}_payout_account`, linkWire.optional()])) as Record<
+      `default_${Lowercase<Currency>}_payout_account`,
+      z.ZodOptional<typeof linkWire>
+    >,
+  ),
+});
+
+type CreditorWire = z.output<typeof creditorWire>;
+
+/** `payoutAccounts`: the creditor's default payout account per currency. */
+export function serializeCreditor(
+  row: CreditorRow,
+  payoutAccounts: readonly { currency: string; id: string }[] = [],
+): CreditorWire {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    name: row.name,
+    creditor_type: row.creditor_type as CreditorWire['creditor_type'],
+    address_line1: row.address_line1,
+    address_line2: row.address_line2,
+    address_line3: row.address_line3,
+    city: row.city,
+    region: row.region,
+    postal_code: row.postal_code,
+    country_code: row.country_code,
+    bank_reference_prefix: row.bank_reference_prefix,
+    verification_status: row.verification_status as CreditorWire['verification_status'],
+    can_create_refunds: row.can_create_refunds,
+    custom_payment_pages_enabled: row.custom_payment_pages_enabled,
+    mandate_imports_enabled: row.mandate_imports_enabled,
+    merchant_responsible_for_notifications: row.merchant_responsible_for_notifications,
+    logo_url: row.logo_url,
+    fx_payout_currency: row.fx_payout_currency,
+    // The domain names SEPA's identifier `sepa` already; its type is only wider.
+    scheme_identifiers: schemeIdentifiersFor(row).map((identifier) => ({
+      id: identifier.id,
+      scheme: identifier.scheme as CreditorWire['scheme_identifiers'][number]['scheme'],
+      name: identifier.name,
+      reference: identifier.reference,
+      currency: identifier.currency,
+      country_code: identifier.country_code,
+      minimum_advance_notice: identifier.minimum_advance_notice,
+      can_specify_mandate_reference: identifier.can_specify_mandate_reference,
+      status: identifier.status,
+      created_at: identifier.created_at,
+    })),
+    links: Object.fromEntries(
+      payoutAccounts.map((a) => [`default_${a.currency.toLowerCase()}_payout_account`, a.id]),
+    ) as CreditorWire['links'],
+  });
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { CustomerBillingDetailRow, CustomerRow } from '../../domain/customers/types';
+import { metadataWire, present, timestamp } from './present';
+
+/** A customer on the wire (public API `customers`); unset fields are omitted. */
+export const customerWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  email: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  company_name: z.string().optional(),
+  language: z.string().optional(),
+  phone_number: z.string().optional(),
+  address_line1: z.string().optional(),
+  address_line2: z.string().optional(),
+  address_line3: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  postal_code: z.string().optional(),
+  country_code: z.string().optional(),
+  swedish_identity_number: z.string().optional(),
+  danish_identity_number: z.string().optional(),
+  metadata: metadataWire,
+});
+
+/** The billing request's embedded customer (spec: id, created_at, email, names, language, phone, metadata). */
+export const embeddedCustomerWire = customerWire.pick({
+  id: true,
+  created_at: true,
+  email: true,
+  given_name: true,
+  family_name: true,
+  company_name: true,
+  language: true,
+  phone_number: true,
+  metadata: true,
+});
+
+/** The billing request's embedded billing detail (public API `resources.customer_billing_detail`). */
+export const billingDetailWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  address_line1: z.string().optional(),
+  address_line2: z.string().optional(),
+  address_line3: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  postal_code: z.string().optional(),
+  country_code: z.string().optional(),
+  swedish_identity_number: z.string().optional(),
+  danish_identity_number: z.string().optional(),
+  ip_address: z.string().optional(),
+  schemes: z.array(z.string()),
+});
+
+export function serializeCustomer(row: CustomerRow): z.output<typeof customerWire> {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    email: row.email,
+    given_name: row.given_name,
+    family_name: row.family_name,
+    company_name: row.company_name,
+    language: row.language,
+    phone_number: row.phone_number,
+    address_line1: row.address_line1,
+    address_line2: row.address_line2,
+    address_line3: row.address_line3,
+    city: row.city,
+    region: row.region,
+    postal_code: row.postal_code,
+    country_code: row.country_code,
+    swedish_identity_number: row.swedish_identity_number,
+    danish_identity_number: row.danish_identity_number,
+    metadata: row.metadata ?? {},
+  });
+}
+
+export function serializeEmbeddedCustomer(row: CustomerRow): z.output<typeof embeddedCustomerWire> {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    email: row.email,
+    given_name: row.given_name,
+    family_name: row.family_name,
+    company_name: row.company_name,
+    language: row.language,
+    phone_number: row.phone_number,
+    metadata: row.metadata ?? {},
+  });
+}
+
+export function serializeBillingDetail(row: CustomerBillingDetailRow): z.output<typeof billingDetailWire> {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    address_line1: row.address_line1,
+    address_line2: row.address_line2,
+    address_line3: row.address_line3,
+    city: row.city,
+    region: row.region,
+    postal_code: row.postal_code,
+    country_code: row.country_code,
+    swedish_identity_number: row.swedish_identity_number,
+    danish_identity_number: row.danish_identity_number,
+    ip_address: row.ip_address,
+    schemes: row.schemes ?? [],
+  });
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { EVENT_RESOURCE_TYPES, type EventDetails, type EventRow } from '../../domain/events/types';
+import { linkWire, metadataWire, present, timestamp } from './present';
+
+/** Public API event `links` (§4), plus `block` and `mandate_import`: they are recorded as events here too. */
+const EVENT_LINKS = [
+  'bank_authorisation',
+  'billing_request',
+  'billing_request_flow',
+  'block',
+  'creditor',
+  'customer',
+  'customer_bank_account',
+  'instalment_schedule',
+  'mandate',
+  'mandate_import',
+  'mandate_request',
+  'mandate_request_mandate',
+  'new_customer_bank_account',
+  'new_mandate',
+  'organisation',
+  'outbound_payment',
+  'parent_event',
+  'payer_authorisation',
+  'payment',
+  'payment_account_transaction',
+  'payment_request_payment',
+  'payout',
+  'previous_customer_bank_account',
+  'refund',
+  'scheme_identifier',
+  'subscription',
+] as const;
+
+const eventDetailsWire = z.strictObject({
+  origin: z.enum(['bank', 'api', 'gocardless', 'customer', 'payer']),
+  cause: z.string(),
+  description: z.string(),
+  scheme: z.string().optional(),
+  reason_code: z.string().optional(),
+  property: z.string().optional(),
+  not_retried_reason: z.string().optional(),
+  will_attempt_retry: z.boolean().optional(),
+  currency: z.string().optional(),
+  bank_account_id: z.string().optional(),
+  item_count: z.number().int().optional(),
+});
+
+/** An event on the wire (public API `events`), also the shape of each event in a webhook body. */
+export const eventWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  resource_type: z.enum(EVENT_RESOURCE_TYPES),
+  action: z.string(),
+  links: z.strictObject(Object.fromEntries(EVENT_LINKS.map((key) => [key, linkWire.optional()])) as LinkShape),
+  details: eventDetailsWire,
+  metadata: metadataWire,
+  resource_metadata: metadataWire.optional(),
+  source: z
+    .strictObject({
+      type: z.enum([
+        'app',
+        'user',
+        'gc_team',
+        'access_token',
+        'billing_request',
+        'billing_request_flow',
+        'dropin',
+        'hosted_payment_page',
+      ]),
+      name: z.string().optional(),
+    })
+    .optional(),
+});
+
+type LinkShape = { [K in (typeof EVENT_LINKS)[number]]: z.ZodOptional<typeof linkWire> };
+type EventWire = z.output<typeof eventWire>;
+
+/** Only the documented links are sent; others a service noted (`customer_billing_detail`) stay in the database. */
+function linksOf(links: Record<string, string>): EventWire['links'] {
+  return Object.fromEntries(EVENT_LINKS.filter((key) => links[key] !== undefined).map((key) => [key, links[key]]));
+}
+
+/** Only the documented details are sent; anything else a service noted stays in the database. */
+function detailsOf(details: EventDetails): EventWire['details'] {
+  return present({
+    origin: details.origin,
+    cause: details.cause,
+    description: details.description,
+    scheme: details.scheme,
+    reason_code: details.reason_code,
+    property: details.property,
+    not_retried_reason: details.not_retried_reason,
+    will_attempt_retry: details.will_attempt_retry,
+    currency: details.currency,
+    bank_account_id: details.bank_account_id,
+    item_count: details.item_count,
+  });
+}
+
+export function serializeEvent(row: EventRow): EventWire {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    resource_type: row.resource_type as EventWire['resource_type'],
+    action: row.action,
+    links: linksOf(row.links),
+    details: detailsOf(row.details as EventDetails),
+    metadata: row.metadata ?? {},
+    resource_metadata: row.resource_metadata,
+    source: row.source,
+  });
+}
+
+/** The body of a webhook delivery: `{"events": [Event, …], "meta": {"webhook_id": "WB…"}}` (public API §6). */
+export const webhookPayloadWire = z.strictObject({
+  events: z.array(eventWire),
+  meta: z.strictObject({ webhook_id: z.string() }),
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  OUTBOUND_PAYMENT_IMPORT_STATUSES,
+  type OutboundPaymentImportEntryRow,
+  type OutboundPaymentImportRow,
+} from '../../domain/outbound-payment-imports/types';
+import { linkWire, metadataWire, present, timestamp } from './present';
+
+const count = z.number().int().min(0);
+
+/**
+ * An outbound payment import on the wire (public API `outbound_payment_imports`). Until outbound
+ * payments exist nothing is verified or processed, so those counts are 0; `authorisation_url`
+ * (the dashboard page that approves the import) is not sent, as there is no such page yet.
+ */
+export const outboundPaymentImportWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  status: z.enum(OUTBOUND_PAYMENT_IMPORT_STATUSES),
+  currency: z.enum(['GBP']),
+  amount_sum: z.number().int(),
+  entry_counts: z.strictObject({
+    total: count,
+    valid: count,
+    invalid: count,
+    processed: count,
+    failed_to_process: count,
+    verified: count,
+    verified_with_full_match: count,
+    verified_with_partial_match: count,
+    verified_with_no_match: count,
+    verified_with_unable_to_match: count,
+  }),
+  links: z.strictObject({ creditor: linkWire }),
+});
+
+export function serializeOutboundPaymentImport(
+  row: OutboundPaymentImportRow,
+): z.output<typeof outboundPaymentImportWire> {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    status: row.status,
+    currency: 'GBP',
+    amount_sum: row.amount_sum,
+    entry_counts: {
+      total: row.total_count,
+      valid: row.valid_count,
+      invalid: row.invalid_count,
+      processed: 0,
+      failed_to_process: 0,
+      verified: 0,
+      verified_with_full_match: 0,
+      verified_with_partial_match: 0,
+      verified_with_no_match: 0,
+      verified_with_unable_to_match: 0,
+    },
+    links: { creditor: row.creditor_id },
+  });
+}
+
+/** Per field of the outbound payment the entry would make: the codes of what is wrong with it. */
+const fieldErrors = z.array(z.string());
+
+/**
+ * One entry of an outbound payment import (public API `outbound_payment_import_entries`). The
+ * spec does not show the shape of `entry_items`; it follows the reference: `amount` (pence),
+ * `scheme` (`faster_payments`), `recipient_bank_account_id`, `reference`, `metadata`.
+ * `validation_errors.outbound_payment` is absent on a valid entry.
+ */
+export const outboundPaymentImportEntryWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  amount: z.number().int().optional(),
+  scheme: z.enum(['faster_payments']),
+  reference: z.string().optional(),
+  metadata: metadataWire.optional(),
+  processed_at: z.string().optional(),
+  verification_result: z.enum(['full_match', 'partial_match', 'no_match', 'unable_to_match']).optional(),
+  validation_errors: z
+    .strictObject({
+      outbound_payment: z.strictObject({
+        amount: fieldErrors.optional(),
+        recipient_bank_account: fieldErrors.optional(),
+        reference: fieldErrors.optional(),
+      }),
+    })
+    .optional(),
+  links: z.strictObject({
+    outbound_payment_import: linkWire,
+    outbound_payment: linkWire.optional(),
+    recipient_bank_account: linkWire.optional(),
+  }),
+});
+
+export function serializeOutboundPaymentImportEntry(
+  row: OutboundPaymentImportEntryRow,
+): z.output<typeof outboundPaymentImportEntryWire> {
+  return present({
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    amount: row.amount,
+    scheme: 'faster_payments',
+    reference: row.reference,
+    metadata: row.metadata,
+    processed_at: null,
+    verification_result: null,
+    validation_errors: row.validation_errors,
+    links: present({
+      outbound_payment_import: row.outbound_payment_import_id,
+      recipient_bank_account: row.recipient_bank_account_id,
+    }),
+  });
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * What a serializer may hand to `present`: the wire type, where an optional property may also be
+ * null (a row's "not set"). Written as an object literal against this type, a property the wire
+ * schema does not have is a type error, so nothing undocumented can be sent.
+ */
+export type Presentable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+/**
+ * Optional properties are omitted entirely when unused (spec conventions): drops null and
+ * undefined. The wire type comes from the caller's return type (`NoInfer`), never from the value.
+ */
+export function present<T extends object>(value: Presentable<NoInfer<T>>): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) if (v !== null && v !== undefined) out[key] = v;
+  return out as T;
+}
+
+/** ISO 8601 with milliseconds and a zone, as the spec's `<timestamp>`. */
+export const timestamp = (value: Date | string): string => new Date(value).toISOString();
+
+/** A timestamp that may be unset. */
+export const maybeTimestamp = (value: Date | string | null | undefined) => (value ? timestamp(value) : null);
+
+/** `metadata` as responses carry it (a map of strings, `{}` when unset). */
+export const metadataWire = z.record(z.string(), z.string());
+
+/** A link to another resource by id. */
+export const linkWire = z.string();

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import type { Services } from '../container';
+
+/**
+ * `npm run cli -- jwks …`: the operator registers the public keys (a JWKS) an organisation receives
+ * GET /bank_account_details under. From a file, or fetched once from an https URL and kept (the
+ * stored copy is the cache; run `jwks set` again to refresh it). Private keys are refused.
+ */
+export const JWKS_HELP = `  jwks set --organisation <OR…> (--file <jwks.json> | --url <https://…>)
+                                                 register the JWKS bank account details are encrypted to
+  jwks show --organisation <OR…>
+  jwks remove --organisation <OR…>               GET /bank_account_details answers 403 again`;
+
+export interface JwksCommand {
+  action: string | undefined;
+  organisation: string | undefined;
+  file: string | undefined;
+  url: string | undefined;
+}
+
+type Print = (human: string, data: unknown) => void;
+
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_JWKS_BYTES = 100_000;
+
+async function readJwks(
+  command: JwksCommand,
+  usage: (message: string) => Error,
+): Promise<{ value: unknown; source: string }> {
+  if (Boolean(command.file) === Boolean(command.url)) throw usage('give exactly one of --file and --url');
+  if (command.file) {
+    const text = fs.readFileSync(command.file, 'utf8');
+    if (text.length > MAX_JWKS_BYTES) throw usage('the JWKS file is too large');
+    return { value: parseJson(text, usage), source: `file:${command.file}` };
+  }
+  const url = new URL(command.url!);
+  if (url.protocol !== 'https:') throw usage('--url must be https://');
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+  if (!response.ok) throw usage(`fetching the JWKS answered ${response.status}`);
+  const text = await response.text();
+  if (text.length > MAX_JWKS_BYTES) throw usage('the JWKS is too large');
+  return { value: parseJson(text, usage), source: url.toString() };
+}
+
+function parseJson(text: string, usage: (message: string) => Error): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw usage('the JWKS is not JSON');
+  }
+}
+
+const keyIds = (jwks: { keys: { kid?: unknown }[] }) => jwks.keys.map((k) => String(k.kid ?? '?')).join(', ');
+
+export async function runJwksCommand(
+  command: JwksCommand,
+  services: Services,
+  print: Print,
+  usage: (message: string) => Error,
+): Promise<number> {
+  const organisation = command.organisation;
+  if (!organisation) throw usage('--organisation is required');
+  const details = services.bankAccountDetails;
+  switch (command.action) {
+    case 'set': {
+      const { value, source } = await readJwks(command, usage);
+      const row = await services.db.transaction((tx) => details.registerJwks(tx, organisation, value, source));
+      print(`Organisation ${organisation}: JWKS registered from ${source} (keys ${keyIds(row.jwks)}).`, row);
+      return 0;
+    }
+    case 'show': {
+      const row = await details.findJwks(services.db, organisation);
+      print(
+        row
+          ? `${row.source}  keys ${keyIds(row.jwks)}  updated ${row.updated_at.toISOString()}`
+          : 'No JWKS registered.',
+        row ?? null,
+      );
+      return 0;
+    }
+    case 'remove': {
+      const removed = await services.db.transaction((tx) => details.removeJwks(tx, organisation));
+      print(removed ? 'JWKS removed.' : 'No JWKS was registered.', { removed });
+      return 0;
+    }
+    default:
+      throw usage(`unknown jwks command: ${command.action ?? '(none)'}`);
+  }
+}

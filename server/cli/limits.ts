@@ -1,0 +1,42 @@
+import type { Database } from '../db/db';
+import type { Services } from '../container';
+import { CURRENCIES, type Currency } from '../domain/shared/money';
+
+/**
+ * `npm run cli -- limits …`: the operator sets how far below zero refunds may take a creditor's
+ * confirmed funds in a currency (the spec: default 0, changed per creditor). Merchants only read
+ * them (`GET /negative_balance_limits`).
+ */
+export const LIMITS_HELP = `  limits set --creditor <CR…> --currency <GBP…> --limit <minor units>
+                                                 set a creditor's negative balance limit (0 = none)`;
+
+export interface LimitsCommand {
+  action: string | undefined;
+  creditor: string | undefined;
+  currency: string | undefined;
+  limit: string | undefined;
+}
+
+type Print = (human: string, data: unknown) => void;
+
+export async function runLimitsCommand(
+  command: LimitsCommand,
+  services: Services,
+  db: Database,
+  print: Print,
+  usage: (message: string) => Error,
+): Promise<number> {
+  if (command.action !== 'set') throw usage(`unknown command: limits ${command.action ?? ''}`);
+  if (!command.creditor) throw usage('--creditor is required');
+  const currency = command.currency?.toUpperCase();
+  if (!currency || !(CURRENCIES as readonly string[]).includes(currency))
+    throw usage(`--currency must be one of ${CURRENCIES.join(', ')}`);
+  if (!command.limit || !/^\d{1,15}$/.test(command.limit)) throw usage('--limit must be a whole number of minor units');
+  const creditor = command.creditor;
+  const limit = Number(command.limit);
+  const row = await db.transaction((tx) =>
+    services.negativeBalanceLimits.set(tx, creditor, currency as Currency, limit),
+  );
+  print(`Creditor ${row.creditor_id} may go ${row.balance_limit} ${row.currency} (minor units) below zero.`, row);
+  return 0;
+}

@@ -1,0 +1,122 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Database } from '../db/db';
+import type { Clock } from '../domain/shared/clock';
+import { oldestDueTransition } from '../domain/shared/schedule';
+import { webhookBacklog } from '../domain/webhooks/outbox-queries';
+import type { ConnectionTracker } from './connection-limits';
+
+/**
+ * Prometheus metrics (prom-client), one registry per server so tests can run several in a process.
+ * The gauges that need the database read it when scraped, never on a request path.
+ */
+export function createMetrics(deps: { db: Database; clock: Clock; connections: ConnectionTracker }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'bankflow_' });
+
+  const requests = new Counter({
+    name: 'bankflow_http_requests_total',
+    help: 'HTTP requests answered, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'bankflow_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const rateLimitRefusals = new Counter({
+    name: 'bankflow_rate_limit_refusals_total',
+    help: 'Requests answered 429 by a rate limit: api (per organisation or address) or payer (per address).',
+    labelNames: ['limit'] as const,
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'bankflow_db_pool_connections',
+    help: 'Postgres pool connections by state (total, idle, waiting clients); absent on PGlite.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = deps.db.poolStats?.();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'bankflow_http_connections_open',
+    help: 'Client connections open now.',
+    registers: [registry],
+    collect() {
+      this.set(deps.connections.open());
+    },
+  });
+  new Gauge({
+    name: 'bankflow_http_connections_refused',
+    help: 'Connections closed at once since start because the total or per-address cap was reached.',
+    registers: [registry],
+    collect() {
+      this.set(deps.connections.refused());
+    },
+  });
+
+  const ageSeconds = (since: Date | null) =>
+    since ? Math.max(0, (deps.clock.now().getTime() - since.getTime()) / 1000) : 0;
+  const webhookGauges = {
+    backlog: new Gauge({
+      name: 'bankflow_webhook_backlog',
+      help: 'Events waiting to be batched plus deliveries still to be sent or retried.',
+      registers: [registry],
+    }),
+    lag: new Gauge({
+      name: 'bankflow_webhook_delivery_lag_seconds',
+      help: 'Age of the oldest event or delivery not yet delivered (0 when nothing waits).',
+      registers: [registry],
+    }),
+  };
+  const schemeClockLag = new Gauge({
+    name: 'bankflow_scheme_clock_lag_seconds',
+    help: 'How long the oldest due scheduled state move has waited to be applied (0 when none).',
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    observeRequest(route: string, method: string, status: number, seconds: number) {
+      const labels = { route, method, status: String(status) };
+      requests.inc(labels);
+      latency.observe(labels, seconds);
+    },
+    countRateLimitRefusal: (limit: 'api' | 'payer') => rateLimitRefusals.inc({ limit }),
+    /** The text a scrape receives; the database-backed gauges are read now. */
+    async scrape(): Promise<{ contentType: string; body: string }> {
+      const [backlog, oldestDue] = await Promise.all([
+        webhookBacklog(deps.db),
+        oldestDueTransition(deps.db, deps.clock.now()),
+      ]);
+      webhookGauges.backlog.set(backlog.count);
+      webhookGauges.lag.set(ageSeconds(backlog.oldest));
+      schemeClockLag.set(ageSeconds(oldestDue));
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const ID_SEGMENT = /^[A-Z]{2,4}[0-9A-Z]{20,}$/;
+
+/**
+ * A bounded label for a page path: ids become `:id`, assets one label. Unknown paths are
+ * `unmatched` (decided by the caller from the status), so a scan cannot grow the series.
+ */
+export function pageRouteLabel(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return '/assets/*';
+  return pathname
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../db/db';
+import type { PayoutService } from '../domain/payouts/service';
+import type { Logger } from '../logger';
+import { createJobLease } from './job-lease';
+import { pollingLoop } from './polling-loop';
+
+/**
+ * The payout run: pays pending payouts whose arrival date has come, then makes a payout for each
+ * creditor and currency with unpaid confirmed funds (the service decides whether one is due: a
+ * default bank account, one a business day in live, a positive balance). Each creditor and
+ * currency runs in its own transaction, so one failure never holds up the others, and several
+ * processes may run it at once: the payment account lock and the conditional take of the ledger
+ * entries pay each entry out once.
+ */
+export function createPayoutRunner(deps: { db: Database; logger: Logger; payouts: PayoutService }) {
+  const { db, logger, payouts } = deps;
+
+  async function runDue(): Promise<{ paid: number; made: number }> {
+    let paid = 0;
+    for (;;) {
+      const n = await db.transaction((tx) => payouts.payDue(tx));
+      paid += n;
+      if (n === 0) break;
+    }
+    let made = 0;
+    for (const funds of await payouts.unpaidFunds(db)) {
+      try {
+        const payout = await db.transaction((tx) =>
+          payouts.payOut(tx, {
+            organisationId: funds.organisation_id,
+            creditorId: funds.creditor_id,
+            currency: funds.currency,
+          }),
+        );
+        if (payout) made++;
+      } catch (error) {
+        logger.error('payout run failed', {
+          creditor: funds.creditor_id,
+          currency: funds.currency,
+          error: String(error),
+        });
+      }
+    }
+    return { paid, made };
+  }
+
+  const loop = pollingLoop('payout run', runDue, logger, createJobLease(db, 'payout_run'));
+  return { runDue, start: loop.start, stop: loop.stop };
+}
+
+export type PayoutRunner = ReturnType<typeof createPayoutRunner>;
