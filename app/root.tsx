@@ -10,8 +10,7 @@ import {
   useMatches,
   useRouteError,
 } from '@remix-run/react';
-import { isLanguage, type Language } from '../server/i18n/languages';
-import { translator } from './i18n';
+import { isLanguage, translator, type Language } from './i18n';
 import stylesheet from './styles/app.css?url';
 import enhance from './enhance/payer.js?url';
 
@@ -21,8 +20,15 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: 'data:,' },
 ];
 
-/** The payer's pages and the sandbox bank are plain HTML: no framework code is sent to a phone. */
-const isPayerPage = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
+/**
+ * The payer's pages, the sandbox bank and the dashboard are plain HTML: no framework code is sent
+ * (and the strict CSP allows none inline).
+ */
+const isPayerPage = (pathname: string) =>
+  pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/') || pathname.startsWith('/dashboard');
+/** Static documents need no script either; their CSP (server/http/security-headers.ts) allows no inline code. */
+const isDocumentPage = (pathname: string) =>
+  pathname === '/' || pathname.startsWith('/docs/') || pathname === '/accessibility';
 
 /** The language an error page was thrown with (see app/.server/flow.ts `errorPage`). */
 function errorLanguage(error: unknown): Language | null {
@@ -63,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {translator(isLanguage(language) ? language : 'en')('common.skip_to_content')}
         </a>
         {children}
-        {payer ? null : (
+        {payer || isDocumentPage(pathname) ? null : (
           <>
             <ScrollRestoration />
             <Scripts />

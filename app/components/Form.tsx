@@ -33,10 +33,14 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
    * (an IBAN's checksum, a sort code's shape). It sits in a polite live region, empty until then.
    */
   liveError?: string;
+  /** Where payer.js asks which bank the value belongs to, named in the live region once found. */
+  lookup?: string;
+  /** "Bank: {bank}", the words the live region names the bank with. */
+  found?: string;
 }
 
 /** A labelled input whose hint and errors are tied to it with aria-describedby. */
-export function Field({ name, label, hint, error, optional, liveError, ...input }: FieldProps) {
+export function Field({ name, label, hint, error, optional, liveError, lookup, found, ...input }: FieldProps) {
   const describedBy =
     [hint ? `${name}-hint` : null, error ? `${name}-error` : null, liveError ? `${name}-live` : null]
       .filter(Boolean)
@@ -57,10 +61,18 @@ export function Field({ name, label, hint, error, optional, liveError, ...input 
           {error}
         </p>
       ) : null}
+      <input
+        id={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        data-lookup={lookup}
+        {...input}
+      />
       {liveError ? (
-        <p id={`${name}-live`} className="error-message live-error" aria-live="polite" data-message={liveError} />
+        // Below the input, its line reserved even while empty: a message appearing moves nothing.
+        <p id={`${name}-live`} className="live-error" aria-live="polite" data-message={liveError} data-found={found} />
       ) : null}
-      <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
     </div>
   );
 }

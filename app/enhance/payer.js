@@ -25,6 +25,13 @@
     if (button) button.hidden = true;
   });
 
+  // The order summary is open for everyone without JavaScript; on a phone it folds to its title.
+  if (window.matchMedia && window.matchMedia('(max-width: 40rem)').matches) {
+    document.querySelectorAll('details[data-fold-narrow]').forEach(function (details) {
+      details.open = false;
+    });
+  }
+
   // An error summary takes the focus so screen readers announce it first.
   var summary = document.querySelector('[data-focus-on-load]');
   if (summary) summary.focus();
@@ -61,14 +68,31 @@
     },
   };
   // The message comes from the page (translated); it is shown on leaving the field and cleared
-  // as soon as the value is right.
+  // as soon as the value is right. A value that is right names its bank when the page can tell.
   document.querySelectorAll('input[data-validate]').forEach(function (input) {
     var check = checks[input.getAttribute('data-validate')];
     var live = document.getElementById(input.id + '-live');
+    var lookup = input.getAttribute('data-lookup');
+    var say = function (text, wrong) {
+      if (!live) return;
+      live.textContent = text;
+      live.classList.toggle('invalid-now', wrong);
+    };
     var show = function (ok) {
       input.setAttribute('aria-invalid', ok ? 'false' : 'true');
       input.classList.toggle('invalid', !ok);
-      if (live) live.textContent = ok ? '' : live.getAttribute('data-message');
+      say(ok ? '' : live ? live.getAttribute('data-message') : '', !ok);
+      if (ok && lookup && live && live.getAttribute('data-found')) {
+        fetch(lookup + encodeURIComponent(input.value), { credentials: 'same-origin' })
+          .then(function (r) {
+            return r.ok ? r.json() : null;
+          })
+          .then(function (found) {
+            if (found && found.bank_name && input.getAttribute('aria-invalid') === 'false')
+              say(live.getAttribute('data-found').replace('{bank}', found.bank_name), false);
+          })
+          .catch(function () {});
+      }
     };
     input.addEventListener('blur', function () {
       if (input.value.trim() !== '') show(check(input.value));
@@ -98,4 +122,30 @@
     };
     setTimeout(poll, 2000);
   }
+
+  // In the drop-in: the outcome goes to the merchant page, to its origin only (never '*'); its
+  // script (/billing/static/dropin/v2/initialise.js) calls onSuccess or onExit.
+  var dropin = document.querySelector('[data-dropin-message]');
+  if (dropin && window.parent !== window) {
+    window.parent.postMessage(
+      JSON.parse(dropin.getAttribute('data-dropin-message')),
+      dropin.getAttribute('data-dropin-origin'),
+    );
+  }
+
+  // In the drop-in, Esc closes the modal even while the focus is in this frame. On keyup, so the
+  // key has finished with this frame before the merchant page removes it.
+  var parent = document.querySelector('[data-dropin-parent]');
+  if (parent && window.parent !== window) {
+    document.addEventListener('keyup', function (event) {
+      if (event.key !== 'Escape') return;
+      window.parent.postMessage(
+        { source: 'bankflow-dropin', event: 'escape' },
+        parent.getAttribute('data-dropin-parent'),
+      );
+    });
+  }
+
+  // Say the page is enhanced, so a test (or a stylesheet) knows the handlers above are in place.
+  document.documentElement.setAttribute('data-enhanced', '');
 })();

@@ -57,8 +57,14 @@ export const de: Record<FlowMessageKey, string> = {
   'bank.select': '{bank} auswählen',
 
   'account.title': 'Ihr Bankkonto',
+  'account_check.title': 'Prüfen Sie den Namen des Kontoinhabers',
+  'account_check.body':
+    'Sie haben den Namen {given} angegeben. Die Bank führt dieses Konto unter einem ähnlichen Namen:',
+  'account_check.question': 'Ist das Ihr Konto?',
+  'account_check.continue': 'Ja, mit diesem Konto fortfahren',
+  'account_check.change': 'Nein, Kontodaten ändern',
   'account.locked': 'Dieses Bankkonto wurde von {creditor} übermittelt und kann hier nicht geändert werden.',
-  'field.account_holder_name': 'Name des Kontoinhabers',
+  'field.account_holder_name': 'Kontoinhaber',
   'field.account_holder_name_hint': 'Wie auf Ihren Kontoauszügen angegeben.',
   'field.branch_code.GB': 'Sort Code (britische Bankleitzahl)',
   'field.account_number.GB': 'Kontonummer',
@@ -126,7 +132,7 @@ export const de: Record<FlowMessageKey, string> = {
   'expired.title': 'Dieser Link ist abgelaufen',
   'expired.body': 'Bitten Sie {creditor} um einen neuen Link.',
   'cancelled.title': 'Diese Anfrage wurde storniert',
-  'cancelled.body': 'Hier ist nichts weiter zu tun.',
+  'cancelled.body': 'Es wurde nichts eingerichtet, und über diesen Link wird Ihnen nichts belastet.',
   'notfound.title': 'Seite nicht gefunden',
   'notfound.body': 'Prüfen Sie den Link, den Sie erhalten haben.',
   'forbidden.title': 'Diese Seite ist abgelaufen',
@@ -137,6 +143,15 @@ export const de: Record<FlowMessageKey, string> = {
   'error.required': 'Bitte füllen Sie das Feld „{field}“ aus',
   'error.invalid': 'Bitte geben Sie im Feld „{field}“ einen gültigen Wert ein',
   'error.too_long': 'Die Eingabe im Feld „{field}“ ist zu lang',
+  'error.form_incomplete':
+    'Ein Teil des Formulars ist nicht angekommen. Prüfen Sie Ihre Angaben und senden Sie es erneut.',
+  'error.account_check_failed': 'Prüfen Sie Ihre Kontodaten: Zusammen passen sie zu keinem Bankkonto',
+  'error.unsupported_country': 'Bankkonten aus diesem Land können hier nicht verwendet werden.',
+  'error.account_currency': 'Verwenden Sie ein Bankkonto in {currency}.',
+  'error.pay_id_or_account': 'Geben Sie entweder eine PayID oder BSB und Kontonummer ein, nicht beides.',
+  'error.locked': 'Dies kann hier nicht geändert werden.',
+  'error.step_refused': 'Das ist gerade nicht möglich. Laden Sie die Seite neu, um zu sehen, wo Sie stehen.',
+  'error.fallback_refused': 'Die Zahlung per Lastschrift ist für diese Zahlung nicht verfügbar.',
 
   'bankpage.title': 'Testbank',
   'bankpage.intro':
@@ -148,4 +163,111 @@ export const de: Record<FlowMessageKey, string> = {
   'bankpage.timeout': 'Zeit ablaufen lassen',
   'bankpage.expired': 'Diese Freigabe ist abgelaufen. Gehen Sie zurück und beginnen Sie von vorn.',
   'bankpage.done': 'Diese Freigabeanfrage wurde bereits beantwortet.',
+  'cancel.link': 'Abbrechen',
+  'cancel.title': 'Möchten Sie wirklich abbrechen?',
+  'cancel.body':
+    'Es wird nichts eingerichtet, und {creditor} wird über diesen Link nicht bezahlt. Der Link funktioniert danach nicht mehr.',
+  'cancel.return': 'Sie kehren dann zu {creditor} zurück.',
+  'cancel.confirm': 'Ja, abbrechen',
+  'cancel.keep_going': 'Nein, zurück',
+  'not_listed.title': 'Wenn Ihre Bank nicht aufgeführt ist',
+  'not_listed.intro': 'Sie können trotzdem bezahlen. Sie können:',
+  'not_listed.fallback_title': 'Per Lastschrift bezahlen',
+  'not_listed.fallback_body':
+    'Geben Sie stattdessen Ihre Kontodaten ein: {creditor} zieht die Zahlung von Ihrem Konto ein.',
+  'not_listed.other_bank_title': 'Von einer anderen Bank bezahlen',
+  'not_listed.other_bank_body':
+    'Wenn Sie auch ein Konto bei einer aufgeführten Bank haben, können Sie von diesem Konto bezahlen.',
+  'not_listed.choose_another': 'Andere Bank wählen',
+  'not_listed.contact_title': '{creditor} nach einer anderen Zahlungsart fragen',
+  'not_listed.contact_body':
+    'Kehren Sie zu {creditor} zurück und nehmen Sie Kontakt auf. Bisher wurde nichts bezahlt oder eingerichtet.',
+  'closed.contact': 'Wenn Sie Hilfe brauchen, wenden Sie sich an {creditor}.',
+  'completed.title': 'Dies wurde bereits eingerichtet',
+  'completed.body':
+    'Dieser Link wurde bereits verwendet, um {creditor} zu bezahlen oder eine Zahlung einzurichten. Es ist nichts weiter zu tun.',
+  'error.sort_code_format': 'Der Sort Code muss 6 Ziffern haben',
+  'error.sort_code_not_found': 'Wir können diesen Sort Code nicht finden',
+  'error.iban_format': 'Geben Sie eine IBAN im richtigen Format ein, zum Beispiel DE89 3704 0044 0532 0130 00',
+  'error.email_format': 'Geben Sie eine E-Mail-Adresse im richtigen Format ein, zum Beispiel name@beispiel.de',
+  'error.select_country': 'Wählen Sie Ihr Land aus',
+  'account.bank_found': 'Bank: {bank}',
+  'summary.title': 'Ihre Bestellung',
+  'summary.payee': 'Zahlungsempfänger',
+  'summary.what': 'Was Sie einrichten',
+  'summary.description': 'Für',
+  'summary.reference': 'Referenz',
+  'summary.today': '{amount} heute',
+  'summary.by_direct_debit': '{amount}, per Lastschrift eingezogen',
+  'summary.mandate': 'Ein Lastschriftmandat für {creditor}, eingezogen wie vereinbart',
+  'summary.weekly': '{amount} wöchentlich',
+  'summary.monthly': '{amount} monatlich',
+  'summary.yearly': '{amount} jährlich',
+  'summary.weekly_from': '{amount} wöchentlich ab {date}',
+  'summary.monthly_from': '{amount} monatlich ab {date}',
+  'summary.yearly_from': '{amount} jährlich ab {date}',
+  'success.next': 'Wie es weitergeht',
+  'success.statement': 'Auf Ihrem Kontoauszug erscheint {name}.',
+  'success.email_within': 'Eine Bestätigung per E-Mail folgt innerhalb von 3 Werktagen.',
+  'success.how_to_cancel': 'Sie können ein Lastschriftmandat jederzeit bei Ihrer Bank oder bei {creditor} widerrufen.',
+  'confirm.name': 'Name',
+  'confirm.address': 'Adresse',
+  'confirm.bank': 'Bank',
+  'confirm.account_number': 'Kontonummer',
+  'confirm.creditor_address': 'Anschrift',
+  'confirm.agreeing': 'Dem Sie zustimmen',
+  'confirm.sole_signatory': 'Können Sie Lastschriften von diesem Konto allein genehmigen?',
+  'confirm.joint_title': 'Sie können diese Lastschrift nicht online einrichten',
+  'confirm.joint_body':
+    'Für ein Konto, bei dem mehr als eine Person eine Lastschrift genehmigen muss, ist ein Mandat auf Papier nötig. Bitten Sie {creditor} um ein Papiermandat, oder gehen Sie zurück und verwenden Sie ein Konto, das Sie allein freigeben können.',
+  'common.yes': 'Ja',
+  'common.no': 'Nein',
+  'error.sole_signatory': 'Wählen Sie Ja, wenn Sie Lastschriften von diesem Konto allein genehmigen können',
+  'common.contact': 'Kontakt {creditor}: {address}',
+  'common.accessibility': 'Erklärung zur Barrierefreiheit',
+  'a11y.title': 'Erklärung zur Barrierefreiheit dieser Zahlungsseiten',
+  'a11y.intro':
+    'Auf diesen Seiten richten Sie eine Zahlung oder ein Lastschriftmandat für einen Händler ein. Möglichst viele Menschen sollen sie nutzen können. Sie sollten Farben und Schriftgröße ändern, bis 300 % vergrößern, ohne dass Text aus dem Bildschirm läuft, jede Seite nur mit der Tastatur bedienen, einen Screenreader verwenden und die Seiten ohne JavaScript nutzen können.',
+  'a11y.tested_title': 'Wie wir diese Seiten getestet haben',
+  'a11y.tested':
+    'Jede Seite wird automatisch nach WCAG 2.2 AA (axe) auf einem Telefon- und einem Desktop-Bildschirm geprüft, nur mit der Tastatur durchlaufen, bei 320 Pixel Breite (entspricht 400 % Zoom) und im Dunkelmodus angezeigt und ohne JavaScript von Anfang bis Ende benutzt. Diese Prüfungen laufen bei jeder Änderung.',
+  'a11y.known_title': 'Was noch nicht funktioniert',
+  'a11y.known':
+    'Menschen, die Screenreader nutzen, haben diese Seiten noch nicht mit uns getestet: Wir haben sie nur mit automatischen Werkzeugen geprüft. Die Seiten Ihrer Bank, zu denen Sie zur Freigabe einer Zahlung geleitet werden können, liegen nicht in unserer Hand. Neben dem QR-Code zum Weitermachen auf dem Telefon steht ein Link für alle, die ihn nicht scannen können.',
+  'a11y.report_title': 'Probleme melden',
+  'a11y.report':
+    'Wenn Sie diese Seiten nicht nutzen können, wenden Sie sich an den Händler, der Ihnen den Link geschickt hat: Er kann Ihnen eine andere Zahlungsart anbieten. Sind Sie mit der Antwort nicht zufrieden, wenden Sie sich in der EU an die Durchsetzungsstelle für Barrierefreiheit Ihres Landes, im Vereinigten Königreich an den Equality Advisory and Support Service (EASS).',
+  // The drop-in and the cookies page (issue 16).
+  'cookies.title': 'Aktivieren Sie Cookies, um fortzufahren',
+  'cookies.body':
+    'Ihr Browser hat das Cookie nicht behalten, das diese Seiten brauchen, um sich Ihre Angaben zu merken, während Sie Ihre Zahlung an {creditor} einrichten. Wir verwenden nur dieses eine Cookie und nur dafür; es wird gelöscht, wenn der Link abläuft.',
+  'cookies.how':
+    'Erlauben Sie Cookies für diese Website in den Einstellungen Ihres Browsers (oder verlassen Sie den privaten Modus) und versuchen Sie es erneut.',
+  'cookies.retry': 'Erneut versuchen',
+  'cookies.new_tab': 'Diese Seiten stattdessen in einem neuen Tab öffnen',
+  'dropin_exit.title': 'Sie haben den Vorgang verlassen',
+  'dropin_exit.body':
+    'Hier wird nichts weiter eingerichtet. Sie können dieses Fenster schließen und zu {creditor} zurückkehren.',
+  // Reusable payment links (billing request templates): the link's landing page.
+  'template.title': 'Zahlung beginnen',
+  'template.intro':
+    '{creditor} nutzt diesen Link für Zahlungen. Fahren Sie fort, um Ihre Angaben zu machen. Es wird nichts bezahlt oder eingerichtet, bevor Sie bestätigen.',
+  'template.unavailable':
+    'Dieser Link kann gerade nicht verwendet werden. Wenden Sie sich an {creditor}, um anders zu bezahlen.',
+  // Mandate PDFs (redirect-pdf branch)
+  'success.download_mandate': 'Ihr Mandat herunterladen (PDF)',
+  'pdf.signature_date': 'Unterschrieben am',
+
+  // Issue 17, payer-page rate limit: the 429 page.
+  'toomany.title': 'Zu viele Anfragen',
+  'toomany.body':
+    'Diese Seite wurde von Ihrer Verbindung aus zu oft aufgerufen. Warten Sie eine Minute und versuchen Sie es dann erneut.',
+  // The drop-in: the bank in a tab of its own (dropin2 branch).
+  'dropin_bank.intro':
+    'Ihre Bank öffnet sich in einem neuen Tab. Autorisieren Sie dort und kehren Sie dann zu diesem Fenster zurück: Es geht von selbst weiter.',
+  'dropin_bank.new_tab': '(öffnet sich in einem neuen Tab)',
+  'dropin_bank.finished': 'Ich bin bei meiner Bank fertig',
+  'dropin_bank.return_title': 'Zurück zu {creditor}',
+  'dropin_bank.return_body':
+    'Ihre Bank hat Ihre Antwort. Kehren Sie zur Seite von {creditor} zurück, auf der Sie begonnen haben, um abzuschließen. Sie können diesen Tab schließen.',
 };

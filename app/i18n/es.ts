@@ -56,6 +56,11 @@ export const es: Record<FlowMessageKey, string> = {
   'bank.select': 'Seleccionar {bank}',
 
   'account.title': 'Su cuenta bancaria',
+  'account_check.title': 'Compruebe el nombre de la cuenta',
+  'account_check.body': 'Ha indicado el nombre {given}. El banco tiene esta cuenta a un nombre parecido:',
+  'account_check.question': '¿Es esta su cuenta?',
+  'account_check.continue': 'Sí, continuar con esta cuenta',
+  'account_check.change': 'No, cambiar los datos de la cuenta',
   'account.locked': '{creditor} ha facilitado esta cuenta bancaria y no se puede modificar aquí.',
   'field.account_holder_name': 'Titular de la cuenta',
   'field.account_holder_name_hint': 'Tal como aparece en sus extractos bancarios.',
@@ -123,7 +128,7 @@ export const es: Record<FlowMessageKey, string> = {
   'expired.title': 'Este enlace ha caducado',
   'expired.body': 'Pida un nuevo enlace a {creditor}.',
   'cancelled.title': 'Esta solicitud se ha cancelado',
-  'cancelled.body': 'No tiene que hacer nada más.',
+  'cancelled.body': 'No se ha configurado nada y no se le cobrará nada a través de este enlace.',
   'notfound.title': 'Página no encontrada',
   'notfound.body': 'Compruebe el enlace que ha recibido.',
   'forbidden.title': 'Esta página ha caducado',
@@ -134,6 +139,14 @@ export const es: Record<FlowMessageKey, string> = {
   'error.required': 'Rellene el campo «{field}»',
   'error.invalid': 'Introduzca un valor válido en el campo «{field}»',
   'error.too_long': 'El campo «{field}» es demasiado largo',
+  'error.form_incomplete': 'Parte del formulario no ha llegado. Revise sus respuestas y envíelo de nuevo.',
+  'error.account_check_failed': 'Compruebe los datos de su cuenta: juntos no corresponden a ninguna cuenta bancaria',
+  'error.unsupported_country': 'No se pueden usar aquí cuentas bancarias de ese país.',
+  'error.account_currency': 'Use una cuenta bancaria en {currency}.',
+  'error.pay_id_or_account': 'Introduzca un PayID o un BSB y un número de cuenta, pero no ambos.',
+  'error.locked': 'Esto no se puede modificar aquí.',
+  'error.step_refused': 'No ha sido posible hacerlo ahora. Vuelva a cargar la página para ver en qué paso está.',
+  'error.fallback_refused': 'El pago mediante domiciliación bancaria no está disponible para este pago.',
 
   'bankpage.title': 'Banco de pruebas',
   'bankpage.intro':
@@ -145,4 +158,109 @@ export const es: Record<FlowMessageKey, string> = {
   'bankpage.timeout': 'Dejar que caduque',
   'bankpage.expired': 'Esta autorización ha caducado. Vuelva atrás y empiece de nuevo.',
   'bankpage.done': 'Ya se ha respondido a esta solicitud de autorización.',
+  'cancel.link': 'Cancelar',
+  'cancel.title': '¿Seguro que quiere cancelar?',
+  'cancel.body':
+    'No se configurará nada y {creditor} no recibirá el pago a través de este enlace. El enlace dejará de funcionar.',
+  'cancel.return': 'Volverá a {creditor}.',
+  'cancel.confirm': 'Sí, cancelar',
+  'cancel.keep_going': 'No, volver',
+  'not_listed.title': 'Si su banco no aparece en la lista',
+  'not_listed.intro': 'Todavía puede pagar. Puede:',
+  'not_listed.fallback_title': 'Pagar por domiciliación bancaria',
+  'not_listed.fallback_body':
+    'Introduzca en su lugar los datos de su cuenta y {creditor} cobrará el pago de su cuenta.',
+  'not_listed.other_bank_title': 'Pagar desde otro banco',
+  'not_listed.other_bank_body': 'Si también tiene una cuenta en un banco de la lista, puede pagar desde esa cuenta.',
+  'not_listed.choose_another': 'Elegir otro banco',
+  'not_listed.contact_title': 'Pedir a {creditor} otra forma de pago',
+  'not_listed.contact_body': 'Vuelva a {creditor} y póngase en contacto. Todavía no se ha pagado ni configurado nada.',
+  'closed.contact': 'Si necesita ayuda, póngase en contacto con {creditor}.',
+  'completed.title': 'Esto ya se ha configurado',
+  'completed.body':
+    'Este enlace ya se ha usado para pagar o configurar un pago a {creditor}. No hay nada más que hacer.',
+  'error.sort_code_format': 'El sort code debe tener 6 dígitos',
+  'error.sort_code_not_found': 'No encontramos este sort code',
+  'error.iban_format': 'Introduzca un IBAN con el formato correcto, por ejemplo ES91 2100 0418 4502 0005 1332',
+  'error.email_format':
+    'Introduzca una dirección de correo electrónico con el formato correcto, por ejemplo nombre@ejemplo.es',
+  'error.select_country': 'Seleccione su país',
+  'account.bank_found': 'Banco: {bank}',
+  'summary.title': 'Su pedido',
+  'summary.payee': 'Beneficiario',
+  'summary.what': 'Lo que está configurando',
+  'summary.description': 'Concepto',
+  'summary.reference': 'Referencia',
+  'summary.today': '{amount} hoy',
+  'summary.by_direct_debit': '{amount}, cobrado por domiciliación',
+  'summary.mandate': 'Una domiciliación para {creditor}, cobrada según lo acordado',
+  'summary.weekly': '{amount} a la semana',
+  'summary.monthly': '{amount} al mes',
+  'summary.yearly': '{amount} al año',
+  'summary.weekly_from': '{amount} a la semana desde el {date}',
+  'summary.monthly_from': '{amount} al mes desde el {date}',
+  'summary.yearly_from': '{amount} al año desde el {date}',
+  'success.next': 'Qué pasa ahora',
+  'success.statement': '{name} aparecerá en su extracto bancario.',
+  'success.email_within': 'Recibirá un correo de confirmación en un plazo de 3 días hábiles.',
+  'success.how_to_cancel':
+    'Puede cancelar una domiciliación en cualquier momento a través de su banco o de {creditor}.',
+  'confirm.name': 'Nombre',
+  'confirm.address': 'Dirección',
+  'confirm.bank': 'Banco',
+  'confirm.account_number': 'Número de cuenta',
+  'confirm.creditor_address': 'Dirección',
+  'confirm.agreeing': 'Lo que acepta',
+  'confirm.sole_signatory': '¿Puede autorizar usted solo domiciliaciones en esta cuenta?',
+  'confirm.joint_title': 'No puede configurar esta domiciliación en línea',
+  'confirm.joint_body':
+    'Una cuenta que necesita más de una persona para autorizar una domiciliación requiere una orden en papel. Pida a {creditor} una orden de domiciliación en papel, o vuelva atrás y use una cuenta que pueda autorizar usted solo.',
+  'common.yes': 'Sí',
+  'common.no': 'No',
+  'error.sole_signatory': 'Seleccione sí si puede autorizar usted solo domiciliaciones en esta cuenta',
+  'common.contact': 'Contacto de {creditor}: {address}',
+  'common.accessibility': 'Declaración de accesibilidad',
+  'a11y.title': 'Declaración de accesibilidad de estas páginas de pago',
+  'a11y.intro':
+    'En estas páginas configura un pago o una domiciliación a favor de un comercio. Queremos que las pueda usar el mayor número de personas posible. Debería poder cambiar los colores y el tamaño del texto, ampliar hasta el 300 % sin que el texto se salga de la pantalla, recorrer todas las páginas solo con el teclado, usarlas con un lector de pantalla y con JavaScript desactivado.',
+  'a11y.tested_title': 'Cómo hemos probado estas páginas',
+  'a11y.tested':
+    'Cada página se comprueba automáticamente según las WCAG 2.2 AA (axe) en una pantalla de móvil y de ordenador, se recorre solo con el teclado, se muestra a 320 píxeles de ancho (igual que un zoom del 400 %) y en modo oscuro, y se usa de principio a fin con JavaScript desactivado. Estas comprobaciones se ejecutan con cada cambio.',
+  'a11y.known_title': 'Lo que sabemos que aún no funciona',
+  'a11y.known':
+    'Las personas que usan lectores de pantalla aún no han probado estas páginas con nosotros: solo las hemos comprobado con herramientas automáticas. Las páginas de su banco, a las que puede ir para autorizar un pago, no dependen de nosotros. El código QR para continuar en el móvil tiene al lado un enlace para quien no pueda escanearlo.',
+  'a11y.report_title': 'Informar de problemas',
+  'a11y.report':
+    'Si no puede usar estas páginas, póngase en contacto con el comercio que le envió el enlace: puede ofrecerle otra forma de pago. Si no está satisfecho con su respuesta, en la UE diríjase al organismo de control de la accesibilidad de su país; en el Reino Unido, al Equality Advisory and Support Service (EASS).',
+  // The drop-in and the cookies page (issue 16).
+  'cookies.title': 'Active las cookies para continuar',
+  'cookies.body':
+    'Su navegador no guardó la cookie que estas páginas necesitan para recordar sus respuestas mientras configura su pago a {creditor}. Solo usamos esta cookie para eso y se elimina cuando caduca el enlace.',
+  'cookies.how':
+    'Permita las cookies de este sitio en la configuración de su navegador (o salga de la navegación privada) y vuelva a intentarlo.',
+  'cookies.retry': 'Volver a intentarlo',
+  'cookies.new_tab': 'Abrir estas páginas en una pestaña nueva',
+  'dropin_exit.title': 'Ha salido',
+  'dropin_exit.body': 'No se configurará nada más aquí. Puede cerrar esta ventana y volver a {creditor}.',
+  // Reusable payment links (billing request templates): the link's landing page.
+  'template.title': 'Iniciar su pago',
+  'template.intro':
+    '{creditor} usa este enlace para cobrar pagos. Continúe para indicar sus datos. No se paga ni se configura nada hasta que lo confirme.',
+  'template.unavailable':
+    'Este enlace no se puede usar en este momento. Póngase en contacto con {creditor} para pagar de otra forma.',
+  // Mandate PDFs (redirect-pdf branch)
+  'success.download_mandate': 'Descargar su orden de domiciliación (PDF)',
+  'pdf.signature_date': 'Fecha de firma',
+
+  // Issue 17, payer-page rate limit: the 429 page.
+  'toomany.title': 'Demasiadas solicitudes',
+  'toomany.body':
+    'Se ha solicitado esta página demasiadas veces desde su conexión. Espere un minuto y vuelva a intentarlo.',
+  // The drop-in: the bank in a tab of its own (dropin2 branch).
+  'dropin_bank.intro': 'Tu banco se abre en una pestaña nueva. Autoriza allí y vuelve a esta ventana: avanzará sola.',
+  'dropin_bank.new_tab': '(se abre en una pestaña nueva)',
+  'dropin_bank.finished': 'He terminado en mi banco',
+  'dropin_bank.return_title': 'Vuelve a {creditor}',
+  'dropin_bank.return_body':
+    'Tu banco tiene tu respuesta. Vuelve a la página de {creditor} donde empezaste para terminar. Puedes cerrar esta pestaña.',
 };

@@ -57,6 +57,11 @@ export const fr: Record<FlowMessageKey, string> = {
   'bank.select': 'Sélectionner {bank}',
 
   'account.title': 'Votre compte bancaire',
+  'account_check.title': 'Vérifiez le nom du titulaire',
+  'account_check.body': 'Vous avez indiqué le nom {given}. La banque détient ce compte sous un nom proche :',
+  'account_check.question': 'Est-ce bien votre compte ?',
+  'account_check.continue': 'Oui, continuer avec ce compte',
+  'account_check.change': 'Non, modifier les coordonnées bancaires',
   'account.locked': 'Ce compte bancaire a été fourni par {creditor} et ne peut pas être modifié ici.',
   'field.account_holder_name': 'Titulaire du compte',
   'field.account_holder_name_hint': 'Tel qu’il figure sur vos relevés bancaires.',
@@ -126,7 +131,7 @@ export const fr: Record<FlowMessageKey, string> = {
   'expired.title': 'Ce lien a expiré',
   'expired.body': 'Demandez un nouveau lien à {creditor}.',
   'cancelled.title': 'Cette demande a été annulée',
-  'cancelled.body': 'Vous n’avez plus rien à faire ici.',
+  'cancelled.body': 'Rien n’a été mis en place et aucun montant ne vous sera prélevé par ce lien.',
   'notfound.title': 'Page introuvable',
   'notfound.body': 'Vérifiez le lien que vous avez reçu.',
   'forbidden.title': 'Cette page a expiré',
@@ -137,6 +142,14 @@ export const fr: Record<FlowMessageKey, string> = {
   'error.required': 'Veuillez renseigner le champ « {field} »',
   'error.invalid': 'Veuillez saisir une valeur valide dans le champ « {field} »',
   'error.too_long': 'Le champ « {field} » est trop long',
+  'error.form_incomplete': 'Une partie du formulaire n’est pas arrivée. Vérifiez vos réponses et renvoyez-le.',
+  'error.account_check_failed': 'Vérifiez vos coordonnées bancaires : ensemble, elles ne correspondent à aucun compte',
+  'error.unsupported_country': 'Les comptes bancaires de ce pays ne peuvent pas être utilisés ici.',
+  'error.account_currency': 'Utilisez un compte bancaire en {currency}.',
+  'error.pay_id_or_account': 'Saisissez un PayID ou un BSB et un numéro de compte, mais pas les deux.',
+  'error.locked': 'Cette information ne peut pas être modifiée ici.',
+  'error.step_refused': 'Cette action n’est pas possible pour le moment. Rechargez la page pour voir où vous en êtes.',
+  'error.fallback_refused': 'Le paiement par prélèvement n’est pas disponible pour ce paiement.',
 
   'bankpage.title': 'Banque de test',
   'bankpage.intro':
@@ -148,4 +161,108 @@ export const fr: Record<FlowMessageKey, string> = {
   'bankpage.timeout': 'Laisser expirer le délai',
   'bankpage.expired': 'Cette autorisation a expiré. Revenez en arrière et recommencez.',
   'bankpage.done': 'Cette demande d’autorisation a déjà reçu une réponse.',
+  'cancel.link': 'Annuler',
+  'cancel.title': 'Voulez-vous vraiment annuler ?',
+  'cancel.body': 'Rien ne sera mis en place et {creditor} ne sera pas payé par ce lien. Le lien ne fonctionnera plus.',
+  'cancel.return': 'Vous serez renvoyé vers {creditor}.',
+  'cancel.confirm': 'Oui, annuler',
+  'cancel.keep_going': 'Non, revenir en arrière',
+  'not_listed.title': 'Si votre banque ne figure pas dans la liste',
+  'not_listed.intro': 'Vous pouvez tout de même payer. Vous pouvez :',
+  'not_listed.fallback_title': 'Payer par prélèvement',
+  'not_listed.fallback_body':
+    'Saisissez plutôt les coordonnées de votre compte : {creditor} prélèvera le paiement sur votre compte.',
+  'not_listed.other_bank_title': 'Payer depuis une autre banque',
+  'not_listed.other_bank_body':
+    'Si vous avez aussi un compte dans une banque de la liste, vous pouvez payer depuis ce compte.',
+  'not_listed.choose_another': 'Choisir une autre banque',
+  'not_listed.contact_title': 'Demander à {creditor} un autre moyen de paiement',
+  'not_listed.contact_body':
+    'Retournez sur le site de {creditor} et contactez-le. Rien n’a encore été payé ni mis en place.',
+  'closed.contact': 'Si vous avez besoin d’aide, contactez {creditor}.',
+  'completed.title': 'Cela a déjà été mis en place',
+  'completed.body':
+    'Ce lien a déjà servi à payer {creditor} ou à mettre en place un paiement. Il n’y a plus rien à faire.',
+  'error.sort_code_format': 'Le code guichet (sort code) doit comporter 6 chiffres',
+  'error.sort_code_not_found': 'Nous ne trouvons pas ce sort code',
+  'error.iban_format': 'Saisissez un IBAN au bon format, par exemple FR76 3000 6000 0112 3456 7890 189',
+  'error.email_format': 'Saisissez une adresse e-mail au bon format, par exemple nom@exemple.fr',
+  'error.select_country': 'Sélectionnez votre pays',
+  'account.bank_found': 'Banque : {bank}',
+  'summary.title': 'Votre commande',
+  'summary.payee': 'Bénéficiaire',
+  'summary.what': 'Ce que vous mettez en place',
+  'summary.description': 'Objet',
+  'summary.reference': 'Référence',
+  'summary.today': '{amount} aujourd’hui',
+  'summary.by_direct_debit': '{amount}, prélevé sur votre compte',
+  'summary.mandate': 'Un mandat de prélèvement pour {creditor}, prélevé selon ce qui est convenu',
+  'summary.weekly': '{amount} par semaine',
+  'summary.monthly': '{amount} par mois',
+  'summary.yearly': '{amount} par an',
+  'summary.weekly_from': '{amount} par semaine à partir du {date}',
+  'summary.monthly_from': '{amount} par mois à partir du {date}',
+  'summary.yearly_from': '{amount} par an à partir du {date}',
+  'success.next': 'Et ensuite ?',
+  'success.statement': '{name} apparaîtra sur votre relevé bancaire.',
+  'success.email_within': 'Un e-mail de confirmation suivra sous 3 jours ouvrés.',
+  'success.how_to_cancel':
+    'Vous pouvez révoquer un mandat de prélèvement à tout moment auprès de votre banque ou de {creditor}.',
+  'confirm.name': 'Nom',
+  'confirm.address': 'Adresse',
+  'confirm.bank': 'Banque',
+  'confirm.account_number': 'Numéro de compte',
+  'confirm.creditor_address': 'Son adresse',
+  'confirm.agreeing': 'Ce que vous acceptez',
+  'confirm.sole_signatory': 'Pouvez-vous autoriser seul(e) les prélèvements sur ce compte ?',
+  'confirm.joint_title': 'Vous ne pouvez pas mettre en place ce prélèvement en ligne',
+  'confirm.joint_body':
+    'Un compte qui exige plus d’une signature pour autoriser un prélèvement nécessite un mandat papier. Demandez un mandat papier à {creditor}, ou revenez en arrière et utilisez un compte que vous pouvez autoriser seul(e).',
+  'common.yes': 'Oui',
+  'common.no': 'Non',
+  'error.sole_signatory': 'Sélectionnez oui si vous pouvez autoriser seul(e) les prélèvements sur ce compte',
+  'common.contact': 'Contacter {creditor} : {address}',
+  'common.accessibility': 'Déclaration d’accessibilité',
+  'a11y.title': 'Déclaration d’accessibilité de ces pages de paiement',
+  'a11y.intro':
+    'Ces pages servent à mettre en place un paiement ou un prélèvement au profit d’un commerçant. Nous voulons qu’elles soient utilisables par le plus grand nombre. Vous devez pouvoir changer les couleurs et la taille du texte, zoomer jusqu’à 300 % sans que le texte sorte de l’écran, parcourir chaque page au clavier seul, les utiliser avec un lecteur d’écran, et sans JavaScript.',
+  'a11y.tested_title': 'Comment nous avons testé ces pages',
+  'a11y.tested':
+    'Chaque page est vérifiée automatiquement selon les WCAG 2.2 AA (axe) sur un écran de téléphone et d’ordinateur, parcourue au clavier seul, affichée sur 320 pixels de large (l’équivalent d’un zoom de 400 %) et en mode sombre, et utilisée de bout en bout sans JavaScript. Ces contrôles sont faits à chaque modification.',
+  'a11y.known_title': 'Ce que nous savons ne pas encore fonctionner',
+  'a11y.known':
+    'Des personnes utilisant un lecteur d’écran n’ont pas encore testé ces pages avec nous : nous ne les avons vérifiées qu’avec des outils automatiques. Les pages de votre banque, où vous pouvez être envoyé pour autoriser un paiement, ne dépendent pas de nous. Le code QR pour continuer sur un téléphone est accompagné d’un lien pour qui ne peut pas le scanner.',
+  'a11y.report_title': 'Signaler un problème',
+  'a11y.report':
+    'Si vous ne pouvez pas utiliser ces pages, contactez le commerçant qui vous a envoyé le lien : il peut vous proposer un autre moyen de paiement. Si sa réponse ne vous satisfait pas, adressez-vous dans l’UE à l’organisme de contrôle de l’accessibilité de votre pays ; au Royaume-Uni, à l’Equality Advisory and Support Service (EASS).',
+  // The drop-in and the cookies page (issue 16).
+  'cookies.title': 'Activez les cookies pour continuer',
+  'cookies.body':
+    'Votre navigateur n’a pas conservé le cookie dont ces pages ont besoin pour retenir vos réponses pendant que vous configurez votre paiement à {creditor}. Nous n’utilisons que ce cookie, uniquement pour cela, et il est supprimé à l’expiration du lien.',
+  'cookies.how':
+    'Autorisez les cookies pour ce site dans les paramètres de votre navigateur (ou quittez la navigation privée), puis réessayez.',
+  'cookies.retry': 'Réessayer',
+  'cookies.new_tab': 'Ouvrir plutôt ces pages dans un nouvel onglet',
+  'dropin_exit.title': 'Vous avez quitté le parcours',
+  'dropin_exit.body': 'Rien de plus ne sera configuré ici. Vous pouvez fermer cette fenêtre et revenir à {creditor}.',
+  // Reusable payment links (billing request templates): the link's landing page.
+  'template.title': 'Commencer votre paiement',
+  'template.intro':
+    '{creditor} utilise ce lien pour encaisser des paiements. Continuez pour indiquer vos coordonnées. Rien n’est payé ni mis en place avant votre confirmation.',
+  'template.unavailable': 'Ce lien ne peut pas être utilisé pour le moment. Contactez {creditor} pour payer autrement.',
+  // Mandate PDFs (redirect-pdf branch)
+  'success.download_mandate': 'Télécharger votre mandat (PDF)',
+  'pdf.signature_date': 'Date de signature',
+
+  // Issue 17, payer-page rate limit: the 429 page.
+  'toomany.title': 'Trop de requêtes',
+  'toomany.body': 'Cette page a été demandée trop souvent depuis votre connexion. Attendez une minute, puis réessayez.',
+  // The drop-in: the bank in a tab of its own (dropin2 branch).
+  'dropin_bank.intro':
+    'Votre banque s’ouvre dans un nouvel onglet. Autorisez-y l’opération, puis revenez à cette fenêtre : elle avancera d’elle-même.',
+  'dropin_bank.new_tab': '(s’ouvre dans un nouvel onglet)',
+  'dropin_bank.finished': 'J’ai terminé auprès de ma banque',
+  'dropin_bank.return_title': 'Retournez sur {creditor}',
+  'dropin_bank.return_body':
+    'Votre banque a votre réponse. Retournez sur la page de {creditor} où vous avez commencé pour terminer. Vous pouvez fermer cet onglet.',
 };

@@ -1,5 +1,8 @@
 import type { Language } from '../../server/i18n/languages';
 import type { FlowMessageKey } from './en';
+
+// The pages and components name languages through their catalogue; the list itself is domain data.
+export { LANGUAGES, isLanguage, type Language } from '../../server/i18n/languages';
 import { createLookup } from '../../server/i18n/core';
 import { translations } from './translations';
 

@@ -57,6 +57,11 @@ export const it: Record<FlowMessageKey, string> = {
   'bank.select': 'Seleziona {bank}',
 
   'account.title': 'Il suo conto bancario',
+  'account_check.title': 'Verifichi il nome sul conto',
+  'account_check.body': 'Ha indicato il nome {given}. La banca ha questo conto intestato a un nome simile:',
+  'account_check.question': 'È il suo conto?',
+  'account_check.continue': 'Sì, continua con questo conto',
+  'account_check.change': 'No, modifica i dati del conto',
   'account.locked': 'Questo conto bancario è stato fornito da {creditor} e non può essere modificato qui.',
   'field.account_holder_name': 'Intestatario del conto',
   'field.account_holder_name_hint': 'Come riportato sugli estratti conto.',
@@ -125,7 +130,7 @@ export const it: Record<FlowMessageKey, string> = {
   'expired.title': 'Questo link è scaduto',
   'expired.body': 'Chieda un nuovo link a {creditor}.',
   'cancelled.title': 'Questa richiesta è stata annullata',
-  'cancelled.body': 'Non deve fare nient’altro.',
+  'cancelled.body': 'Non è stato attivato nulla e non ti verrà addebitato nulla tramite questo link.',
   'notfound.title': 'Pagina non trovata',
   'notfound.body': 'Controlli il link che ha ricevuto.',
   'forbidden.title': 'Questa pagina è scaduta',
@@ -136,6 +141,14 @@ export const it: Record<FlowMessageKey, string> = {
   'error.required': 'Compili il campo «{field}»',
   'error.invalid': 'Inserisca un valore valido nel campo «{field}»',
   'error.too_long': 'Il campo «{field}» è troppo lungo',
+  'error.form_incomplete': 'Una parte del modulo non è arrivata. Controlli le risposte e lo invii di nuovo.',
+  'error.account_check_failed': 'Controlla i dati del conto: insieme non corrispondono a nessun conto bancario',
+  'error.unsupported_country': 'I conti bancari di quel paese non possono essere usati qui.',
+  'error.account_currency': 'Usi un conto bancario in {currency}.',
+  'error.pay_id_or_account': 'Inserisca un PayID oppure BSB e numero di conto, non entrambi.',
+  'error.locked': 'Questo dato non può essere modificato qui.',
+  'error.step_refused': 'Non è stato possibile farlo ora. Ricarichi la pagina per vedere a che punto è.',
+  'error.fallback_refused': 'Il pagamento con addebito diretto non è disponibile per questo pagamento.',
 
   'bankpage.title': 'Banca di prova',
   'bankpage.intro':
@@ -147,4 +160,107 @@ export const it: Record<FlowMessageKey, string> = {
   'bankpage.timeout': 'Lasciar scadere il tempo',
   'bankpage.expired': 'Questa autorizzazione è scaduta. Torni indietro e ricominci.',
   'bankpage.done': 'Questa richiesta di autorizzazione ha già ricevuto una risposta.',
+  'cancel.link': 'Annulla',
+  'cancel.title': 'Vuoi davvero annullare?',
+  'cancel.body':
+    'Non verrà attivato nulla e {creditor} non sarà pagato tramite questo link. Il link smetterà di funzionare.',
+  'cancel.return': 'Tornerai a {creditor}.',
+  'cancel.confirm': 'Sì, annulla',
+  'cancel.keep_going': 'No, torna indietro',
+  'not_listed.title': 'Se la tua banca non è nell’elenco',
+  'not_listed.intro': 'Puoi comunque pagare. Puoi:',
+  'not_listed.fallback_title': 'Pagare con addebito diretto',
+  'not_listed.fallback_body':
+    'Inserisci invece i dati del tuo conto e {creditor} addebiterà il pagamento sul tuo conto.',
+  'not_listed.other_bank_title': 'Pagare da un’altra banca',
+  'not_listed.other_bank_body': 'Se hai anche un conto presso una banca dell’elenco, puoi pagare da quel conto.',
+  'not_listed.choose_another': 'Scegli un’altra banca',
+  'not_listed.contact_title': 'Chiedere a {creditor} un altro metodo di pagamento',
+  'not_listed.contact_body': 'Torna a {creditor} e contattalo. Finora non è stato pagato né attivato nulla.',
+  'closed.contact': 'Se hai bisogno di aiuto, contatta {creditor}.',
+  'completed.title': 'È già stato attivato',
+  'completed.body':
+    'Questo link è già stato usato per pagare o attivare un pagamento a {creditor}. Non c’è altro da fare.',
+  'error.sort_code_format': 'Il sort code deve essere di 6 cifre',
+  'error.sort_code_not_found': 'Non troviamo questo sort code',
+  'error.iban_format': 'Inserisci un IBAN nel formato corretto, ad esempio IT60 X054 2811 1010 0000 0123 456',
+  'error.email_format': 'Inserisci un indirizzo email nel formato corretto, ad esempio nome@esempio.it',
+  'error.select_country': 'Seleziona il tuo paese',
+  'account.bank_found': 'Banca: {bank}',
+  'summary.title': 'Il tuo ordine',
+  'summary.payee': 'Beneficiario',
+  'summary.what': 'Cosa stai attivando',
+  'summary.description': 'Causale',
+  'summary.reference': 'Riferimento',
+  'summary.today': '{amount} oggi',
+  'summary.by_direct_debit': '{amount}, addebitato sul tuo conto',
+  'summary.mandate': 'Un addebito diretto per {creditor}, addebitato come concordato',
+  'summary.weekly': '{amount} a settimana',
+  'summary.monthly': '{amount} al mese',
+  'summary.yearly': '{amount} all’anno',
+  'summary.weekly_from': '{amount} a settimana dal {date}',
+  'summary.monthly_from': '{amount} al mese dal {date}',
+  'summary.yearly_from': '{amount} all’anno dal {date}',
+  'success.next': 'Cosa succede adesso',
+  'success.statement': '{name} comparirà sul tuo estratto conto.',
+  'success.email_within': 'Riceverai un’email di conferma entro 3 giorni lavorativi.',
+  'success.how_to_cancel': 'Puoi revocare un addebito diretto in qualsiasi momento tramite la tua banca o {creditor}.',
+  'confirm.name': 'Nome',
+  'confirm.address': 'Indirizzo',
+  'confirm.bank': 'Banca',
+  'confirm.account_number': 'Numero di conto',
+  'confirm.creditor_address': 'Indirizzo',
+  'confirm.agreeing': 'Cosa stai accettando',
+  'confirm.sole_signatory': 'Puoi autorizzare da solo gli addebiti diretti su questo conto?',
+  'confirm.joint_title': 'Non puoi attivare questo addebito diretto online',
+  'confirm.joint_body':
+    'Un conto che richiede più di una persona per autorizzare un addebito diretto necessita di un mandato cartaceo. Chiedi a {creditor} un mandato cartaceo, oppure torna indietro e usa un conto che puoi autorizzare da solo.',
+  'common.yes': 'Sì',
+  'common.no': 'No',
+  'error.sole_signatory': 'Seleziona sì se puoi autorizzare da solo gli addebiti diretti su questo conto',
+  'common.contact': 'Contatti di {creditor}: {address}',
+  'common.accessibility': 'Dichiarazione di accessibilità',
+  'a11y.title': 'Dichiarazione di accessibilità di queste pagine di pagamento',
+  'a11y.intro':
+    'In queste pagine attivi un pagamento o un addebito diretto a favore di un esercente. Vogliamo che possano usarle più persone possibile. Dovresti poter cambiare colori e dimensione del testo, ingrandire fino al 300% senza che il testo esca dallo schermo, percorrere ogni pagina solo con la tastiera, usarle con uno screen reader e con JavaScript disattivato.',
+  'a11y.tested_title': 'Come abbiamo verificato queste pagine',
+  'a11y.tested':
+    'Ogni pagina viene verificata automaticamente secondo le WCAG 2.2 AA (axe) su uno schermo di telefono e di computer, percorsa solo con la tastiera, mostrata a 320 pixel di larghezza (pari a uno zoom del 400%) e in modalità scura, e usata dall’inizio alla fine con JavaScript disattivato. Questi controlli vengono eseguiti a ogni modifica.',
+  'a11y.known_title': 'Cosa sappiamo che non funziona ancora',
+  'a11y.known':
+    'Le persone che usano screen reader non hanno ancora provato queste pagine con noi: le abbiamo verificate solo con strumenti automatici. Le pagine della tua banca, dove potresti essere inviato per autorizzare un pagamento, non dipendono da noi. Accanto al codice QR per continuare sul telefono c’è un link per chi non può scansionarlo.',
+  'a11y.report_title': 'Segnalare problemi',
+  'a11y.report':
+    'Se non riesci a usare queste pagine, contatta l’esercente che ti ha inviato il link: può offrirti un altro modo di pagare. Se la risposta non ti soddisfa, nell’UE rivolgiti all’organismo di controllo dell’accessibilità del tuo paese; nel Regno Unito all’Equality Advisory and Support Service (EASS).',
+  // The drop-in and the cookies page (issue 16).
+  'cookies.title': 'Attiva i cookie per continuare',
+  'cookies.body':
+    'Il tuo browser non ha conservato il cookie di cui queste pagine hanno bisogno per ricordare le tue risposte mentre imposti il pagamento a {creditor}. Usiamo solo questo cookie e solo per questo; viene eliminato alla scadenza del link.',
+  'cookies.how':
+    'Consenti i cookie per questo sito nelle impostazioni del browser (o esci dalla navigazione privata), poi riprova.',
+  'cookies.retry': 'Riprova',
+  'cookies.new_tab': 'Apri invece queste pagine in una nuova scheda',
+  'dropin_exit.title': 'Sei uscito',
+  'dropin_exit.body': 'Qui non verrà impostato nient’altro. Puoi chiudere questa finestra e tornare a {creditor}.',
+  // Reusable payment links (billing request templates): the link's landing page.
+  'template.title': 'Inizia il pagamento',
+  'template.intro':
+    '{creditor} usa questo link per ricevere pagamenti. Continua per inserire i tuoi dati. Nulla viene pagato o attivato finché non confermi.',
+  'template.unavailable':
+    'Questo link non può essere usato al momento. Contatta {creditor} per pagare in un altro modo.',
+  // Mandate PDFs (redirect-pdf branch)
+  'success.download_mandate': 'Scarica il tuo mandato (PDF)',
+  'pdf.signature_date': 'Data di firma',
+
+  // Issue 17, payer-page rate limit: the 429 page.
+  'toomany.title': 'Troppe richieste',
+  'toomany.body': 'Questa pagina è stata richiesta troppe volte dalla tua connessione. Attendi un minuto e riprova.',
+  // The drop-in: the bank in a tab of its own (dropin2 branch).
+  'dropin_bank.intro':
+    'La tua banca si apre in una nuova scheda. Autorizza lì, poi torna a questa finestra: andrà avanti da sola.',
+  'dropin_bank.new_tab': '(si apre in una nuova scheda)',
+  'dropin_bank.finished': 'Ho finito con la mia banca',
+  'dropin_bank.return_title': 'Torna a {creditor}',
+  'dropin_bank.return_body':
+    'La tua banca ha la tua risposta. Torna alla pagina di {creditor} da cui hai iniziato per concludere. Puoi chiudere questa scheda.',
 };

@@ -57,6 +57,11 @@ export const nl: Record<FlowMessageKey, string> = {
   'bank.select': '{bank} kiezen',
 
   'account.title': 'Uw bankrekening',
+  'account_check.title': 'Controleer de naam op de rekening',
+  'account_check.body': 'U gaf de naam {given} op. De bank kent deze rekening onder een vergelijkbare naam:',
+  'account_check.question': 'Is dit uw rekening?',
+  'account_check.continue': 'Ja, doorgaan met deze rekening',
+  'account_check.change': 'Nee, rekeninggegevens wijzigen',
   'account.locked': 'Deze bankrekening is door {creditor} verstrekt en kan hier niet worden gewijzigd.',
   'field.account_holder_name': 'Naam rekeninghouder',
   'field.account_holder_name_hint': 'Zoals vermeld op uw rekeningafschriften.',
@@ -125,7 +130,7 @@ export const nl: Record<FlowMessageKey, string> = {
   'expired.title': 'Deze link is verlopen',
   'expired.body': 'Vraag {creditor} om een nieuwe link.',
   'cancelled.title': 'Dit verzoek is geannuleerd',
-  'cancelled.body': 'U hoeft hier verder niets te doen.',
+  'cancelled.body': 'Er is niets ingesteld en via deze link wordt niets van u afgeschreven.',
   'notfound.title': 'Pagina niet gevonden',
   'notfound.body': 'Controleer de link die u heeft ontvangen.',
   'forbidden.title': 'Deze pagina is verlopen',
@@ -136,6 +141,15 @@ export const nl: Record<FlowMessageKey, string> = {
   'error.required': 'Vul het veld ‘{field}’ in',
   'error.invalid': 'Vul een geldige waarde in bij ‘{field}’',
   'error.too_long': 'De invoer bij ‘{field}’ is te lang',
+  'error.form_incomplete':
+    'Een deel van het formulier is niet aangekomen. Controleer uw antwoorden en verstuur het opnieuw.',
+  'error.account_check_failed': 'Controleer uw rekeninggegevens: samen horen ze bij geen enkele bankrekening',
+  'error.unsupported_country': 'Bankrekeningen uit dat land kunnen hier niet worden gebruikt.',
+  'error.account_currency': 'Gebruik een bankrekening in {currency}.',
+  'error.pay_id_or_account': 'Vul een PayID of een BSB en rekeningnummer in, niet allebei.',
+  'error.locked': 'Dit kan hier niet worden gewijzigd.',
+  'error.step_refused': 'Dit kan nu niet. Laad de pagina opnieuw om te zien waar u bent.',
+  'error.fallback_refused': 'Betalen via automatische incasso is voor deze betaling niet mogelijk.',
 
   'bankpage.title': 'Testbank',
   'bankpage.intro':
@@ -147,4 +161,108 @@ export const nl: Record<FlowMessageKey, string> = {
   'bankpage.timeout': 'Laten verlopen',
   'bankpage.expired': 'Deze goedkeuring is verlopen. Ga terug en begin opnieuw.',
   'bankpage.done': 'Deze goedkeuring is al beantwoord.',
+  'cancel.link': 'Annuleren',
+  'cancel.title': 'Weet u zeker dat u wilt annuleren?',
+  'cancel.body':
+    'Er wordt niets ingesteld en {creditor} wordt niet via deze link betaald. De link werkt daarna niet meer.',
+  'cancel.return': 'U gaat terug naar {creditor}.',
+  'cancel.confirm': 'Ja, annuleren',
+  'cancel.keep_going': 'Nee, ga terug',
+  'not_listed.title': 'Als uw bank niet in de lijst staat',
+  'not_listed.intro': 'U kunt nog steeds betalen. U kunt:',
+  'not_listed.fallback_title': 'Betalen via automatische incasso',
+  'not_listed.fallback_body':
+    'Vul in plaats daarvan uw rekeninggegevens in: {creditor} incasseert de betaling van uw rekening.',
+  'not_listed.other_bank_title': 'Betalen vanaf een andere bank',
+  'not_listed.other_bank_body':
+    'Als u ook een rekening hebt bij een bank in de lijst, kunt u vanaf die rekening betalen.',
+  'not_listed.choose_another': 'Kies een andere bank',
+  'not_listed.contact_title': '{creditor} om een andere betaalwijze vragen',
+  'not_listed.contact_body': 'Ga terug naar {creditor} en neem contact op. Er is nog niets betaald of ingesteld.',
+  'closed.contact': 'Hebt u hulp nodig, neem dan contact op met {creditor}.',
+  'completed.title': 'Dit is al ingesteld',
+  'completed.body':
+    'Deze link is al gebruikt om {creditor} te betalen of een betaling in te stellen. U hoeft niets meer te doen.',
+  'error.sort_code_format': 'De sort code moet uit 6 cijfers bestaan',
+  'error.sort_code_not_found': 'We kunnen deze sort code niet vinden',
+  'error.iban_format': 'Vul een IBAN in het juiste formaat in, bijvoorbeeld NL91 ABNA 0417 1643 00',
+  'error.email_format': 'Vul een e-mailadres in het juiste formaat in, bijvoorbeeld naam@voorbeeld.nl',
+  'error.select_country': 'Selecteer uw land',
+  'account.bank_found': 'Bank: {bank}',
+  'summary.title': 'Uw bestelling',
+  'summary.payee': 'Begunstigde',
+  'summary.what': 'Wat u instelt',
+  'summary.description': 'Voor',
+  'summary.reference': 'Referentie',
+  'summary.today': '{amount} vandaag',
+  'summary.by_direct_debit': '{amount}, via automatische incasso',
+  'summary.mandate': 'Een machtiging voor {creditor}, geïncasseerd zoals afgesproken',
+  'summary.weekly': '{amount} per week',
+  'summary.monthly': '{amount} per maand',
+  'summary.yearly': '{amount} per jaar',
+  'summary.weekly_from': '{amount} per week vanaf {date}',
+  'summary.monthly_from': '{amount} per maand vanaf {date}',
+  'summary.yearly_from': '{amount} per jaar vanaf {date}',
+  'success.next': 'Wat er nu gebeurt',
+  'success.statement': '{name} staat op uw bankafschrift.',
+  'success.email_within': 'Binnen 3 werkdagen ontvangt u een bevestiging per e-mail.',
+  'success.how_to_cancel': 'U kunt een machtiging altijd intrekken via uw bank of {creditor}.',
+  'confirm.name': 'Naam',
+  'confirm.address': 'Adres',
+  'confirm.bank': 'Bank',
+  'confirm.account_number': 'Rekeningnummer',
+  'confirm.creditor_address': 'Adres',
+  'confirm.agreeing': 'Waarmee u akkoord gaat',
+  'confirm.sole_signatory': 'Kunt u in uw eentje incasso’s op deze rekening toestaan?',
+  'confirm.joint_title': 'U kunt deze incasso niet online instellen',
+  'confirm.joint_body':
+    'Voor een rekening waarbij meer dan één persoon een incasso moet toestaan, is een papieren machtiging nodig. Vraag {creditor} om een papieren machtiging, of ga terug en gebruik een rekening die u zelf kunt machtigen.',
+  'common.yes': 'Ja',
+  'common.no': 'Nee',
+  'error.sole_signatory': 'Kies ja als u in uw eentje incasso’s op deze rekening kunt toestaan',
+  'common.contact': 'Contact met {creditor}: {address}',
+  'common.accessibility': 'Toegankelijkheidsverklaring',
+  'a11y.title': 'Toegankelijkheidsverklaring voor deze betaalpagina’s',
+  'a11y.intro':
+    'Op deze pagina’s stelt u een betaling of automatische incasso in voor een verkoper. We willen dat zoveel mogelijk mensen ze kunnen gebruiken. U moet kleuren en tekstgrootte kunnen aanpassen, tot 300% kunnen inzoomen zonder dat tekst van het scherm valt, elke pagina alleen met het toetsenbord kunnen doorlopen, ze met een schermlezer kunnen gebruiken en ook zonder JavaScript.',
+  'a11y.tested_title': 'Hoe we deze pagina’s hebben getest',
+  'a11y.tested':
+    'Elke pagina wordt automatisch gecontroleerd op WCAG 2.2 AA (axe) op een telefoon- en een desktopscherm, alleen met het toetsenbord doorlopen, getoond op 320 pixels breed (gelijk aan 400% zoom) en in donkere modus, en van begin tot eind gebruikt zonder JavaScript. Deze controles draaien bij elke wijziging.',
+  'a11y.known_title': 'Wat nog niet werkt',
+  'a11y.known':
+    'Mensen die een schermlezer gebruiken, hebben deze pagina’s nog niet met ons getest: we hebben ze alleen met automatische hulpmiddelen gecontroleerd. De pagina’s van uw bank, waar u heen kunt gaan om een betaling goed te keuren, vallen buiten onze invloed. Naast de QR-code om op een telefoon verder te gaan staat een link voor wie hem niet kan scannen.',
+  'a11y.report_title': 'Problemen melden',
+  'a11y.report':
+    'Kunt u deze pagina’s niet gebruiken, neem dan contact op met de verkoper die u de link stuurde: die kan u een andere betaalwijze aanbieden. Bent u niet tevreden over het antwoord, wend u dan in de EU tot de toezichthouder voor toegankelijkheid in uw land; in het Verenigd Koninkrijk tot de Equality Advisory and Support Service (EASS).',
+  // The drop-in and the cookies page (issue 16).
+  'cookies.title': 'Zet cookies aan om verder te gaan',
+  'cookies.body':
+    'Uw browser heeft de cookie niet bewaard die deze pagina’s nodig hebben om uw antwoorden te onthouden terwijl u uw betaling aan {creditor} instelt. We gebruiken alleen deze ene cookie, alleen daarvoor, en hij wordt verwijderd wanneer de link verloopt.',
+  'cookies.how':
+    'Sta cookies voor deze site toe in de instellingen van uw browser (of verlaat privé browsen) en probeer het opnieuw.',
+  'cookies.retry': 'Opnieuw proberen',
+  'cookies.new_tab': 'Open deze pagina’s in plaats daarvan in een nieuw tabblad',
+  'dropin_exit.title': 'U bent gestopt',
+  'dropin_exit.body': 'Hier wordt niets meer ingesteld. U kunt dit venster sluiten en teruggaan naar {creditor}.',
+  // Reusable payment links (billing request templates): the link's landing page.
+  'template.title': 'Uw betaling starten',
+  'template.intro':
+    '{creditor} gebruikt deze link voor betalingen. Ga verder om uw gegevens in te vullen. Er wordt niets betaald of ingesteld voordat u bevestigt.',
+  'template.unavailable':
+    'Deze link kan nu niet worden gebruikt. Neem contact op met {creditor} om op een andere manier te betalen.',
+  // Mandate PDFs (redirect-pdf branch)
+  'success.download_mandate': 'Uw machtiging downloaden (pdf)',
+  'pdf.signature_date': 'Datum van ondertekening',
+
+  // Issue 17, payer-page rate limit: the 429 page.
+  'toomany.title': 'Te veel verzoeken',
+  'toomany.body': 'Deze pagina is te vaak opgevraagd vanaf uw verbinding. Wacht een minuut en probeer het dan opnieuw.',
+  // The drop-in: the bank in a tab of its own (dropin2 branch).
+  'dropin_bank.intro':
+    'Uw bank opent in een nieuw tabblad. Geef daar toestemming en kom dan terug naar dit venster: het gaat vanzelf verder.',
+  'dropin_bank.new_tab': '(opent in een nieuw tabblad)',
+  'dropin_bank.finished': 'Ik ben klaar bij mijn bank',
+  'dropin_bank.return_title': 'Ga terug naar {creditor}',
+  'dropin_bank.return_body':
+    'Uw bank heeft uw antwoord. Ga terug naar de pagina van {creditor} waar u begon om af te ronden. U kunt dit tabblad sluiten.',
 };

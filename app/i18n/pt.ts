@@ -57,6 +57,11 @@ export const pt: Record<FlowMessageKey, string> = {
   'bank.select': 'Selecionar {bank}',
 
   'account.title': 'A sua conta bancária',
+  'account_check.title': 'Verifique o nome da conta',
+  'account_check.body': 'Indicou o nome {given}. O banco tem esta conta em nome de um titular com um nome semelhante:',
+  'account_check.question': 'Esta é a sua conta?',
+  'account_check.continue': 'Sim, continuar com esta conta',
+  'account_check.change': 'Não, alterar os dados da conta',
   'account.locked': 'Esta conta bancária foi fornecida por {creditor} e não pode ser alterada aqui.',
   'field.account_holder_name': 'Titular da conta',
   'field.account_holder_name_hint': 'Tal como aparece nos seus extratos bancários.',
@@ -125,7 +130,7 @@ export const pt: Record<FlowMessageKey, string> = {
   'expired.title': 'Esta ligação expirou',
   'expired.body': 'Peça uma nova ligação a {creditor}.',
   'cancelled.title': 'Este pedido foi cancelado',
-  'cancelled.body': 'Não há mais nada a fazer aqui.',
+  'cancelled.body': 'Nada foi configurado e não lhe será cobrado nada através desta ligação.',
   'notfound.title': 'Página não encontrada',
   'notfound.body': 'Verifique a ligação que recebeu.',
   'forbidden.title': 'Esta página expirou',
@@ -136,6 +141,15 @@ export const pt: Record<FlowMessageKey, string> = {
   'error.required': 'Preencha o campo «{field}»',
   'error.invalid': 'Introduza um valor válido no campo «{field}»',
   'error.too_long': 'O campo «{field}» é demasiado longo',
+  'error.form_incomplete': 'Parte do formulário não chegou. Verifique as suas respostas e envie-o novamente.',
+  'error.account_check_failed':
+    'Verifique os dados da sua conta: em conjunto não correspondem a nenhuma conta bancária',
+  'error.unsupported_country': 'As contas bancárias desse país não podem ser usadas aqui.',
+  'error.account_currency': 'Use uma conta bancária em {currency}.',
+  'error.pay_id_or_account': 'Introduza um PayID ou um BSB e número de conta, mas não ambos.',
+  'error.locked': 'Isto não pode ser alterado aqui.',
+  'error.step_refused': 'Não foi possível fazer isto agora. Recarregue a página para ver em que ponto está.',
+  'error.fallback_refused': 'O pagamento por débito direto não está disponível para este pagamento.',
 
   'bankpage.title': 'Banco de testes',
   'bankpage.intro':
@@ -147,4 +161,107 @@ export const pt: Record<FlowMessageKey, string> = {
   'bankpage.timeout': 'Deixar o tempo esgotar',
   'bankpage.expired': 'Esta autorização expirou. Volte atrás e comece de novo.',
   'bankpage.done': 'Já foi dada uma resposta a esta autorização.',
+  'cancel.link': 'Cancelar',
+  'cancel.title': 'Tem a certeza de que pretende cancelar?',
+  'cancel.body':
+    'Nada será configurado e {creditor} não será pago através desta ligação. A ligação deixará de funcionar.',
+  'cancel.return': 'Voltará para {creditor}.',
+  'cancel.confirm': 'Sim, cancelar',
+  'cancel.keep_going': 'Não, voltar',
+  'not_listed.title': 'Se o seu banco não estiver na lista',
+  'not_listed.intro': 'Ainda pode pagar. Pode:',
+  'not_listed.fallback_title': 'Pagar por débito direto',
+  'not_listed.fallback_body':
+    'Introduza antes os dados da sua conta bancária e {creditor} cobrará o pagamento da sua conta.',
+  'not_listed.other_bank_title': 'Pagar a partir de outro banco',
+  'not_listed.other_bank_body': 'Se também tiver conta num banco da lista, pode pagar a partir dessa conta.',
+  'not_listed.choose_another': 'Escolher outro banco',
+  'not_listed.contact_title': 'Pedir a {creditor} outra forma de pagamento',
+  'not_listed.contact_body': 'Volte a {creditor} e contacte-o. Ainda nada foi pago nem configurado.',
+  'closed.contact': 'Se precisar de ajuda, contacte {creditor}.',
+  'completed.title': 'Isto já foi configurado',
+  'completed.body':
+    'Esta ligação já foi usada para pagar ou configurar um pagamento a {creditor}. Não há mais nada a fazer.',
+  'error.sort_code_format': 'O sort code tem de ter 6 dígitos',
+  'error.sort_code_not_found': 'Não encontramos este sort code',
+  'error.iban_format': 'Introduza um IBAN no formato correto, por exemplo PT50 0002 0123 1234 5678 9015 4',
+  'error.email_format': 'Introduza um endereço de e-mail no formato correto, por exemplo nome@exemplo.pt',
+  'error.select_country': 'Selecione o seu país',
+  'account.bank_found': 'Banco: {bank}',
+  'summary.title': 'O seu pedido',
+  'summary.payee': 'Beneficiário',
+  'summary.what': 'O que está a configurar',
+  'summary.description': 'Referente a',
+  'summary.reference': 'Referência',
+  'summary.today': '{amount} hoje',
+  'summary.by_direct_debit': '{amount}, cobrado por débito direto',
+  'summary.mandate': 'Um débito direto para {creditor}, cobrado conforme acordado',
+  'summary.weekly': '{amount} por semana',
+  'summary.monthly': '{amount} por mês',
+  'summary.yearly': '{amount} por ano',
+  'summary.weekly_from': '{amount} por semana a partir de {date}',
+  'summary.monthly_from': '{amount} por mês a partir de {date}',
+  'summary.yearly_from': '{amount} por ano a partir de {date}',
+  'success.next': 'O que acontece a seguir',
+  'success.statement': '{name} aparecerá no seu extrato bancário.',
+  'success.email_within': 'Receberá um e-mail de confirmação no prazo de 3 dias úteis.',
+  'success.how_to_cancel': 'Pode cancelar um débito direto a qualquer momento junto do seu banco ou de {creditor}.',
+  'confirm.name': 'Nome',
+  'confirm.address': 'Morada',
+  'confirm.bank': 'Banco',
+  'confirm.account_number': 'Número de conta',
+  'confirm.creditor_address': 'Morada',
+  'confirm.agreeing': 'O que está a aceitar',
+  'confirm.sole_signatory': 'Pode autorizar sozinho(a) débitos diretos nesta conta?',
+  'confirm.joint_title': 'Não pode configurar este débito direto online',
+  'confirm.joint_body':
+    'Uma conta que precisa de mais de uma pessoa para autorizar um débito direto exige um mandato em papel. Peça a {creditor} um mandato em papel, ou volte atrás e use uma conta que possa autorizar sozinho(a).',
+  'common.yes': 'Sim',
+  'common.no': 'Não',
+  'error.sole_signatory': 'Selecione sim se pode autorizar sozinho(a) débitos diretos nesta conta',
+  'common.contact': 'Contacto de {creditor}: {address}',
+  'common.accessibility': 'Declaração de acessibilidade',
+  'a11y.title': 'Declaração de acessibilidade destas páginas de pagamento',
+  'a11y.intro':
+    'Nestas páginas configura um pagamento ou um débito direto a favor de um comerciante. Queremos que o maior número possível de pessoas as consiga usar. Deve conseguir alterar as cores e o tamanho do texto, ampliar até 300% sem que o texto saia do ecrã, percorrer todas as páginas só com o teclado, usá-las com um leitor de ecrã e com o JavaScript desligado.',
+  'a11y.tested_title': 'Como testámos estas páginas',
+  'a11y.tested':
+    'Cada página é verificada automaticamente segundo as WCAG 2.2 AA (axe) num ecrã de telemóvel e de computador, percorrida só com o teclado, mostrada com 320 píxeis de largura (o mesmo que 400% de zoom) e em modo escuro, e usada do início ao fim com o JavaScript desligado. Estas verificações correm a cada alteração.',
+  'a11y.known_title': 'O que sabemos que ainda não funciona',
+  'a11y.known':
+    'Pessoas que usam leitores de ecrã ainda não testaram estas páginas connosco: só as verificámos com ferramentas automáticas. As páginas do seu banco, para onde pode ser enviado para autorizar um pagamento, não dependem de nós. O código QR para continuar no telemóvel tem ao lado uma ligação para quem não o consiga ler.',
+  'a11y.report_title': 'Comunicar problemas',
+  'a11y.report':
+    'Se não conseguir usar estas páginas, contacte o comerciante que lhe enviou a ligação: ele pode oferecer-lhe outra forma de pagamento. Se não ficar satisfeito com a resposta, na UE contacte a entidade de fiscalização da acessibilidade do seu país; no Reino Unido, o Equality Advisory and Support Service (EASS).',
+  // The drop-in and the cookies page (issue 16).
+  'cookies.title': 'Ative os cookies para continuar',
+  'cookies.body':
+    'O seu navegador não guardou o cookie de que estas páginas precisam para lembrar as suas respostas enquanto configura o seu pagamento a {creditor}. Usamos apenas este cookie e só para isso; é eliminado quando a ligação expira.',
+  'cookies.how':
+    'Permita cookies para este site nas definições do navegador (ou saia da navegação privada) e tente novamente.',
+  'cookies.retry': 'Tentar novamente',
+  'cookies.new_tab': 'Abrir antes estas páginas num novo separador',
+  'dropin_exit.title': 'Saiu',
+  'dropin_exit.body': 'Não será configurado mais nada aqui. Pode fechar esta janela e voltar a {creditor}.',
+  // Reusable payment links (billing request templates): the link's landing page.
+  'template.title': 'Iniciar o seu pagamento',
+  'template.intro':
+    '{creditor} usa esta ligação para receber pagamentos. Continue para indicar os seus dados. Nada é pago nem configurado até confirmar.',
+  'template.unavailable': 'Esta ligação não pode ser usada de momento. Contacte {creditor} para pagar de outra forma.',
+  // Mandate PDFs (redirect-pdf branch)
+  'success.download_mandate': 'Transferir a sua autorização de débito (PDF)',
+  'pdf.signature_date': 'Data de assinatura',
+
+  // Issue 17, payer-page rate limit: the 429 page.
+  'toomany.title': 'Demasiados pedidos',
+  'toomany.body':
+    'Esta página foi pedida demasiadas vezes a partir da sua ligação. Aguarde um minuto e tente novamente.',
+  // The drop-in: the bank in a tab of its own (dropin2 branch).
+  'dropin_bank.intro':
+    'O seu banco abre num novo separador. Autorize lá e depois volte a esta janela: ela avança sozinha.',
+  'dropin_bank.new_tab': '(abre num novo separador)',
+  'dropin_bank.finished': 'Terminei no meu banco',
+  'dropin_bank.return_title': 'Volte a {creditor}',
+  'dropin_bank.return_body':
+    'O seu banco tem a sua resposta. Volte à página de {creditor} onde começou para concluir. Pode fechar este separador.',
 };

@@ -1,12 +1,14 @@
-import type { MetaFunction } from '@remix-run/node';
-import { REASON_TYPES } from '../../server/domain/shared/errors';
-import { en } from '../../server/i18n/api/en';
+import { json, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { presentErrorReasons } from '../.server/error-reasons';
 
 export const meta: MetaFunction = () => [{ title: 'Error reasons · bankflow' }];
 
+export const loader = () => json(presentErrorReasons());
+
 /** The target of every error's `documentation_url` (`/docs/errors#<reason>`). */
 export default function ErrorReasons() {
-  const reasons = Object.entries(REASON_TYPES) as [string, string][];
+  const reasons = useLoaderData<typeof loader>();
   return (
     <main>
       <h1>Error reasons</h1>
@@ -23,13 +25,13 @@ export default function ErrorReasons() {
           </tr>
         </thead>
         <tbody>
-          {reasons.map(([reason, type]) => (
+          {reasons.map(({ reason, type, meaning }) => (
             <tr key={reason} id={reason}>
               <td>
                 <code>{reason}</code>
               </td>
               <td>{type}</td>
-              <td>{(en as Record<string, string>)[`reason.${reason}`] ?? ''}</td>
+              <td>{meaning}</td>
             </tr>
           ))}
         </tbody>

@@ -1,69 +1,39 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { serializeBankAuthorisation } from '../../server/domain/bank-authorisations/serialize';
-import { CsrfForm } from '../components/Form';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { CsrfForm, ErrorSummary } from '../components/Form';
 import { PayerPage } from '../components/PayerPage';
-import { frameData, guardStep, loadFlowPage, readForm, seeOther, stepPath } from '../.server/flow';
+import { authoriseForm, presentAuthorise } from '../.server/steps/authorise';
+import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
 import { translator } from '../i18n';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('authorise.title');
 
-/**
- * The bank step: a link to the payer's bank and, for finishing on a phone, a QR code of the same
- * link. With JavaScript the page follows the bank's answer by itself; without, the payer presses
- * "I have finished on my phone".
- */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  guardStep(page, 'authorise');
-  const authorisation = await context.services.payerFlows.bankAuthorisation(page.payer);
-  const wire = serializeBankAuthorisation(authorisation, context.config);
-  const time = new Intl.DateTimeFormat(page.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(authorisation.expires_at);
-  return json(
-    {
-      frame: frameData(page),
-      url: wire.url,
-      qr: `/qr/${authorisation.id}.png`,
-      bank: page.payer.view.request.institution?.name ?? null,
-      expires: time,
-      waiting: new URL(request.url).searchParams.has('waiting'),
-      statusUrl: `/pay/${page.payer.flow.id}/status`,
-    },
-    page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined,
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => showStep(args, 'authorise', presentAuthorise);
 
-/** "I have finished on my phone": go where the bank's answer sends the payer, or say it has not come. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  await readForm(request, page);
-  const id = page.payer.view.request.bank_authorisation_id;
-  const status = id ? (await context.services.bankAuthorisations.get(page.payer.actor, id)).status : 'pending';
-  const flowId = page.payer.flow.id;
-  return seeOther(status === 'pending' ? `${stepPath(flowId, 'authorise')}?waiting=1` : `/pay/${flowId}/bank-return`);
-}
+export const action = (args: ActionFunctionArgs) => runStep(args, authoriseForm);
 
 export default function Authorise() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<StepErrors>();
   const t = translator(data.frame.language);
   const bank = data.bank ?? t('bankpage.title');
+  const inDropin = Boolean(data.frame.dropinOrigin);
   return (
     <PayerPage {...data.frame} title={t('authorise.title')}>
+      <ErrorSummary title={t('common.error_summary')} errors={result?.errors ?? []} />
       {data.waiting ? (
         <p className="notice" role="status">
           {t('authorise.not_yet')}
         </p>
       ) : null}
-      <p>{t('authorise.intro', { bank })}</p>
+      {inDropin ? <p>{t('dropin_bank.intro', { bank })}</p> : <p>{t('authorise.intro', { bank })}</p>}
       <p>
-        <a className="button" href={data.url}>
+        {/* In the drop-in the bank opens in a tab of its own (banks refuse to be framed); this page
+            waits for its answer (data-poll below, or "I have finished" without JavaScript). */}
+        <a className="button" href={data.url} {...(inDropin ? { target: '_blank', rel: 'noopener' } : {})}>
           {t('authorise.continue', { bank })}
+          {inDropin ? ` ${t('dropin_bank.new_tab')}` : null}
         </a>
       </p>
       <section className="qr" aria-labelledby="qr-title">
@@ -76,7 +46,7 @@ export default function Authorise() {
         </p>
         <CsrfForm csrf={data.frame.csrf}>
           <button type="submit" className="secondary">
-            {t('authorise.finished_on_phone')}
+            {inDropin ? t('dropin_bank.finished') : t('authorise.finished_on_phone')}
           </button>
         </CsrfForm>
       </section>

@@ -1,162 +1,99 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { effectiveScheme, mandateSpec } from '../../server/domain/billing-requests/actions';
-import { schemeIdentifierFor } from '../../server/domain/creditors/scheme-identifiers';
-import { mandateText } from '../../server/domain/schemes/mandate-texts';
-import { CsrfForm } from '../components/Form';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { CsrfForm, ErrorSummary } from '../components/Form';
+import { DirectDebitMark } from '../components/DirectDebitMark';
 import { PayerPage } from '../components/PayerPage';
-import { frameData, guardStep, loadFlowPage, nextLocation, readForm, seeOther, stepPath } from '../.server/flow';
+import { SummarySection } from '../components/SummaryList';
+import { confirmForm, presentConfirm } from '../.server/steps/confirm';
+import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
 import { translator } from '../i18n';
 import { flowMeta } from '../components/meta';
-import { payerName } from '../../server/domain/customers/name';
 
 export const meta = flowMeta('confirm.title');
 
-/** The summary the payer confirms: who they are, the masked account, the payment, the scheme's mandate text. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  guardStep(page, 'confirm');
-  const { view, flow, actor } = page.payer;
-  const { customer, billingDetail, bankAccount, request: br } = view;
-  const creditor = await context.services.creditors.get(actor, br.creditor_id);
-  const scheme = effectiveScheme(br);
-  const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(page.language, { style: 'currency', currency }).format(amount / 100);
-  const payment = br.payment_request
-    ? {
-        amount: money(br.payment_request.amount, br.payment_request.currency),
-        description: br.payment_request.description ?? null,
-      }
-    : null;
-  const text = mandateSpec(br)
-    ? mandateText(scheme, page.language, {
-        creditorName: creditor.name,
-        creditorAddress:
-          [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
-        creditorIdentifier: schemeIdentifierFor(creditor, scheme).reference,
-        consentType: br.mandate_request?.consent_type ?? null,
-        businessPad: Boolean(customer.company_name),
-        amountDescription: payment?.amount ?? null,
-      })
-    : null;
-  return json(
-    {
-      frame: frameData(page),
-      you: {
-        name: payerName(customer),
-        email: customer.email,
-        address: [
-          billingDetail.address_line1,
-          billingDetail.address_line2,
-          billingDetail.city,
-          billingDetail.region,
-          billingDetail.postal_code,
-          billingDetail.country_code,
-        ]
-          .filter(Boolean)
-          .join(', '),
-      },
-      account: bankAccount
-        ? {
-            holder: bankAccount.account_holder_name,
-            bank: bankAccount.bank_name,
-            ending: bankAccount.account_number_ending,
-          }
-        : null,
-      payment,
-      text,
-      creditorIdentifier: text ? schemeIdentifierFor(creditor, scheme).reference : null,
-      change: {
-        details: flow.lock_customer_details ? null : stepPath(flow.id, 'details'),
-        account: flow.lock_bank_account ? null : stepPath(flow.id, 'account'),
-      },
-    },
-    page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined,
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => showStep(args, 'confirm', presentConfirm);
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  guardStep(page, 'confirm');
-  await readForm(request, page);
-  await context.services.payerFlows.confirm(page.payer);
-  return seeOther(await nextLocation(page));
-}
+export const action = (args: ActionFunctionArgs) => runStep(args, confirmForm);
 
 export default function Confirm() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<StepErrors>();
   const t = translator(data.frame.language);
+  const creditor = data.frame.creditorName;
+  const errors = result?.errors ?? [];
+  const signatoryError = errors.find((e) => e.field === 'sole_signatory')?.message;
+  if (data.notSoleSignatory) {
+    return (
+      <PayerPage {...data.frame} backHref={data.confirmHref} title={t('confirm.joint_title')}>
+        <p>{t('confirm.joint_body', { creditor })}</p>
+      </PayerPage>
+    );
+  }
   return (
     <PayerPage {...data.frame} title={t('confirm.title')}>
-      <section aria-labelledby="you">
-        <h2 id="you">{t('confirm.you')}</h2>
-        <dl className="summary">
-          <dt>{t('field.given_name')}</dt>
-          <dd>{data.you.name}</dd>
-          {data.you.email ? (
-            <>
-              <dt>{t('field.email')}</dt>
-              <dd>{data.you.email}</dd>
-            </>
-          ) : null}
-          {data.you.address ? (
-            <>
-              <dt>{t('field.address_line1')}</dt>
-              <dd>{data.you.address}</dd>
-            </>
-          ) : null}
-        </dl>
-        {data.change.details ? (
-          <a href={data.change.details}>
-            {t('common.change')}
-            <span className="visually-hidden"> {t('confirm.you')}</span>
-          </a>
-        ) : null}
-      </section>
+      <ErrorSummary title={t('common.error_summary')} errors={errors} />
+      <SummarySection
+        id="you"
+        title={t('confirm.you')}
+        rows={data.you}
+        change={data.change.details}
+        changeLabel={t('common.change')}
+      />
       {data.account ? (
-        <section aria-labelledby="account">
-          <h2 id="account">{t('confirm.account')}</h2>
-          <dl className="summary">
-            <dt>{t('field.account_holder_name')}</dt>
-            <dd>{data.account.holder}</dd>
-            <dt>{t('account.title')}</dt>
-            <dd>
-              {data.account.bank ? `${data.account.bank}, ` : ''}
-              {t('confirm.account_ending', { ending: data.account.ending })}
-            </dd>
-          </dl>
-          {data.change.account ? (
-            <a href={data.change.account}>
-              {t('common.change')}
-              <span className="visually-hidden"> {t('confirm.account')}</span>
-            </a>
-          ) : null}
-        </section>
+        <SummarySection
+          id="account"
+          title={t('confirm.account')}
+          rows={data.account}
+          change={data.change.account}
+          changeLabel={t('common.change')}
+        />
       ) : null}
-      {data.payment ? (
-        <section aria-labelledby="payment">
-          <h2 id="payment">{t('confirm.payment')}</h2>
-          <p>{t('confirm.amount', { amount: data.payment.amount, creditor: data.frame.creditorName })}</p>
-          {data.payment.description ? <p>{data.payment.description}</p> : null}
-        </section>
-      ) : null}
+      <SummarySection
+        id="agreeing"
+        title={t('confirm.agreeing')}
+        rows={data.agreeing}
+        changeLabel={t('common.change')}
+      />
       {data.text ? (
         <section className="mandate-text" aria-labelledby="mandate-text-title" lang={data.frame.language}>
-          {data.text.logo === 'direct_debit' ? (
-            <img src="/assets/direct-debit.svg" alt="Direct Debit" width={96} height={32} />
-          ) : null}
+          {data.text.logo === 'direct_debit' ? <DirectDebitMark /> : null}
           <h2 id="mandate-text-title">{data.text.title}</h2>
           {data.text.paragraphs.map((p: string, i: number) => (
             <p key={i}>{p}</p>
           ))}
-          <p className="hint">
-            {t('confirm.creditor_identifier')}: {data.creditorIdentifier}
-          </p>
         </section>
       ) : null}
       <CsrfForm csrf={data.frame.csrf}>
+        {data.askSoleSignatory ? (
+          <fieldset
+            className={signatoryError ? 'field field-error' : 'field'}
+            id="sole_signatory"
+            aria-describedby={signatoryError ? 'sole_signatory-error' : undefined}
+          >
+            <legend>{t('confirm.sole_signatory')}</legend>
+            {signatoryError ? (
+              <p id="sole_signatory-error" className="error-message">
+                {signatoryError}
+              </p>
+            ) : null}
+            {(['yes', 'no'] as const).map((answer) => (
+              <div key={answer} className="choice">
+                <input
+                  type="radio"
+                  id={`sole_signatory-${answer}`}
+                  name="sole_signatory"
+                  value={answer}
+                  defaultChecked={result?.submitted.sole_signatory === answer}
+                />
+                <label htmlFor={`sole_signatory-${answer}`}>{t(`common.${answer}`)}</label>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
         {data.text ? <p className="agreement">{data.text.agreement}</p> : null}
-        <button type="submit">{t('confirm.button')}</button>
+        <button type="submit" id="confirm">
+          {t('confirm.button')}
+        </button>
       </CsrfForm>
     </PayerPage>
   );

@@ -1,17 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { isLanguage } from '../../server/i18n/languages';
-import { loadFlowPage, readForm, saveSession, seeOther, stepPath } from '../.server/flow';
+import { backToStep, switchLanguage } from '../.server/steps/navigation';
 
 /** The language switch: remembered in the session, then back to the step the payer is on. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  const form = await readForm(request, page);
-  const language = form.get('language');
-  const cookie = isLanguage(language) ? await saveSession(page, { language }) : undefined;
-  return seeOther(stepPath(page.payer.flow.id, page.step), cookie);
-}
+export const action = (args: ActionFunctionArgs) => switchLanguage(args);
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  return seeOther(stepPath(page.payer.flow.id, page.step), page.cookie);
-}
+export const loader = (args: LoaderFunctionArgs) => backToStep(args);

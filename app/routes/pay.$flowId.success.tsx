@@ -1,45 +1,15 @@
-import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { nextPossibleChargeDate } from '../../server/domain/schemes/charge-dates';
-import type { Scheme } from '../../server/domain/schemes/types';
 import { PayerPage } from '../components/PayerPage';
-import { frameData, guardStep, loadFlowPage, merchantReturn } from '../.server/flow';
+import { DropinMessage } from '../components/DropinMessage';
+import { showStep } from '../.server/steps/run-step';
+import { presentSuccess } from '../.server/steps/success';
 import { translator } from '../i18n';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('success.title');
 
-/** What was set up, and the way back to the merchant (with `outcome=success`). */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
-  guardStep(page, 'success');
-  const { flow, view, actor } = page.payer;
-  const back = flow.redirect_uri ? merchantReturn(flow.redirect_uri, flow.id, 'success') : null;
-  if (flow.skip_success_screen && back) throw redirect(back, 303);
-  const mandate = view.request.mandate_id ? await context.services.mandates.get(actor, view.request.mandate_id) : null;
-  const payment = view.request.payment_id ? await context.services.payments.get(actor, view.request.payment_id) : null;
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(page.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-  const firstCharge = payment?.charge_date
-    ? date(payment.charge_date)
-    : mandate
-      ? date(
-          nextPossibleChargeDate(mandate.scheme as Scheme, {
-            now: page.now,
-            mandateActive: mandate.status === 'active',
-          }),
-        )
-      : null;
-  return json({
-    frame: frameData(page),
-    mandateReference: mandate?.reference ?? null,
-    instant: Boolean(payment && !mandate),
-    firstCharge,
-    email: view.customer.email,
-    back: flow.show_success_redirect_button || flow.show_redirect_buttons ? back : null,
-    exit: flow.show_redirect_buttons && flow.exit_uri ? merchantReturn(flow.exit_uri, flow.id, 'failure') : null,
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => showStep(args, 'success', presentSuccess);
 
 export default function Success() {
   const data = useLoaderData<typeof loader>();
@@ -47,10 +17,24 @@ export default function Success() {
   const creditor = data.frame.creditorName;
   return (
     <PayerPage {...data.frame} title={t('success.title')}>
+      <DropinMessage dropin={data.dropin} />
       <p role="status">{data.instant ? t('success.payment', { creditor }) : t('success.mandate', { creditor })}</p>
-      {data.mandateReference ? <p>{t('success.reference', { reference: data.mandateReference })}</p> : null}
-      {data.firstCharge && !data.instant ? <p>{t('success.first_charge', { date: data.firstCharge })}</p> : null}
-      {data.email ? <p>{t('success.email', { email: data.email })}</p> : null}
+      <h2>{t('success.next')}</h2>
+      <ul className="next-steps">
+        {data.firstCharge && !data.instant ? <li>{t('success.first_charge', { date: data.firstCharge })}</li> : null}
+        {data.mandateReference ? <li>{t('success.reference', { reference: data.mandateReference })}</li> : null}
+        <li>{t('success.statement', { name: creditor })}</li>
+        {data.email ? <li>{t('success.email', { email: data.email })}</li> : null}
+        <li>{t('success.email_within')}</li>
+        {data.mandate ? <li>{t('success.how_to_cancel', { creditor })}</li> : null}
+      </ul>
+      {data.mandatePdf ? (
+        <p>
+          <a href={data.mandatePdf} download="mandate.pdf" type="application/pdf">
+            {t('success.download_mandate')}
+          </a>
+        </p>
+      ) : null}
       {data.back ? (
         <p>
           <a className="button" href={data.back}>
