@@ -4,8 +4,15 @@ import { defineConfig, devices } from '@playwright/test';
  * Journeys in Debian's Chromium against the built server, started fresh (empty PGlite data
  * directory, a known sandbox token) for every run. No browser download: /usr/bin/chromium.
  */
-export const E2E_PORT = 3443;
+// E2E_PORT lets several checkouts run their journeys on one machine at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3443);
 export const E2E_TOKEN = 'sandbox_e2e_token_for_playwright_0001';
+/** Dashboard admins the journeys sign in as: one keeps TOTP off, one per project turns it on. */
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e dashboard password 0001' };
+export const E2E_TOTP_ADMINS: Record<string, { email: string; password: string }> = {
+  desktop: { email: 'totp-desktop@e2e.example', password: 'e2e dashboard password 0002' },
+  phone: { email: 'totp-phone@e2e.example', password: 'e2e dashboard password 0003' },
+};
 const dataDir = '.cache/e2e-data';
 
 const chromium = {
@@ -49,7 +56,12 @@ export default defineConfig({
       PUBLIC_URL: `https://localhost:${E2E_PORT}`,
       DATA_DIR: dataDir,
       BOOTSTRAP_ACCESS_TOKEN: E2E_TOKEN,
+      BOOTSTRAP_DASHBOARD_ADMIN: [E2E_ADMIN, ...Object.values(E2E_TOTP_ADMINS)]
+        .map((a) => `${a.email}:${a.password}`)
+        .join(','),
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: the per-address payer limit (tested on its own) is lifted.
+      PAYER_RATE_LIMIT_PER_MINUTE: '1000000',
     },
   },
 });

@@ -13,8 +13,14 @@ const databaseProject = (name: string, store: 'pglite' | 'postgres') => ({
       'test/api/**/*.test.ts',
       'test/db/**/*.test.ts',
       'test/flow/**/*.test.ts',
+      // Faults and several processes, with real server processes on this project's store.
+      'test/faults/**/*.test.ts',
       // What only the embedded store has (its data-directory lock) runs in its project alone.
       ...(store === 'pglite' ? ['test/pglite/**/*.test.ts'] : []),
+      // The README's quick start, run against a spawned server on its own PGlite data directory.
+      ...(store === 'pglite' ? ['test/readme/**/*.test.ts'] : []),
+      // What only a real Postgres has (several processes on one database, a server restart).
+      ...(store === 'postgres' ? ['test/postgres/**/*.test.ts'] : []),
     ],
     env: { TEST_DB: store },
     testTimeout: 30_000,

@@ -163,6 +163,26 @@ describe('creditors', () => {
     expect((await other.api.get(`/creditors/${m.creditorId}`)).status).toBe(404);
   });
 
+  it('updates a creditor in the request’s one unit of work: if its last event cannot be written, nothing changes', async () => {
+    const merchant = await server.merchant();
+    const before = (await merchant.api.get(`/creditors/${merchant.creditorId}`)).body.creditors;
+    // Refuses only the second of the two `updated` events, after the row and the first event were written.
+    await server.services.db.query(
+      "ALTER TABLE events ADD CONSTRAINT refuse_city CHECK (resource_type <> 'creditors' OR details->>'property' <> 'city') NOT VALID",
+    );
+    try {
+      const res = await merchant.api.put(`/creditors/${merchant.creditorId}`, {
+        creditors: { name: 'Never Ltd', city: 'Nowhere' },
+      });
+      expect(res.status).toBe(500);
+      expect(res.body.error.errors[0].reason).toBe('internal_server_error');
+    } finally {
+      await server.services.db.query('ALTER TABLE events DROP CONSTRAINT refuse_city');
+    }
+    expect((await merchant.api.get(`/creditors/${merchant.creditorId}`)).body.creditors).toEqual(before);
+    expect((await merchant.api.get(`/events?creditor=${merchant.creditorId}`)).body.events).toEqual([]);
+  });
+
   it('needs links.creditor on a billing request only when the organisation has several creditors', async () => {
     const merchant = await server.merchant();
     const second = (
@@ -228,7 +248,7 @@ describe('restrictions in live', () => {
 
   it('opens each restricted endpoint once the organisation is approved for it', async () => {
     const approved = await live.merchant();
-    await live.services.access.setApprovals(approved.organisationId, {
+    await live.services.access.setApprovals(live.services.db, approved.organisationId, {
       payment_pages_approved: true,
       white_label_partner: true,
       custom_payment_pages: true,
@@ -254,7 +274,7 @@ describe('restrictions in live', () => {
 
   it('does not let a live bank authorisation be timed out by hand (a sandbox bank button only)', async () => {
     const approved = await live.merchant();
-    await live.services.access.setApprovals(approved.organisationId, {
+    await live.services.access.setApprovals(live.services.db, approved.organisationId, {
       payment_pages_approved: true,
       white_label_partner: true,
       custom_payment_pages: true,
@@ -286,12 +306,16 @@ describe('restrictions in live', () => {
       origin: 'payer' as const,
       source: { type: 'billing_request_flow' as const },
     };
-    const auth = await live.services.bankAuthorisations.createForFlow(payer, {
-      billingRequestId: br.id,
-      flowId: flow.id,
-      redirectUri: `${live.config.publicUrl}/pay/${flow.id}/bank-return`,
-    });
-    await expect(live.services.bankAuthorisations.simulateTimeout(payer, auth.id)).rejects.toMatchObject({
+    const auth = await live.services.db.transaction((tx) =>
+      live.services.bankAuthorisations.createForFlow(tx, payer, {
+        billingRequestId: br.id,
+        flowId: flow.id,
+        redirectUri: `${live.config.publicUrl}/pay/${flow.id}/bank-return`,
+      }),
+    );
+    await expect(
+      live.services.db.transaction((tx) => live.services.bankAuthorisations.simulateTimeout(tx, payer, auth.id)),
+    ).rejects.toMatchObject({
       reason: 'forbidden',
     });
     expect((await approved.api.get(`/bank_authorisations/${auth.id}`)).body.bank_authorisations.expires_at).toBe(

@@ -1,5 +1,5 @@
 import https from 'node:https';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
 import { createMemoryMailer } from '../../server/domain/notifications/mailer';
 import { startTestServer, type TestServer } from '../support/server';
@@ -13,7 +13,7 @@ const mailer = createMemoryMailer();
 
 beforeAll(async () => {
   server = await startTestServer({ clock, mailer, schemeClockIntervalMs: 0 });
-  m = await server.merchant();
+  m = await server.merchant(undefined, { payoutAccounts: true });
 });
 afterAll(() => server?.close());
 
@@ -203,11 +203,13 @@ describe('instant bank payments and bank authorisations', () => {
     const flow = (
       await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
     ).billing_request_flows;
-    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
-      billingRequestId: br.id,
-      flowId: flow.id,
-      redirectUri: `${server.config.publicUrl}/pay/${flow.id}/bank-return`,
-    });
+    const auth = await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.createForFlow(tx, payer(m.organisationId), {
+        billingRequestId: br.id,
+        flowId: flow.id,
+        redirectUri: `${server.config.publicUrl}/pay/${flow.id}/bank-return`,
+      }),
+    );
     const got = (await m.api.get(`/bank_authorisations/${auth.id}`)).body.bank_authorisations;
     expect(got).toMatchObject({
       id: auth.id,
@@ -230,8 +232,12 @@ describe('instant bank payments and bank authorisations', () => {
     );
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
-    await server.services.bankAuthorisations.visit(payer(m.organisationId), auth.id);
-    await server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised');
+    await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.visit(tx, payer(m.organisationId), auth.id),
+    );
+    await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.complete(tx, payer(m.organisationId), auth.id, 'authorised'),
+    );
     const after = (await m.api.get(`/bank_authorisations/${auth.id}`)).body.bank_authorisations;
     expect(after.authorised_at).toBeTruthy();
     expect(after.last_visited_at).toBeTruthy();
@@ -278,18 +284,24 @@ describe('instant bank payments and bank authorisations', () => {
           201,
         )
       ).billing_request_flows;
-      const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
-        billingRequestId: br.id,
-        flowId: flow.id,
-        redirectUri: 'https://x',
-      });
-      await server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, outcome);
+      const auth = await server.services.db.transaction((tx) =>
+        server.services.bankAuthorisations.createForFlow(tx, payer(m.organisationId), {
+          billingRequestId: br.id,
+          flowId: flow.id,
+          redirectUri: 'https://x',
+        }),
+      );
+      await server.services.db.transaction((tx) =>
+        server.services.bankAuthorisations.complete(tx, payer(m.organisationId), auth.id, outcome),
+      );
       const events = (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_${outcome}`)).body
         .events;
       expect(events).toHaveLength(1);
       expect((await m.api.get(`/billing_requests/${br.id}`)).body.billing_requests.status).toBe('pending');
       await expect(
-        server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised'),
+        server.services.db.transaction((tx) =>
+          server.services.bankAuthorisations.complete(tx, payer(m.organisationId), auth.id, 'authorised'),
+        ),
       ).rejects.toMatchObject({ reason: 'bank_authorisation_not_pending' });
     },
   );
@@ -302,18 +314,69 @@ describe('instant bank payments and bank authorisations', () => {
     const flow = (
       await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
     ).billing_request_flows;
-    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
-      billingRequestId: br.id,
-      flowId: flow.id,
-      redirectUri: 'https://x',
-    });
+    const auth = await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.createForFlow(tx, payer(m.organisationId), {
+        billingRequestId: br.id,
+        flowId: flow.id,
+        redirectUri: 'https://x',
+      }),
+    );
     clock.advance(16 * 60_000);
+    const expiredEvents = async () =>
+      (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_expired`)).body.events;
+    const stored = async () =>
+      (
+        await server.services.db.query<{ status: string }>('SELECT status FROM bank_authorisations WHERE id = $1', [
+          auth.id,
+        ])
+      ).rows[0]!.status;
+    // A read shows it expired and writes nothing: the next write persists the move and its event.
+    expect((await m.api.get(`/bank_authorisations/${auth.id}`)).status).toBe(200);
+    const read = await server.services.bankAuthorisations.get(server.services.db, payer(m.organisationId), auth.id);
+    expect(read.status).toBe('expired');
+    expect(await stored()).toBe('pending');
+    expect(await expiredEvents()).toHaveLength(0);
+    // The bank's late answer is refused; the payer's step that carried it keeps the expiry it found.
     await expect(
-      server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised'),
+      server.services.db.transaction((tx) =>
+        server.services.bankAuthorisations.complete(tx, payer(m.organisationId), auth.id, 'authorised'),
+      ),
     ).rejects.toMatchObject({ reason: 'bank_authorisation_expired' });
-    expect(
-      (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_expired`)).body.events,
-    ).toHaveLength(1);
+    const p = (await server.services.payerFlows.load(server.services.db, flow.id))!;
+    const step = await server.services.db.transaction((tx) =>
+      server.services.payerFlows.bankOutcome(tx, p, auth.id, 'authorised'),
+    );
+    expect(step.refused).toBe('bank_authorisation_expired');
+    expect(await stored()).toBe('expired');
+    expect(await expiredEvents()).toHaveLength(1);
+  });
+
+  it('expires an authorisation no one answers or writes to through the scheme clock, at the end of its lifetime', async () => {
+    const br = await newRequest({ payment_request: { amount: 100, currency: 'GBP' } });
+    await post(m.api, `/billing_requests/${br.id}/actions/select_institution`, {
+      data: { institution: 'monzo', country_code: 'GB' },
+    });
+    const flow = (
+      await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: br.id } } }, 201)
+    ).billing_request_flows;
+    await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.createForFlow(tx, payer(m.organisationId), {
+        billingRequestId: br.id,
+        flowId: flow.id,
+        redirectUri: 'https://x',
+      }),
+    );
+    const expiredEvents = async () =>
+      (await m.api.get(`/events?billing_request=${br.id}&action=bank_authorisation_expired`)).body.events;
+    await server.schemeClock.runDue();
+    expect(await expiredEvents()).toHaveLength(0);
+    clock.advance(15 * 60_000);
+    await server.schemeClock.runDue();
+    const events = await expiredEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0].details.origin).toBe('gocardless');
+    await server.schemeClock.runDue();
+    expect(await expiredEvents()).toHaveLength(1);
   });
 
   it('falls back to Direct Debit only when enabled, setting fallback_occurred and changing the actions', async () => {
@@ -352,12 +415,26 @@ describe('instant bank payments and bank authorisations', () => {
       data: { notification_type: 'email', redirect_uri: 'https://merchant.example/back' },
     });
     expect(res.status).toBe(200);
-    await server.services.notifications.deliverPending();
-    const mail = mailer.sent.find((x) => x.to === 'jane@example.com')!;
+    // The edge hands the outbox to its delivery once the request committed; nothing else sends it.
+    const mail = await vi.waitFor(() => {
+      const sent = mailer.sent.find((x) => x.to === 'jane@example.com');
+      if (!sent) throw new Error('not sent yet');
+      return sent;
+    });
     expect(mail.language).toBe('de');
     expect(mail.text).toMatch(new RegExp(`${server.config.publicUrl}/pay/BRF[0-9A-Z]{26}`));
+    expect(await server.services.deliverNotifications()).toBe(0);
     const bad = await m.api.post(`/billing_requests/${br.id}/actions/notify`, { data: { notification_type: 'sms' } });
     expect(bad.status).toBe(422);
+    // A refused notify rolls back with its outbox row: there is nothing left to send.
+    const bad2 = await m.api.post(`/billing_requests/${br.id}/actions/notify`, {
+      data: { notification_type: 'email', redirect_uri: 'ftp://merchant.example' },
+    });
+    expect(bad2.status).toBe(422);
+    const { rows } = await server.services.db.query('SELECT 1 FROM notifications WHERE billing_request_id = $1', [
+      br.id,
+    ]);
+    expect(rows).toHaveLength(1);
   });
 });
 
@@ -366,12 +443,16 @@ describe('mandates authorised at the bank', () => {
     const flow = (
       await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: brId } } }, 201)
     ).billing_request_flows;
-    const auth = await server.services.bankAuthorisations.createForFlow(payer(m.organisationId), {
-      billingRequestId: brId,
-      flowId: flow.id,
-      redirectUri: 'https://x',
-    });
-    await server.services.bankAuthorisations.complete(payer(m.organisationId), auth.id, 'authorised', account);
+    const auth = await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.createForFlow(tx, payer(m.organisationId), {
+        billingRequestId: brId,
+        flowId: flow.id,
+        redirectUri: 'https://x',
+      }),
+    );
+    await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.complete(tx, payer(m.organisationId), auth.id, 'authorised', account),
+    );
     return auth;
   };
 

@@ -9,10 +9,13 @@ import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS } from '../support/journeys';
  */
 let server: TestServer;
 let client: OfficialClientShape;
+let creditorId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { VERSION_HEADER: 'GoCardless-Version' }, schemeClockIntervalMs: 0 });
-  const merchant = await server.merchant();
+  // The journeys follow the payments' own money; the payout journey below has a merchant with fees.
+  const merchant = await server.merchant(undefined, { withoutFees: true });
+  creditorId = merchant.creditorId;
   client = new OfficialClientShape(server.url, merchant.token);
 });
 afterAll(() => server?.close());
@@ -95,6 +98,53 @@ describe('the official client journey', () => {
     ]);
   });
 
+  it('collects a payment, refunds part of it once paid out, and reads the balances and payment accounts', async () => {
+    const br = (await client.create('billing_requests', { mandate_request: { currency: 'GBP', scheme: 'bacs' } })).body
+      .billing_requests;
+    await client.action('billing_requests', br.id, 'collect_customer_details', CUSTOMER_DETAILS.GBP);
+    await client.action('billing_requests', br.id, 'collect_bank_account', SANDBOX_ACCOUNTS.GBP);
+    await client.action('billing_requests', br.id, 'confirm_payer_details', {});
+    const mandateId = (await client.action('billing_requests', br.id, 'fulfil', {})).body.billing_requests.links
+      .mandate_request_mandate;
+    const run = (simulator: string, resource: string) =>
+      client.action('scenario_simulators', simulator, 'run', { links: { resource } });
+    expect((await run('mandate_activated', mandateId)).status).toBe(200);
+
+    const payment = (await client.create('payments', { amount: 2500, currency: 'GBP', links: { mandate: mandateId } }))
+      .body.payments;
+    expect((await run('payment_paid_out', payment.id)).status).toBe(200);
+    const created = await client.create('refunds', {
+      amount: 1000,
+      total_amount_confirmation: 1000,
+      reference: 'Partial refund',
+      links: { payment: payment.id },
+    });
+    expect(created.status).toBe(201);
+    const refund = created.body.refunds;
+    expect(refund).toMatchObject({ amount: 1000, status: 'pending_submission', links: { payment: payment.id } });
+    expect((await client.find('refunds', refund.id)).body.refunds.id).toBe(refund.id);
+    expect(
+      (await client.list('refunds', { payment: payment.id })).body.refunds.map((r: { id: string }) => r.id),
+    ).toEqual([refund.id]);
+    expect((await client.update('refunds', refund.id, { metadata: { ticket: 'T-9' } })).body.refunds.metadata).toEqual({
+      ticket: 'T-9',
+    });
+    expect((await client.find('payments', payment.id)).body.payments.amount_refunded).toBe(1000);
+
+    const balances = (await client.list('balances', { creditor: creditorId })).body.balances;
+    expect(balances.find((b: { balance_type: string }) => b.balance_type === 'confirmed_funds')).toMatchObject({
+      amount: 1500,
+      currency: 'GBP',
+    });
+    const accounts = (await client.list('payment_accounts', {})).body.payment_accounts;
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ account_balance: 1500, currency: 'GBP' });
+    expect((await client.find('payment_accounts', accounts[0].id)).status).toBe(200);
+    expect(
+      (await client.list('negative_balance_limits', { creditor: creditorId })).body.negative_balance_limits,
+    ).toEqual([]);
+  });
+
   it('answers a repeated create the way the client refetches: 409 invalid_state with links.conflicting_resource_id', async () => {
     const headers = { 'idempotency-key': 'same-key-twice' };
     const first = await client.create('billing_requests', { mandate_request: { currency: 'EUR' } }, headers);
@@ -106,6 +156,50 @@ describe('the official client journey', () => {
     );
     expect(conflict.links.conflicting_resource_id).toBe(first.body.billing_requests.id);
     expect((await client.find('billing_requests', conflict.links.conflicting_resource_id)).status).toBe(200);
+  });
+
+  it('adds a payout account, collects a payment and reads its payout and items (creditorBankAccounts, payouts, payoutItems)', async () => {
+    // A merchant of its own, with the default fees, so the payout holds this payment alone.
+    const client = new OfficialClientShape(server.url, (await server.merchant()).token);
+    const creditors = await client.list('creditors', {});
+    const creditorId = creditors.body.creditors[0].id;
+    const account = await client.create('creditor_bank_accounts', {
+      account_holder_name: 'Acme Ltd',
+      branch_code: '200000',
+      account_number: '55779911',
+      country_code: 'GB',
+      set_as_default_payout_account: true,
+      links: { creditor: creditorId },
+    });
+    expect(account.status).toBe(201);
+    expect(account.body.creditor_bank_accounts.account_number_ending).toBe('11');
+
+    const br = (await client.create('billing_requests', { mandate_request: { currency: 'GBP' } })).body
+      .billing_requests;
+    await client.action('billing_requests', br.id, 'collect_customer_details', CUSTOMER_DETAILS.GBP);
+    await client.action('billing_requests', br.id, 'collect_bank_account', SANDBOX_ACCOUNTS.GBP);
+    await client.action('billing_requests', br.id, 'confirm_payer_details', {});
+    const mandateId = (await client.action('billing_requests', br.id, 'fulfil', {})).body.billing_requests.links
+      .mandate_request_mandate;
+    await client.action('scenario_simulators', 'mandate_activated', 'run', { links: { resource: mandateId } });
+    const payment = (await client.create('payments', { amount: 1500, currency: 'GBP', links: { mandate: mandateId } }))
+      .body.payments;
+    await client.action('scenario_simulators', 'payment_confirmed', 'run', { links: { resource: payment.id } });
+    await server.payoutRunner.runDue();
+
+    const payouts = await client.list('payouts', { creditor: creditorId, currency: 'GBP', status: 'pending' });
+    expect(payouts.status).toBe(200);
+    const [payout] = payouts.body.payouts;
+    expect(payout.links.creditor_bank_account).toBe(account.body.creditor_bank_accounts.id);
+    const items = await client.list('payout_items', { payout: payout.id });
+    expect(items.body.payout_items.map((i: { type: string }) => i.type)).toEqual([
+      'payment_paid_out',
+      'gocardless_fee',
+    ]);
+    expect(items.body.payout_items.reduce((s: number, i: { amount: string }) => s + Number(i.amount), 0)).toBe(
+      payout.amount,
+    );
+    expect((await client.find('payments', payment.id)).body.payments.links.payout).toBe(payout.id);
   });
 
   it('reports request ids where the client reads them (x-request-id)', async () => {

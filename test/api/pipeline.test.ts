@@ -150,21 +150,23 @@ describe('authentication', () => {
 
   it('refuses a disabled token (access_token_not_active) and accepts it again once enabled', async () => {
     const m = await server.merchant();
-    await server.services.access.disableToken(m.tokenId);
+    await server.services.access.disableToken(server.services.db, m.tokenId);
     const res = await m.api.get('/blocks');
     expect(res.status).toBe(401);
     expect(reasonOf(res)).toBe('access_token_not_active');
-    await server.services.access.enableToken(m.tokenId);
+    await server.services.access.enableToken(server.services.db, m.tokenId);
     expect((await m.api.get('/blocks')).status).toBe(200);
   });
 
   it('refuses a revoked token for good: access_token_revoked', async () => {
     const m = await server.merchant();
-    await server.services.access.revokeToken(m.tokenId);
+    await server.services.access.revokeToken(server.services.db, m.tokenId);
     const res = await m.api.get('/blocks');
     expect(res.status).toBe(401);
     expect(reasonOf(res)).toBe('access_token_revoked');
-    await expect(server.services.access.enableToken(m.tokenId)).rejects.toMatchObject({ reason: 'enable_failed' });
+    await expect(server.services.access.enableToken(server.services.db, m.tokenId)).rejects.toMatchObject({
+      reason: 'enable_failed',
+    });
   });
 
   it('refuses tokens of a disabled organisation: unauthorized', async () => {

@@ -46,7 +46,7 @@ describe('in the sandbox', () => {
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   beforeAll(async () => {
     server = await startTestServer({ clock, schemeClockIntervalMs: 0 });
-    m = await server.merchant();
+    m = await server.merchant(undefined, { payoutAccounts: true });
   });
   afterAll(() => server?.close());
 
@@ -77,6 +77,11 @@ describe('in the sandbox', () => {
       reason_code: 'MD06',
       scheme: 'sepa_core',
     });
+    // Paid out means in a payout, on this path too: the paid_out event and the payment link to it.
+    const paidOut = events.find((e: any) => e.action === 'paid_out');
+    expect(paidOut.links.payout).toMatch(/^PO/);
+    const payout = (await m.api.get(`/payouts/${paidOut.links.payout}`)).body.payouts;
+    expect(payout).toMatchObject({ currency: 'EUR', status: expect.stringMatching(/^(pending|paid)$/) });
   });
 
   it('Penniless on Autogiro fails too', async () => {
@@ -101,11 +106,15 @@ describe('in live', () => {
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   beforeAll(async () => {
     server = await startTestServer({ clock, env: { ENVIRONMENT: 'live' }, schemeClockIntervalMs: 0 });
-    m = await server.merchant();
-    await server.services.access.setApprovals(m.organisationId, {
+    m = await server.merchant(undefined, { payoutAccounts: true });
+    await server.services.access.setApprovals(server.services.db, m.organisationId, {
       payment_pages_approved: true,
       white_label_partner: false,
       custom_payment_pages: false,
+    });
+    // A live Bacs mandate needs the creditor's postal address (schemes.md §4).
+    await m.api.put(`/creditors/${m.creditorId}`, {
+      creditors: { address_line1: '1 Example Street', city: 'London', postal_code: 'EC1A 1BB' },
     });
   });
   afterAll(() => server?.close());

@@ -13,7 +13,7 @@ const clock = new ManualClock('2026-03-02T10:00:00.000Z');
 
 beforeAll(async () => {
   server = await startTestServer({ clock, schemeClockIntervalMs: 0 });
-  m = await server.merchant();
+  m = await server.merchant(undefined, { payoutAccounts: true });
   other = await server.merchant();
 });
 afterAll(() => server?.close());
@@ -76,6 +76,29 @@ describe('payment simulators', () => {
     await server.schemeClock.runDue();
     expect((await getPayment(payment.id)).status).toBe(status);
     expect(await actionsOf(`payment=${payment.id}`)).toEqual(actions);
+  });
+
+  // One merchant for the three: a chargeback's debit waits for the next payout, so each later case
+  // collects more than the earlier ones took back, or its payout would be zero or less and not made.
+  it.each([
+    ['payment_paid_out', 2300],
+    ['payment_charged_back', 2300],
+    ['payment_late_failure', 5000],
+  ] as const)('%s pays the payment out in a real payout, whose items count it', async (simulator, amount) => {
+    const payment = await newPayment(await activeBacsMandate(), amount);
+    expect((await run(simulator, payment.id)).status).toBe(200);
+    const paid = await getPayment(payment.id);
+    expect(paid.links.payout).toMatch(/^PO/);
+    const paidOut = (await eventsOf(`payment=${payment.id}`)).find((e) => e.action === 'paid_out');
+    expect(paidOut.links.payout).toBe(paid.links.payout);
+    const items = (await m.api.get(`/payout_items?payout=${paid.links.payout}`)).body.payout_items;
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        type: 'payment_paid_out',
+        amount: String(amount),
+        links: expect.objectContaining({ payment: payment.id }),
+      }),
+    );
   });
 
   it('payment_charged_back on a SEPA payment: paid out, then disputed with the scheme code; the mandate activated with it', async () => {
@@ -221,12 +244,16 @@ describe('mandate simulators', () => {
       origin: 'payer' as const,
       source: { type: 'billing_request_flow' as const },
     };
-    const auth = await server.services.bankAuthorisations.createForFlow(payer, {
-      billingRequestId: br.id,
-      flowId: flow.id,
-      redirectUri: 'https://x',
-    });
-    await server.services.bankAuthorisations.complete(payer, auth.id, 'authorised');
+    const auth = await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.createForFlow(tx, payer, {
+        billingRequestId: br.id,
+        flowId: flow.id,
+        redirectUri: 'https://x',
+      }),
+    );
+    await server.services.db.transaction((tx) =>
+      server.services.bankAuthorisations.complete(tx, payer, auth.id, 'authorised'),
+    );
     const mandateId = (await post(m.api, `${actions}/fulfil`, { data: {} })).billing_requests.links
       .mandate_request_mandate;
     expect((await getMandate(mandateId)).status).toBe('active');

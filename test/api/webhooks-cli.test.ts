@@ -1,37 +1,16 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open';
 import { ManualClock } from '../../server/domain/shared/clock';
 import { followAttempts, type AttemptLine } from '../../server/domain/webhooks/tail';
-import { createTestDatabase, testStore } from '../support/database';
+import { useCliStore } from '../support/cli-store';
 import { ROOT, runTs } from '../support/processes';
 import { signatureIsValid, startReceiver } from '../support/receiver';
 import { startTestServer } from '../support/server';
 
 /** `npm run cli -- webhooks …` as a real process on the store under test, and what `tail` follows. */
-let env: Record<string, string>;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  if (testStore() === 'postgres') {
-    const db = await createTestDatabase();
-    env = { DATABASE_URL: db.url!, LOG_LEVEL: 'silent' };
-    cleanup = () => db.close();
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-webhooks-cli-'));
-    env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
-    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-afterAll(() => cleanup?.());
-
-const cli = async (...args: string[]) => {
-  const result = await runTs('server/cli/index.ts', [...args, '--json'], env);
-  return { ...result, json: result.code === 0 ? JSON.parse(result.stdout.trim().split('\n').pop()!) : undefined };
-};
+const store = useCliStore('webhooks');
+const { cli } = store;
 
 describe('npm run cli -- webhooks', () => {
   it('creates an endpoint (secret shown once), lists, disables, enables, rotates and queues a test', async () => {
@@ -63,7 +42,7 @@ describe('npm run cli -- webhooks', () => {
     expect((await cli('webhooks', 'disable', 'WE00000000000000000000000000')).stderr).toContain('resource_not_found');
 
     // A server on the same store sends the queued test, signed with the secret the CLI printed last.
-    const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
+    const db = await openDatabase({ databaseUrl: store.env.DATABASE_URL, dataDir: store.env.DATA_DIR ?? '' });
     const server = await startTestServer({ db, webhookDelivery: { intervalMs: 0, sender: receiver.sender() } });
     try {
       expect(await server.webhookWorker.runDue()).toBe(1);
@@ -79,7 +58,7 @@ describe('npm run cli -- webhooks', () => {
   it('accepts only https endpoint URLs in live', async () => {
     const org = (await cli('organisations', 'create', '--name', 'Live Hooks Ltd')).json;
     const live = (...args: string[]) =>
-      runTs('server/cli/index.ts', [...args, '--json'], { ...env, ENVIRONMENT: 'live' });
+      runTs('server/cli/index.ts', [...args, '--json'], { ...store.env, ENVIRONMENT: 'live' });
     const plain = await live('webhooks', 'create', '--organisation', org.id, '--url', 'http://merchant.example/hooks');
     expect(plain.code).toBe(1);
     expect(plain.stderr).toContain('validation_failed');
@@ -100,7 +79,7 @@ describe('npm run cli -- webhooks', () => {
     // One process (no tsx wrapper relaying the signal), as a terminal's Ctrl-C reaches it.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'webhooks', 'tail', '--json'], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...store.env },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -125,8 +104,12 @@ describe('followAttempts (what tail prints)', () => {
       const mine = await server.merchant();
       const other = await server.merchant();
       for (const m of [mine, other]) {
-        const { endpoint } = await server.services.webhookEndpoints.create(m.organisationId, receiver.url);
-        await server.services.webhooks.sendTest({ organisationId: m.organisationId }, endpoint.id);
+        const { endpoint } = await server.services.webhookEndpoints.create(
+          server.services.db,
+          m.organisationId,
+          receiver.url,
+        );
+        await server.services.webhooks.sendTest(server.services.db, { organisationId: m.organisationId }, endpoint.id);
       }
       const stop = new AbortController();
       const lines: AttemptLine[] = [];

@@ -29,11 +29,17 @@ afterAll(async () => {
 
 // Each server here closes its handle on the shared database, not the database itself.
 const start = (sender: WebhookSender) =>
-  startTestServer({ db: { ...db, close: async () => {} }, clock, webhookDelivery: { intervalMs: 0, sender } });
+  startTestServer({
+    db: { ...db, close: async () => {} },
+    clock,
+    // No shutdown grace: these servers stop mid-request at once (the grace has its own test).
+    env: { SHUTDOWN_GRACE_MS: '0' },
+    webhookDelivery: { intervalMs: 0, sender },
+  });
 
 async function queueEvents(server: TestServer, count: number) {
   const merchant = await server.merchant();
-  await server.services.webhookEndpoints.create(merchant.organisationId, receiver.url);
+  await server.services.webhookEndpoints.create(server.services.db, merchant.organisationId, receiver.url);
   const ids: string[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {

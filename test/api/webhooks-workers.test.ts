@@ -67,7 +67,7 @@ afterAll(async () => {
 
 async function queue(count: number): Promise<{ organisationId: string; ids: string[] }> {
   const merchant = await server.merchant();
-  await server.services.webhookEndpoints.create(merchant.organisationId, receiver.url);
+  await server.services.webhookEndpoints.create(server.services.db, merchant.organisationId, receiver.url);
   const ids: string[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < count; i++) {

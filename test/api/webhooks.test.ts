@@ -12,9 +12,11 @@ let receiver: Receiver;
 beforeAll(async () => {
   clock = new ManualClock('2026-03-01T09:00:00.000Z');
   receiver = await startReceiver();
-  // The worker is driven by the tests (intervalMs 0) so each step is visible.
+  // The worker is driven by the tests (intervalMs 0) so each step is visible; so is the scheme
+  // clock, which would otherwise move payments on by itself while the tests advance the clock.
   server = await startTestServer({
     clock,
+    schemeClockIntervalMs: 0,
     webhookDelivery: { intervalMs: 0, sender: receiver.sender(), timeoutMs: 1000 },
   });
 });
@@ -26,7 +28,11 @@ afterAll(async () => {
 /** A merchant with an endpoint at the receiver; the answer carries the secret. */
 async function merchantWithEndpoint() {
   const merchant = await server.merchant();
-  const { endpoint, secret } = await server.services.webhookEndpoints.create(merchant.organisationId, receiver.url);
+  const { endpoint, secret } = await server.services.webhookEndpoints.create(
+    server.services.db,
+    merchant.organisationId,
+    receiver.url,
+  );
   return { merchant, endpoint, secret };
 }
 
@@ -46,6 +52,11 @@ const deliveriesOf = (webhookIds: Set<string>) =>
   receiver.received.filter((r) => webhookIds.has(r.body.meta.webhook_id));
 const webhookIdsOf = async (m: Merchant) =>
   new Set<string>((await m.api.get('/webhooks?limit=500')).body.webhooks.map((w: { id: string }) => w.id));
+
+/** The delivery's state as the worker left it (the API shows only `successful`, derived from it). */
+const statusOf = async (id: string) =>
+  (await server.services.db.query<{ status: string }>('SELECT status FROM webhooks WHERE id = $1', [id])).rows[0]!
+    .status;
 
 describe('webhook delivery', () => {
   it('POSTs the events after commit, signed with the endpoint secret, serialised as GET /events shows them', async () => {
@@ -84,8 +95,16 @@ describe('webhook delivery', () => {
 
   it('queues an event for each enabled endpoint in the same transaction, and none if it rolls back', async () => {
     const { merchant, endpoint } = await merchantWithEndpoint();
-    const second = await server.services.webhookEndpoints.create(merchant.organisationId, receiver.url);
-    await server.services.webhookEndpoints.disable({ organisationId: merchant.organisationId }, second.endpoint.id);
+    const second = await server.services.webhookEndpoints.create(
+      server.services.db,
+      merchant.organisationId,
+      receiver.url,
+    );
+    await server.services.webhookEndpoints.disable(
+      server.services.db,
+      { organisationId: merchant.organisationId },
+      second.endpoint.id,
+    );
     const db = server.services.db;
     await expect(
       db.transaction(async (tx) => {
@@ -129,6 +148,7 @@ describe('webhook delivery', () => {
     expect(
       (await merchant.api.get('/webhooks?successful=false')).body.webhooks.map((w: { id: string }) => w.id),
     ).toEqual([id]);
+    expect(await statusOf(id!)).toBe('retrying');
 
     // Not before it is due: 30 s, then 60 s, then 120 s after each failure.
     for (const delay of [30_000, 60_000, 120_000]) {
@@ -156,6 +176,7 @@ describe('webhook delivery', () => {
       response_code: 204,
     });
     expect('response_body' in (await merchant.api.get(`/webhooks/${id}`)).body.webhooks).toBe(false);
+    expect(await statusOf(id!)).toBe('succeeded');
   });
 
   it('records timeouts and network failures as attempts, and stops after the retry period', async () => {
@@ -191,6 +212,7 @@ describe('webhook delivery', () => {
       expect(rows.at(-1)!.error).toBe('ECONNREFUSED');
       expect(rows.at(-1)!.attempted_at.getTime() - created).toBeLessThanOrEqual(72 * 3_600_000);
       expect((await merchant.api.get(`/webhooks/${id}`)).body.webhooks.successful).toBe(false);
+      expect(await statusOf(id!)).toBe('failed');
     } finally {
       await receiver.up();
       receiver.answer(() => ({ status: 200 }));
@@ -201,6 +223,8 @@ describe('webhook delivery', () => {
     expect(retried.status).toBe(200);
     await server.webhookWorker.runDue();
     expect((await merchant.api.get(`/webhooks/${retried.body.webhooks.id}`)).body.webhooks.successful).toBe(true);
+    // The retry is a new delivery: the original stays failed.
+    expect(await statusOf(id!)).toBe('failed');
   });
 
   it('delivers everything to a receiver that was down for a while, in batches of at most 250', async () => {
@@ -289,6 +313,7 @@ describe('webhook endpoints', () => {
   it('sign with the new secret once it is rotated', async () => {
     const { merchant, endpoint, secret } = await merchantWithEndpoint();
     const rotated = await server.services.webhookEndpoints.rotateSecret(
+      server.services.db,
       { organisationId: merchant.organisationId },
       endpoint.id,
     );
@@ -305,10 +330,10 @@ describe('webhook endpoints', () => {
     const { merchant, endpoint } = await merchantWithEndpoint();
     const scope = { organisationId: merchant.organisationId };
     await createBlock(merchant);
-    await server.services.webhookEndpoints.disable(scope, endpoint.id);
+    await server.services.webhookEndpoints.disable(server.services.db, scope, endpoint.id);
     await createBlock(merchant);
     expect(await server.webhookWorker.runDue()).toBe(0);
-    await server.services.webhookEndpoints.enable(scope, endpoint.id);
+    await server.services.webhookEndpoints.enable(server.services.db, scope, endpoint.id);
     expect(await server.webhookWorker.runDue()).toBe(1);
     expect(deliveriesOf(await webhookIdsOf(merchant)).flatMap((r) => r.body.events)).toHaveLength(1);
   });
@@ -317,11 +342,17 @@ describe('webhook endpoints', () => {
     const { endpoint } = await merchantWithEndpoint();
     const stranger = await server.merchant();
     await expect(
-      server.services.webhookEndpoints.disable({ organisationId: stranger.organisationId }, endpoint.id),
+      server.services.webhookEndpoints.disable(
+        server.services.db,
+        { organisationId: stranger.organisationId },
+        endpoint.id,
+      ),
     ).rejects.toMatchObject({
       reason: 'resource_not_found',
     });
-    expect(await server.services.webhookEndpoints.list({ organisationId: stranger.organisationId })).toEqual([]);
+    expect(
+      await server.services.webhookEndpoints.list(server.services.db, { organisationId: stranger.organisationId }),
+    ).toEqual([]);
   });
 });
 
@@ -371,7 +402,11 @@ describe('GET /webhooks and retry', () => {
     await createBlock(merchant);
     await server.webhookWorker.runDue();
     clock.advance(60_000);
-    const test = await server.services.webhooks.sendTest({ organisationId: merchant.organisationId }, endpoint.id);
+    const test = await server.services.webhooks.sendTest(
+      server.services.db,
+      { organisationId: merchant.organisationId },
+      endpoint.id,
+    );
     receiver.answer(() => ({ status: 410 }));
     await server.webhookWorker.runDue();
     receiver.answer(() => ({ status: 200 }));

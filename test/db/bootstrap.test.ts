@@ -14,8 +14,10 @@ describe('start-up bootstrap', () => {
         blocks: { block_type: 'email', reason_type: 'other', reason_description: 'x', resource_reference: 'a@b.co' },
       });
       expect(created.status).toBe(201);
-      // A later start finds the organisation and makes no new token.
-      expect(await bootstrap(server.services, server.config)).toEqual({});
+      // A later start finds the organisation (to print its id) and makes no new token.
+      const { organisationId } = await server.ready;
+      expect(organisationId).toMatch(/^OR/);
+      expect(await bootstrap(server.services, server.config)).toEqual({ organisationId });
     } finally {
       await server.close();
     }
@@ -32,6 +34,24 @@ describe('start-up bootstrap', () => {
       expect(rows).toHaveLength(1);
       const creditors = await server.services.db.query('SELECT id FROM creditors');
       expect(creditors.rows).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('registers BOOTSTRAP_WEBHOOK_URL for the sandbox organisation once, showing its secret only then', async () => {
+    const url = 'http://127.0.0.1:8080/webhooks';
+    const server = await startTestServer({ env: { BOOTSTRAP_WEBHOOK_URL: url } });
+    try {
+      const { organisationId, webhookEndpoint } = await server.ready;
+      expect(webhookEndpoint).toMatchObject({ id: expect.stringMatching(/^WE/), url });
+      expect(webhookEndpoint!.secret.length).toBeGreaterThanOrEqual(32);
+      // A restart finds it: nothing new, and the secret is not shown again.
+      expect(await bootstrap(server.services, server.config)).toEqual({ organisationId });
+      const endpoints = await server.services.webhookEndpoints.list(server.services.db, {
+        organisationId: organisationId!,
+      });
+      expect(endpoints.map((endpoint) => endpoint.url)).toEqual([url]);
     } finally {
       await server.close();
     }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../server/i18n/languages';
 import { translator } from '../../app/i18n';
-import { api, expectAccessible, getBillingRequest, newFlow, stubMerchant } from './support';
+import { api, expectAccessible, getBillingRequest, newFlow, stubMerchant, confirmStep } from './support';
 
 /** Instant bank payments: choosing the bank, the sandbox bank's answers, the QR hand-off, fallback. */
 
@@ -90,6 +90,8 @@ for (const [button, message] of [
     await expect(page).toHaveURL(`https://merchant.example/exit?outcome=failure&id=${flowId}`);
     const exited = (await api(request, 'GET', `/events?billing_request=${billingRequestId}&action=flow_exited`)).events;
     expect(exited).toHaveLength(1);
+    // "Cancel and return" cancels: the request can no longer be paid.
+    expect((await getBillingRequest(request, billingRequestId)).status).toBe('cancelled');
   });
 }
 
@@ -129,6 +131,9 @@ test('fallback: a payer whose bank is not listed pays by Direct Debit instead', 
     fallback_enabled: true,
   });
   await toBankStep(page, path);
+  // "Not listed" first explains the payer's options; paying by Direct Debit is one of them.
+  await page.getByRole('link', { name: 'My bank is not listed' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('If your bank is not listed');
   await page.getByRole('button', { name: 'Pay by Direct Debit instead' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details');
   await page.getByLabel('Address line 1').fill('1 High Street');
@@ -139,7 +144,7 @@ test('fallback: a payer whose bank is not listed pays by Direct Debit instead', 
   await page.getByLabel('Sort code').fill('200000');
   await page.getByLabel('Account number').fill('55779911');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
   const br = await getBillingRequest(request, billingRequestId);
   expect(br.fallback_occurred).toBe(true);
@@ -158,8 +163,13 @@ test('a payer whose bank is not listed, without fallback, returns to the exit UR
   );
   await stubMerchant(page);
   await toBankStep(page, path);
+  await page.getByRole('link', { name: 'My bank is not listed' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('If your bank is not listed');
   await expect(page.getByRole('button', { name: 'Pay by Direct Debit instead' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'My bank is not listed' }).click();
+  await page.getByRole('link', { name: 'Choose another bank' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your bank');
+  await page.getByRole('link', { name: 'My bank is not listed' }).click();
+  await page.getByRole('button', { name: /Return to/ }).click();
   await expect(page).toHaveURL(`https://merchant.example/exit?outcome=failure&id=${flowId}`);
   const br = await getBillingRequest(request, billingRequestId);
   expect(br).toMatchObject({ status: 'pending', fallback_occurred: false });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, expectAccessible, fillUkDetails, getBillingRequest, newFlow, stubMerchant } from './support';
+import { api, expectAccessible, fillUkDetails, getBillingRequest, newFlow, stubMerchant, confirmStep } from './support';
 
 /**
  * Payer journeys through the hosted flow in Chromium, run at a desktop and a phone viewport
@@ -35,7 +35,7 @@ test('bacs mandate: currency, details, account, the Direct Debit Guarantee, succ
   await expect(page.getByRole('heading', { name: /Direct Debit Guarantee/ })).toBeVisible();
   await expect(page.getByText('55779911')).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
   await expect(page.getByText(/Reference: /)).toBeVisible();
@@ -105,7 +105,7 @@ test('ACH mandate: US state, account type, IP captured by the server', async ({ 
   await page.getByLabel('Savings').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check and confirm');
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
   const br = await getBillingRequest(request, billingRequestId);
   expect(br.resources.customer_billing_detail.ip_address).toMatch(/\d/);
@@ -127,7 +127,7 @@ test('mandate-only request: the payer chooses another currency', async ({ page, 
   await page.getByLabel('Clearing number').fill('5491');
   await page.getByLabel('Account number').fill('0000003');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
   const br = await getBillingRequest(request, billingRequestId);
   expect(br.mandate_request).toMatchObject({ currency: 'SEK' });
@@ -188,6 +188,6 @@ test('skip_success_screen sends the payer straight back to the merchant with out
   await page.getByLabel('Sort code').fill('200000');
   await page.getByLabel('Account number').fill('55779911');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(page).toHaveURL(`https://merchant.example/thanks?order=7&outcome=success&id=${flowId}`);
 });

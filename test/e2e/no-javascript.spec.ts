@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillUkDetails, getBillingRequest, newFlow } from './support';
+import { fillUkDetails, getBillingRequest, newFlow, confirmStep } from './support';
 import { translator } from '../../app/i18n';
 
 // The whole flow works with JavaScript turned off: plain forms, 303 redirects, server-side errors.
@@ -22,7 +22,7 @@ test('a whole Direct Debit journey and an instant payment with JavaScript disabl
   await expect(page.getByRole('alert')).toBeVisible();
   await page.getByLabel('Account number').fill('55779911');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
   expect((await getBillingRequest(request, mandate.billingRequestId)).status).toBe('fulfilled');
 

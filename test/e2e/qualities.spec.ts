@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translator } from '../../app/i18n';
-import { api, expectAccessible, fillUkDetails, getBillingRequest, newFlow, stubMerchant } from './support';
+import {
+  api,
+  confirmStep,
+  expectAccessible,
+  fillUkDetails,
+  getBillingRequest,
+  newFlow,
+  stubMerchant,
+  waitForEnhancement,
+} from './support';
 
 /**
  * What every step must be beyond its own job: reachable by history and reload, switchable in
@@ -23,7 +32,7 @@ async function completeBacs(page: Page, path: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillUkAccount(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(heading(page)).toHaveText('All set');
 }
 
@@ -68,18 +77,26 @@ test('bank details are checked as the payer leaves the field, before anything is
   await fillUkDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   const sortCode = page.getByLabel('Sort code');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  // Measure the account step's button, not the details step's while the next page is still loading.
+  await expect(sortCode).toBeVisible();
+  await waitForEnhancement(page);
+  const before = await continueButton.boundingBox();
   await sortCode.fill('12-34');
   await page.getByLabel('Account number').focus();
   await expect(sortCode).toHaveAttribute('aria-invalid', 'true');
+  // The message's line was reserved: nothing below it moves, so the next tap lands where aimed.
+  expect((await continueButton.boundingBox())?.y).toBe(before?.y);
   // The message is in a live region the field is described by, so it is announced and read with it.
   const message = page.locator('#branch_code-live');
-  await expect(message).toHaveText('Enter a valid sort code');
+  await expect(message).toHaveText('Sort code must be 6 digits');
   await expect(message).toHaveAttribute('aria-live', 'polite');
   expect(await sortCode.getAttribute('aria-describedby')).toContain('branch_code-live');
   await expectAccessible(page);
   await sortCode.fill('20-00-00');
-  await expect(message).toHaveText('');
   await expect(sortCode).toHaveAttribute('aria-invalid', 'false');
+  // A sort code the bank data knows names its bank.
+  await expect(message).toHaveText(/^Bank: BARCLAYS/i);
 
   const sepa = await newFlow(
     request,
@@ -90,9 +107,11 @@ test('bank details are checked as the payer leaves the field, before anything is
   await fillUkDetails(page);
   await page.getByLabel('Country').selectOption('FR');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel('IBAN')).toBeVisible();
+  await waitForEnhancement(page);
   await page.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 607');
   await page.getByLabel('IBAN').blur();
-  await expect(page.locator('#iban-live')).toHaveText('Enter a valid IBAN');
+  await expect(page.locator('#iban-live')).toContainText('Enter an IBAN in the correct format');
 });
 
 test('the language switch changes every string of the step and keeps the choice for the next one', async ({
@@ -205,7 +224,7 @@ test('every step fits a 320 px screen and follows a dark colour scheme, still ac
   await expect(heading(page)).toHaveText('Check and confirm');
   await fits();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await confirmStep(page);
   await expect(heading(page)).toHaveText('All set');
   await fits();
   await expectAccessible(page);
@@ -270,6 +289,7 @@ test('choosing a bank: switch country, search as you type, unavailable banks can
   await expect(page.getByRole('button', { name: 'Select LCL' })).toHaveCount(0);
 
   // Typing narrows the list at once (JavaScript); the form still searches on the server without it.
+  await waitForEnhancement(page);
   await page.getByLabel('Search for your bank').fill('agri');
   await expect(page.getByRole('button', { name: 'Select Crédit Agricole' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select BNP Paribas' })).toBeHidden();

@@ -66,3 +66,20 @@ export async function stubMerchant(page: Page) {
     }),
   );
 }
+
+/**
+ * Confirms the check-answers step. A Bacs mandate first asks whether the payer may authorise
+ * Direct Debits on the account by themselves; these journeys answer yes.
+ */
+export async function confirmStep(page: Page) {
+  // The step must have arrived before asking whether it has the question.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check and confirm');
+  const alone = page.getByRole('group', { name: /authorise Direct Debits on this account by yourself/ });
+  if (await alone.count()) await alone.getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Waits for the enhancement script's handlers, which load deferred after the page is usable. */
+export async function waitForEnhancement(page: Page) {
+  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+}

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
 import { schemeIdentifierFor } from '../../server/domain/creditors/scheme-identifiers';
 import { mandateText, type MandateTextContext } from '../../server/domain/schemes/mandate-texts';
 import type { Scheme } from '../../server/domain/schemes/types';
-import { loadRemixPages } from '../../server/http/remix';
 import type { Language } from '../../server/i18n/languages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS, post, type SandboxCurrency } from '../support/journeys';
-import { startTestServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
+import { startPagesServer } from '../support/pages';
 
 /**
  * The confirmation step shows each Direct Debit scheme's own mandate text — the Direct Debit
@@ -20,16 +19,7 @@ let server: TestServer;
 let m: Merchant;
 
 beforeAll(async () => {
-  const remix = await loadRemixPages(
-    loadConfig({ PUBLIC_URL: 'https://localhost:3000' }),
-    'a-test-session-secret-that-is-long-enough',
-  );
-  if (!remix) throw new Error('the payer pages are not built');
-  server = await startTestServer({
-    pages: remix.pages,
-    clientAssetsDir: remix.clientAssetsDir,
-    schemeClockIntervalMs: 0,
-  });
+  server = await startPagesServer();
   m = await server.merchant();
 });
 afterAll(() => server?.close());
@@ -81,7 +71,7 @@ async function confirmPage(
 }
 
 async function expectedText(scheme: Scheme, language: Language, extra: Partial<MandateTextContext> = {}) {
-  const creditor = await server.services.creditors.get(m.actor, m.creditorId);
+  const creditor = await server.services.creditors.get(server.services.db, m.actor, m.creditorId);
   const context: MandateTextContext = {
     creditorName: creditor.name,
     creditorAddress: [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
@@ -123,7 +113,10 @@ describe('the mandate text on the confirmation step', () => {
   );
 
   it('shows the Direct Debit mark with bacs only', async () => {
-    expect((await confirmPage('GBP', 'en')).html).toMatch(/<img[^>]+direct-debit[^>]*alt="[^"]+"/i);
+    // Drawn inline (an SVG with its accessible name), so the mark costs no request.
+    expect((await confirmPage('GBP', 'en')).html).toMatch(
+      /<svg[^>]+class="direct-debit-mark"[^>]*aria-label="Direct Debit"/i,
+    );
     expect((await confirmPage('EUR', 'en')).html).not.toMatch(/direct-debit/i);
   });
 

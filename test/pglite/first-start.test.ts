@@ -23,6 +23,10 @@ describe('first start on the embedded default', () => {
     try {
       const out = first.output();
       token = /Sandbox access token[^\n]*\n\s+(sandbox_\S+)/.exec(out)![1]!;
+      // And a one-time link for the dashboard's first admin (docs/dashboard.md).
+      expect(out).toMatch(
+        /Dashboard: choose a password[^\n]*\n\s+https:\/\/\S+\/dashboard\/welcome\/[A-Za-z0-9_-]{43}\n/,
+      );
       const url = READY.exec(out)![1]!;
       expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,4 +50,53 @@ describe('the DATA_DIR lock', () => {
     const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
     expect(list.code).toBe(0);
   }, 60_000);
+});
+
+describe('the DATA_DIR lock after a crash (issue 17, defect 8)', () => {
+  const lockFile = () => path.join(dir, 'bankflow.lock');
+  const bootId = fs.existsSync('/proc/sys/kernel/random/boot_id')
+    ? fs.readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+    : undefined;
+
+  it('takes over a lock whose PID now belongs to another, live process (PID reused after a crash)', async () => {
+    // A live process that is not the owner: same PID as in the lock file, different start time.
+    const squatter = spawn('sleep', ['60']);
+    try {
+      await new Promise((resolve) => squatter.once('spawn', resolve));
+      fs.writeFileSync(lockFile(), JSON.stringify({ pid: squatter.pid, start: '1', boot: bootId }));
+      const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+      expect(list.stderr).not.toMatch(/in use by process/);
+      expect(list.code).toBe(0);
+      expect(fs.existsSync(lockFile())).toBe(false);
+    } finally {
+      squatter.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('takes over a lock written before the last boot', async () => {
+    fs.writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, start: '1', boot: 'an-earlier-boot' }));
+    const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+    expect(list.code).toBe(0);
+  }, 60_000);
+
+  it('still refuses while the real owner runs, and a server killed with -9 does not block the next start', async () => {
+    const ready = /listening on (https:\/\/\S+)\)/;
+    const first = await startTs('server/main.ts', env, ready);
+    const owner = JSON.parse(fs.readFileSync(lockFile(), 'utf8'));
+    expect(owner.pid).toBeGreaterThan(0);
+    expect(owner.start).toBeDefined();
+    const refused = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/in use by process/);
+
+    // kill -9 skips every exit handler: the lock file stays behind, naming a dead process.
+    const died = new Promise((resolve) => first.child.once('close', resolve));
+    process.kill(owner.pid, 'SIGKILL');
+    first.child.kill('SIGKILL');
+    await died;
+    expect(fs.existsSync(lockFile())).toBe(true);
+    const second = await startTs('server/main.ts', env, ready);
+    expect(await second.stop()).toBe(0);
+    expect(fs.existsSync(lockFile())).toBe(false);
+  }, 120_000);
 });

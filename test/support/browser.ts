@@ -27,7 +27,7 @@ export class PageClient {
     const headers: Record<string, string> = { accept: 'text/html', 'accept-language': 'en', ...extra };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
       headers['content-length'] = String(Buffer.byteLength(body));
     }
     return new Promise((resolve, reject) => {
@@ -57,6 +57,14 @@ export class PageClient {
     return this.request('POST', path, new URLSearchParams(fields).toString(), headers);
   }
 
+  /**
+   * POSTs a body as it is, in another format or none at all (`undefined`), as a client other than
+   * a browser might: the pages must answer with the step again, never the error page.
+   */
+  postRaw(path: string, body: string | undefined, contentType?: string) {
+    return this.request('POST', path, body, contentType ? { 'content-type': contentType } : {});
+  }
+
   /** GETs and follows redirects within this site, as a browser would; returns the final page. */
   async open(path: string): Promise<PageResponse & { path: string }> {
     let current = path;
@@ -73,6 +81,13 @@ export class PageClient {
     const match = /name="csrf" value="([^"]+)"/.exec(html);
     if (!match) throw new Error('no CSRF token on the page');
     return match[1]!;
+  }
+
+  /** The same browser (sharing its cookies) sent to another server, as a load balancer might. */
+  at(baseUrl: string): PageClient {
+    const other = new PageClient(baseUrl);
+    other.cookies = this.cookies;
+    return other;
   }
 
   forget(): void {

@@ -1,5 +1,6 @@
 import https from 'node:https';
 import http from 'node:http';
+import { checkWire } from './wire-check';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -22,7 +23,8 @@ const agent = new https.Agent({ keepAlive: true, rejectUnauthorized: false, maxS
 /**
  * A small HTTPS client shaped like the public API's client libraries: JSON bodies, Bearer token,
  * version header, Accept. Every header can be changed or removed, so each pipeline check can be
- * hit with exactly one wrong thing.
+ * hit with exactly one wrong thing. Every answer is checked against the route's strict wire
+ * schema (`./wire-check`), so every API test also proves `/openapi.json`.
  */
 export class ApiClient {
   constructor(
@@ -72,7 +74,15 @@ export class ApiClient {
             } catch {
               parsed = undefined;
             }
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parsed as T });
+            const status = res.statusCode ?? 0;
+            // Every API answer must be what /openapi.json documents, or the test fails here.
+            try {
+              checkWire(method, url.pathname, status, parsed, res.headers['content-type']);
+            } catch (mismatch) {
+              reject(mismatch);
+              return;
+            }
+            resolve({ status, headers: res.headers, text, body: parsed as T });
           });
         },
       );

@@ -1,6 +1,7 @@
 import https from 'node:https';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import { checkWire } from './wire-check';
 
 /**
  * Requests shaped exactly as the public API's official Node client (gocardless-nodejs 10.1.2)
@@ -72,11 +73,16 @@ export class OfficialClientShape {
                   : encoding === 'br'
                     ? zlib.brotliDecompressSync(raw)
                     : raw;
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: decoded.length ? JSON.parse(decoded.toString('utf8')) : undefined,
-            });
+            const status = res.statusCode ?? 0;
+            const parsed = decoded.length ? JSON.parse(decoded.toString('utf8')) : undefined;
+            // The journey the official client takes must match /openapi.json too.
+            try {
+              checkWire(method, new URL(path, this.baseUrl).pathname, status, parsed, res.headers['content-type']);
+            } catch (mismatch) {
+              reject(mismatch);
+              return;
+            }
+            resolve({ status, headers: res.headers, body: parsed });
           });
         },
       );

@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+/**
+ * Node with tsx as its loader, not the tsx CLI: the CLI is a second process relaying signals, so a
+ * SIGTERM reached the server late or not at all (exit 143, a lock file left behind) under load.
+ */
+const tsNode = (script: string, args: string[] = []) =>
+  [process.execPath, ['--import', 'tsx', script, ...args]] as const;
 
 export interface RunResult {
   code: number | null;
@@ -18,7 +23,7 @@ export function runTs(
   timeoutMs = 60_000,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(...tsNode(script, args), { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -40,7 +45,7 @@ export function startTs(
   timeoutMs = 60_000,
 ): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<number | null> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(...tsNode(script), { cwd: ROOT, env: { ...process.env, ...env } });
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

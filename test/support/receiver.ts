@@ -4,6 +4,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { z } from 'zod';
+import { webhookPayloadWire } from '../../server/api/wire/events';
 import { createHttpsSender, type WebhookSender } from '../../server/jobs/webhook-sender';
 
 export interface Received {
@@ -15,7 +17,14 @@ export interface Received {
 }
 
 /** What the receiver answers a request with; `hang` never answers (a timeout for the sender). */
-export type Answer = { status: number; body?: string; headers?: Record<string, string> } | 'hang';
+export type Answer =
+  | {
+      status: number;
+      body?: string;
+      headers?: Record<string, string>;
+      /** answer only after this long */ delayMs?: number;
+    }
+  | 'hang';
 
 /** The signature check of the README's receiver: HMAC-SHA256 of the raw body, hex, constant time. */
 export function signatureIsValid(raw: string, secret: string, header: unknown): boolean {
@@ -27,13 +36,15 @@ export function signatureIsValid(raw: string, secret: string, header: unknown): 
 /**
  * A real merchant receiver on local HTTPS with the test run's self-signed certificate. It keeps
  * every request; `answer` decides each response; `down()` stops listening (connections refused)
- * and `up()` listens again on the same port.
+ * and `up()` listens again on the same port. Every body is checked against the documented event
+ * shape; `close()` fails with the first body that broke it, so the test that sent it fails.
  */
 export async function startReceiver() {
   const dir = inject('testDir');
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
   const key = fs.readFileSync(path.join(dir, 'key.pem'));
   const received: Received[] = [];
+  const undocumented: string[] = [];
   let answer: (request: Received, index: number) => Answer = () => ({ status: 200, body: '{"ok":true}' });
 
   const server = https.createServer({ cert, key }, (req, res) => {
@@ -42,11 +53,17 @@ export async function startReceiver() {
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const request: Received = { headers: req.headers, raw, body: JSON.parse(raw), receivedAt: Date.now() };
+      const checked = webhookPayloadWire.safeParse(request.body);
+      if (!checked.success) undocumented.push(z.prettifyError(checked.error));
       received.push(request);
       const reply = answer(request, received.length - 1);
       if (reply === 'hang') return;
-      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-      res.end(reply.body ?? '');
+      const send = () => {
+        res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+        res.end(reply.body ?? '');
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   const listen = (port: number) =>
@@ -76,6 +93,9 @@ export async function startReceiver() {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (undocumented.length) {
+        throw new Error(`A webhook body /openapi.json's event shape does not document:\n${undocumented[0]}`);
+      }
     },
   };
 }

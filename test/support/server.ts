@@ -12,8 +12,12 @@ export interface TestServer extends RunningServer {
   config: Config;
   /** A client with no token: add one with `withToken`. */
   anonymous: ApiClient;
-  /** Creates an organisation with a creditor and tokens, and a client using its read_write token. */
-  merchant(name?: string): Promise<Merchant>;
+  /**
+   * Creates an organisation with a creditor and tokens, and a client using its read_write token.
+   * With `payoutAccounts: true` the creditor has a default payout account in every currency (as
+   * the sandbox's own creditor has), so its payments are paid out; without, its funds wait.
+   */
+  merchant(name?: string, options?: Parameters<typeof createMerchant>[3]): Promise<Merchant>;
 }
 
 export interface TestServerOptions extends Partial<Omit<StartOptions, 'config'>> {
@@ -46,6 +50,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...server,
     config,
     anonymous,
-    merchant: (name) => createMerchant(server.services, anonymous, name),
+    merchant: (name, merchantOptions) => createMerchant(server.services, anonymous, name, merchantOptions),
   };
 }

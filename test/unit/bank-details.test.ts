@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { createBankDetailsLookupService } from '../../server/domain/bank-details-lookups/service';
 import {
-  lookupBankDetails,
   validateBankDetails,
   type BankDetailsInput,
   type NormalisedBankAccount,
 } from '../../server/domain/schemes/bank-details';
+import type { DomainContext } from '../../server/domain/shared/context';
+import type { DomainError } from '../../server/domain/shared/errors';
 import { normaliseUkAccount } from '../../server/domain/schemes/bank-details/local/gb';
 import { checkNzAccount } from '../../server/domain/schemes/bank-details/local/nz-checksum';
 import { isValidAbaRoutingNumber } from '../../server/domain/schemes/bank-details/local/us';
@@ -20,6 +22,17 @@ function valid(input: BankDetailsInput): NormalisedBankAccount {
 function issuesOf(input: BankDetailsInput): [string, string][] {
   const result = validateBankDetails(input);
   return result.ok ? [] : result.issues.map((found) => [found.field, found.code]);
+}
+
+const lookups = createBankDetailsLookupService({ environment: 'sandbox' } as DomainContext);
+/** The lookup's answer in the API's field names, or the [field, code] pairs it refuses with. */
+function lookupBankDetails(input: BankDetailsInput) {
+  try {
+    const found = lookups.lookUp(input);
+    return { bank_name: found.bankName, bic: found.bic, available_debit_schemes: found.availableDebitSchemes };
+  } catch (error) {
+    return (error as DomainError).options.fields?.map((found) => [found.field, found.code]);
+  }
 }
 
 const gb = (branch_code: string, account_number: string): BankDetailsInput => ({
@@ -38,7 +51,7 @@ describe('schemes.md § 2.1 IBAN', () => {
   it.each([
     ['DE89370400440532013000', 'DE', 'EUR'],
     ['FR1420041010050500013M02606', 'FR', 'EUR'],
-    ['GB82WEST12345698765432', 'GB', 'GBP'],
+    ['GB30COOP08999966374958', 'GB', 'GBP'],
     ['GB60BARC20000055779911', 'GB', 'GBP'],
     ['DK8003450003179681', 'DK', 'DKK'],
     ['SE2680000000075071211203', 'SE', 'SEK'],
@@ -347,7 +360,7 @@ describe('schemes.md § 5 sandbox test details', () => {
       { country_code: 'DK', bank_code: '345', account_number: '3179681' },
       'DKK',
       ['betalingsservice'],
-      'Sandbox Bank DK',
+      null,
     ],
     [
       'pad',
@@ -371,21 +384,32 @@ describe('schemes.md § 5 sandbox test details', () => {
       bank_name: 'BARCLAYS BANK PLC',
       bic: 'BARCGB22XXX',
     });
-    expect(lookupBankDetails({ iban: 'FR1420041010050500013M02606' }).bic).toBe('PSSTFRPPXXX');
-    expect(lookupBankDetails({ iban: 'DE89370400440532013000' }).bic).toBe('COBADEFFXXX');
+    expect(lookupBankDetails({ iban: 'FR1420041010050500013M02606' })).toMatchObject({ bic: 'PSSTFRPPXXX' });
+    expect(lookupBankDetails({ iban: 'DE89370400440532013000' })).toMatchObject({ bic: 'COBADEFFXXX' });
   });
 
-  it('finds nothing for invalid details, and no bank name for an unknown bank', () => {
-    expect(lookupBankDetails(gb('200000', '55779912'))).toEqual({
-      bank_name: null,
-      bic: null,
-      available_debit_schemes: [],
-    });
-    expect(lookupBankDetails({})).toEqual({ bank_name: null, bic: null, available_debit_schemes: [] });
-    expect(lookupBankDetails({ iban: 'GB82WEST12345698765432' })).toEqual({
+  it('refuses invalid details with the field and reason, and names no bank it does not know', () => {
+    expect(lookupBankDetails(gb('200000', '55779912'))).toEqual([['account_number', 'modulus_check_failed']]);
+    expect(lookupBankDetails({})).toEqual([['country_code', 'required']]);
+    // 08-99-99 is a listed sort code (the Co-operative Bank's) that the curated table does not name.
+    expect(lookupBankDetails({ iban: 'GB30COOP08999966374958' })).toEqual({
       bank_name: null,
       bic: null,
       available_debit_schemes: ['bacs', 'faster_payments'],
+    });
+  });
+
+  it('refuses a sort code Pay.UK does not list, whichever way the account is given', () => {
+    expect(lookupBankDetails(gb('770000', '55779911'))).toEqual([['branch_code', 'sort_code_not_found']]);
+    expect(issuesOf(gb('12-34-56', '98765432'))).toEqual([['branch_code', 'sort_code_not_found']]);
+    expect(issuesOf({ iban: 'GB82WEST12345698765432' })).toEqual([['iban', 'sort_code_not_found']]);
+  });
+
+  it('answers a valid IBAN no debit scheme reaches with an empty list', () => {
+    expect(lookupBankDetails({ iban: 'CH9300762011623852957' })).toEqual({
+      bank_name: null,
+      bic: null,
+      available_debit_schemes: [],
     });
   });
 });

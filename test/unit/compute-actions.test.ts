@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { computeActions, openStatusFor, type Action } from '../../server/domain/billing-requests/actions';
+import {
+  computeActions,
+  effectiveScheme,
+  isInstantPayment,
+  mandateSpec,
+  openStatusFor,
+  requestCurrency,
+  type Action,
+} from '../../server/domain/billing-requests/actions';
 import type { BillingRequestRow, MandateRequest, PaymentRequest } from '../../server/domain/billing-requests/types';
 
 /**
@@ -151,6 +159,118 @@ describe('computeActions', () => {
       actionsOf(r, { customer: complete, billing: address, account: true }).map((a) => [a.type, a.status]),
     );
     expect(new Set(Object.values(statuses))).toEqual(new Set(['completed']));
+  });
+});
+
+describe('computeActions, the less travelled branches', () => {
+  it('the payer’s account completes choose_currency even when no currency was chosen', () => {
+    const r = request({ mandate_request: mandateRequest() });
+    expect(byType(actionsOf(r)).choose_currency!.status).toBe('pending');
+    expect(byType(actionsOf(r, { account: true })).choose_currency!.status).toBe('completed');
+  });
+
+  it('a mandate with a subscription or an instalment schedule offers no currency choice', () => {
+    for (const extra of [
+      { subscription_request: { id: 'SBR1' } as never },
+      { instalment_schedule_request: { id: 'ISR1' } as never },
+    ]) {
+      const a = byType(actionsOf(request({ mandate_request: mandateRequest(), ...extra })));
+      expect(a.choose_currency).toBeUndefined();
+      expect(a.collect_bank_account!.completes_actions).toEqual([]);
+    }
+  });
+
+  it('a mandate without a scheme takes its currency’s scheme: SEPA asks only the country, and has no default one', () => {
+    const r = request({ mandate_request: mandateRequest({ currency: 'EUR', scheme: null }) });
+    const details = byType(actionsOf(r, { customer: complete })).collect_customer_details!;
+    expect(details.collect_customer_details).toEqual({
+      incomplete_fields: { customer: [], customer_billing_detail: ['country_code'] },
+    });
+    // Outside the EEA, SEPA needs the debtor's address too.
+    const outside = byType(
+      actionsOf(r, { customer: complete, billing: { country_code: 'CH' } }),
+    ).collect_customer_details!;
+    expect(outside.collect_customer_details!.incomplete_fields.customer_billing_detail).toEqual([
+      'address_line1',
+      'city',
+      'postal_code',
+    ]);
+  });
+
+  it('a company name stands for the payer’s names', () => {
+    const r = request({ mandate_request: mandateRequest() });
+    const details = byType(
+      actionsOf(r, { customer: { email: 'a@b.example', company_name: 'Acme' }, billing: address }),
+    ).collect_customer_details!;
+    expect(details.status).toBe('completed');
+  });
+
+  it('ACH asks for the payer’s IP address online, not for a mandate taken by telephone or on paper', () => {
+    const billing = { ...address, region: 'CA', country_code: 'US' };
+    const online = request({ mandate_request: mandateRequest({ currency: 'USD', scheme: 'ach' }) });
+    const missing = byType(actionsOf(online, { customer: complete, billing })).collect_customer_details!;
+    expect(missing.collect_customer_details!.incomplete_fields.customer_billing_detail).toEqual(['ip_address']);
+    expect(missing.collect_customer_details!.default_country_code).toBe('US');
+    for (const source of ['telephone', 'paper'] as const) {
+      const offline = request({
+        mandate_request: mandateRequest({ currency: 'USD', scheme: 'ach', authorisation_source: source }),
+      });
+      expect(byType(actionsOf(offline, { customer: complete, billing })).collect_customer_details!.status).toBe(
+        'completed',
+      );
+    }
+  });
+
+  it('a payment under a PayTo agreement is collected under the mandate, not paid at once', () => {
+    const r = request({
+      payment_request: paymentRequest({ currency: 'AUD' }),
+      mandate_request: mandateRequest({ scheme: 'pay_to', currency: 'AUD' }),
+    });
+    const actions = actionsOf(r);
+    expect(summary(actions)).toEqual(['collect_customer_details', 'collect_bank_account', 'bank_authorisation']);
+    expect(byType(actions).bank_authorisation!.bank_authorisation).toEqual({
+      adapter: 'bank_pay_recurring',
+      authorisation_type: 'mandate',
+    });
+    expect(byType(actions).bank_authorisation!.completes_actions).toEqual([]);
+  });
+
+  it('a VRP mandate’s bank authorisation collects the account and requires the institution', () => {
+    const a = byType(actionsOf(request({ mandate_request: mandateRequest({ scheme: 'faster_payments' }) })));
+    expect(a.bank_authorisation).toMatchObject({
+      required: true,
+      completes_actions: ['collect_bank_account'],
+      requires_actions: ['select_institution'],
+      bank_authorisation: { authorisation_type: 'mandate' },
+    });
+    expect(a.select_institution!.required).toBe(true);
+  });
+
+  it('verify does not apply to an instant payment with a mandate: the payment’s authorisation is required anyway', () => {
+    const a = byType(
+      actionsOf(
+        request({
+          payment_request: paymentRequest(),
+          mandate_request: mandateRequest({ verify: 'when_available' }) as MandateRequest,
+        }),
+      ),
+    );
+    expect(a.bank_authorisation!.required).toBe(true);
+    expect(a.bank_authorisation!.bank_authorisation!.adapter).toBe('open_banking_gateway_pis');
+  });
+
+  it('the request’s scheme and currency: the mandate’s, the instant payment’s, or after a fallback the payment’s Direct Debit', () => {
+    const instant = request({ payment_request: paymentRequest({ currency: 'EUR' }) });
+    expect([effectiveScheme(instant), requestCurrency(instant), isInstantPayment(instant)]).toEqual([
+      'faster_payments',
+      'EUR',
+      true,
+    ]);
+    const fellBack = request({ payment_request: paymentRequest({ currency: 'EUR' }), fallback_occurred: true });
+    expect(mandateSpec(fellBack)).toEqual({ currency: 'EUR', scheme: 'sepa_core' });
+    expect(isInstantPayment(fellBack)).toBe(false);
+    expect(mandateSpec(request({}))).toBeNull();
+    expect(requestCurrency(request({}))).toBe('GBP');
   });
 });
 

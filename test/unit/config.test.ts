@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     [{ TLS_CERT_FILE: '/c.pem' }, 'TLS_CERT_FILE'],
     [{ ENVIRONMENT: 'live', BOOTSTRAP_ACCESS_TOKEN: 'x'.repeat(30) }, 'BOOTSTRAP_ACCESS_TOKEN'],
     [{ ENVIRONMENT: 'live', PUBLIC_URL: 'http://pay.example.com' }, 'PUBLIC_URL'],
+    [{ ENVIRONMENT: 'live', BOOTSTRAP_WEBHOOK_URL: 'https://merchant.example/hooks' }, 'BOOTSTRAP_WEBHOOK_URL'],
+    [{ BOOTSTRAP_WEBHOOK_URL: 'ftp://merchant.example/hooks' }, 'BOOTSTRAP_WEBHOOK_URL'],
+    // Dashboard admins with known passwords: scripted sandboxes only, and passwords worth the name.
+    [{ BOOTSTRAP_DASHBOARD_ADMIN: 'a@b.example:long enough password' }, 'BOOTSTRAP_DASHBOARD_ADMIN'],
+    [
+      { BOOTSTRAP_ACCESS_TOKEN: 'x'.repeat(30), BOOTSTRAP_DASHBOARD_ADMIN: 'a@b.example:short' },
+      'BOOTSTRAP_DASHBOARD_ADMIN',
+    ],
   ])('refuses %j naming %s', (env, name) => {
     try {
       loadConfig(env);
@@ -66,5 +74,14 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', HTTP_PORT: '' }).port).toBe(3000);
+  });
+});
+
+describe('BOOTSTRAP_DASHBOARD_ADMIN', () => {
+  it('takes one or more email:password pairs next to BOOTSTRAP_ACCESS_TOKEN', () => {
+    const value = 'a@b.example:long enough password,c@d.example:another long one';
+    expect(loadConfig({ BOOTSTRAP_ACCESS_TOKEN: 'x'.repeat(30), BOOTSTRAP_DASHBOARD_ADMIN: value })).toMatchObject({
+      bootstrapDashboardAdmin: value,
+    });
   });
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calendarFor } from '../../server/domain/schemes/calendars';
 import { everyDayCalendar } from '../../server/domain/schemes/calendars/calendar';
 import {
+  chargeDateAfterResume,
   chargeDateAt,
+  cycleOfCharge,
+  cyclesUntil,
   nominalDate,
   upcomingChargeDates,
   type ChargeRule,
@@ -176,5 +179,28 @@ describe('long-running subscriptions', () => {
       }
       expect(upcomingChargeDates(old, '2026-03-02', 5)).toEqual(walked);
     }
+  });
+});
+
+describe('pauses', () => {
+  it('moves the charges from a pause on by the cycles it skipped; count still counts charges', () => {
+    const paused = rule({ startDate: '2026-01-31', count: 4, skips: [{ from_charge: 1, cycles: 2 }] });
+    expect([0, 1, 2, 3].map((k) => cycleOfCharge(paused, k))).toEqual([0, 3, 4, 5]);
+    expect(upcomingChargeDates(paused, '2026-01-01', 10)).toEqual([
+      '2026-01-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+    ]);
+    // Far from the start, the walk still finds the charges after a long pause.
+    const long = rule({ startDate: '2020-01-15', skips: [{ from_charge: 2, cycles: 60 }] });
+    expect(upcomingChargeDates(long, '2025-03-01', 2)).toEqual(['2025-03-15', '2025-04-15']);
+  });
+
+  it('resumes on the first cycle date on or after the earliest possible charge date', () => {
+    const monthly = rule({ startDate: '2026-01-15' });
+    expect(cyclesUntil(monthly, 1, '2026-04-20')).toBe(3);
+    expect(cyclesUntil(monthly, 1, '2026-02-10')).toBe(0);
+    expect(chargeDateAfterResume(monthly, 1, '2026-04-20')).toBe('2026-05-15');
   });
 });

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageClient } from '../support/browser';
+import { csrfAt, dashboardUser, signedInAs } from '../support/dashboard';
+import type { Merchant } from '../support/factories';
+import { createMandateViaBillingRequest, post } from '../support/journeys';
+import { startPagesServer } from '../support/pages';
+import type { TestServer } from '../support/server';
+
+/**
+ * The authorization sweep over every dashboard route: signed out, every page and form sends you
+ * to sign in; another organisation's user finds nothing of this one's (404); a viewer sees but
+ * every write is refused with the 403 page and nothing changes; an admin's token, made here, works
+ * against the API until it is disabled here.
+ */
+let server: TestServer;
+let m: Merchant;
+let other: Merchant;
+let tokenId: string;
+let hookId: string;
+let record: { payment: string; mandate: string; customer: string; link: string };
+
+/** Every dashboard route, as a method and an address (`:token` and `:hook` are one of `m`'s access tokens and webhook endpoints). */
+const PAGES = [
+  '/dashboard',
+  '/dashboard/developers',
+  '/dashboard/security',
+  '/dashboard/developers/tokens/:token/disable',
+  '/dashboard/developers/webhooks',
+  '/dashboard/developers/webhooks/:hook',
+  '/dashboard/developers/webhooks/:hook/rotate',
+  '/dashboard/payments',
+  '/dashboard/payments/export.csv',
+  '/dashboard/payments/:payment',
+  '/dashboard/payments/:payment/refund',
+  '/dashboard/mandates',
+  '/dashboard/mandates/:mandate',
+  '/dashboard/mandates/:mandate/cancel',
+  '/dashboard/customers',
+  '/dashboard/customers/:customer',
+  '/dashboard/payment-links',
+  '/dashboard/payment-links/:link',
+  '/dashboard/payment-links/:link/qr.svg',
+];
+const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
+  { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
+  { path: '/dashboard/developers/tokens/:token/disable', form: {} },
+  { path: '/dashboard/developers/webhooks?index', form: { url: 'https://viewer.example/hooks' } },
+  ...['rotate', 'disable', 'enable', 'test'].map((action) => ({
+    path: `/dashboard/developers/webhooks/:hook/${action}`,
+    form: {},
+  })),
+  ...['cancel', 'retry', 'refund'].map((action) => ({
+    path: `/dashboard/payments/:payment/${action}`,
+    form: { amount: '1.00' },
+  })),
+  { path: '/dashboard/mandates/:mandate/cancel', form: {} },
+  { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
+];
+const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
+/** Pages anyone may open before signing in (they need no session). */
+const PUBLIC = [
+  '/dashboard/sign-in',
+  '/dashboard/sign-in/code',
+  '/dashboard/reset',
+  '/dashboard/welcome/:t',
+  '/dashboard/reset/:t',
+];
+
+const hooksOf = (merchant: Merchant) =>
+  server.services.webhookEndpoints.list(server.services.db, { organisationId: merchant.organisationId });
+const at = (path: string) =>
+  path
+    .replace(':token', tokenId)
+    .replace(':hook', hookId)
+    .replace(':payment', record.payment)
+    .replace(':mandate', record.mandate)
+    .replace(':customer', record.customer)
+    .replace(':link', record.link);
+
+beforeAll(async () => {
+  server = await startPagesServer();
+  m = await server.merchant('Sweep merchant');
+  other = await server.merchant('Someone else');
+  tokenId = (await server.services.access.listTokens(server.services.db, m.organisationId))[0]!.id;
+  const { services } = server;
+  hookId = (
+    await services.db.transaction((tx) =>
+      services.webhookEndpoints.create(tx, m.organisationId, 'https://merchant.example/hooks'),
+    )
+  ).endpoint.id;
+  const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
+  const payment = await post(
+    m.api,
+    '/payments',
+    { payments: { amount: 500, currency: 'GBP', links: { mandate: mandateId } } },
+    201,
+  );
+  const customer = (await m.api.get(`/mandates/${mandateId}`)).body.mandates.links.customer as string;
+  const request = await post(
+    m.api,
+    '/billing_requests',
+    { billing_requests: { payment_request: { amount: 100, currency: 'GBP' } } },
+    201,
+  );
+  const flow = await post(
+    m.api,
+    '/billing_request_flows',
+    { billing_request_flows: { links: { billing_request: request.billing_requests.id } } },
+    201,
+  );
+  record = { payment: payment.payments.id, mandate: mandateId, customer, link: flow.billing_request_flows.id };
+});
+afterAll(() => server?.close());
+
+describe('authorization sweep', () => {
+  it('lists every dashboard route file (a new page must join the sweep)', () => {
+    const files = fs.readdirSync('app/routes').filter((f) => f.startsWith('dashboard'));
+    // The layout, the 404 catch-all, the sign-out action and the pages above.
+    expect(files.length).toBe(PAGES.length + PUBLIC.length + 3);
+  });
+
+  it('sends a signed-out visitor to sign in from every page and form', async () => {
+    const browser = new PageClient(server.url);
+    for (const path of PAGES) {
+      const page = await browser.get(at(path));
+      expect(page.status, path).toBe(303);
+      expect(page.location, path).toBe(`/dashboard/sign-in?next=${encodeURIComponent(at(path))}`);
+    }
+    for (const path of [...ADMIN_WRITES.map((w) => w.path), ...OWN_WRITES]) {
+      const answer = await browser.post(at(path), { csrf: 'anything' });
+      expect(answer.status, path).toBe(303);
+      expect(answer.location, path).toBe('/dashboard/sign-in');
+    }
+    for (const path of PUBLIC.slice(0, 1).concat('/dashboard/reset'))
+      expect((await browser.get(path)).status).toBe(200);
+  });
+
+  it('shows another organisation’s user nothing of this one (404), and changes nothing', async () => {
+    const { email } = await dashboardUser(server, other.organisationId, 'admin');
+    const browser = await signedInAs(server, email);
+    const csrf = await csrfAt(browser);
+    for (const path of PAGES.filter((p) => p.includes(':')))
+      expect((await browser.get(at(path))).status, path).toBe(404);
+    for (const write of ADMIN_WRITES.filter((w) => w.path.includes(':')))
+      expect((await browser.post(at(write.path), { csrf })).status, write.path).toBe(404);
+    expect((await browser.get('/dashboard/developers')).html).not.toContain(tokenId);
+    expect((await browser.get('/dashboard/developers/webhooks')).html).not.toContain(hookId);
+    expect(await hooksOf(m)).toMatchObject([{ id: hookId, enabled: true }]);
+    expect((await m.api.get('/creditors')).status).toBe(200);
+  });
+
+  it('lets a viewer see every page but refuses every write with the 403 page', async () => {
+    const { email } = await dashboardUser(server, m.organisationId, 'viewer');
+    const browser = await signedInAs(server, email);
+    for (const path of PAGES) expect((await browser.get(at(path))).status, path).toBe(200);
+    const csrf = await csrfAt(browser);
+    const before = await server.services.access.listTokens(server.services.db, m.organisationId);
+    const hooksBefore = await hooksOf(m);
+    for (const write of ADMIN_WRITES) {
+      const answer = await browser.post(at(write.path), { csrf, ...write.form });
+      expect(answer.status, write.path).toBe(403);
+      expect(answer.html).toContain('You cannot do this');
+    }
+    expect(await server.services.access.listTokens(server.services.db, m.organisationId)).toEqual(before);
+    expect(await hooksOf(m)).toEqual(hooksBefore);
+    // The mandate's request and the link's: the viewer's form made none.
+    expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(2);
+    expect((await m.api.get(`/payments/${record.payment}`)).body.payments.status).toBe('pending_submission');
+    expect((await m.api.get(`/mandates/${record.mandate}`)).body.mandates.status).not.toBe('cancelled');
+    expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
+  });
+
+  it('refuses an admin’s write without the session’s CSRF token (403)', async () => {
+    const { email } = await dashboardUser(server, m.organisationId, 'admin');
+    const browser = await signedInAs(server, email);
+    for (const write of ADMIN_WRITES) {
+      expect((await browser.post(at(write.path), { csrf: 'forged', ...write.form })).status, write.path).toBe(403);
+    }
+  });
+
+  it('makes a token an admin sees once, that works against the API until disabled here', async () => {
+    const { email } = await dashboardUser(server, m.organisationId, 'admin');
+    const browser = await signedInAs(server, email);
+    const csrf = await csrfAt(browser, '/dashboard/developers');
+    const refused = await browser.post('/dashboard/developers?index', { csrf, name: '', scope: 'everything' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Enter a name for the token');
+    const made = await browser.post('/dashboard/developers?index', { csrf, name: 'CI', scope: 'read_only' });
+    expect(made.status).toBe(200);
+    const value = /data-testid="new-token">([^<]+)</.exec(made.html)![1]!;
+    expect((await browser.get('/dashboard/developers')).html).not.toContain(value);
+    const api = m.api.withToken(value);
+    expect((await api.get('/creditors')).status).toBe(200);
+    expect((await api.post('/customers', { customers: { email: 'x@example.com' } })).status).toBe(403);
+
+    const id = (await server.services.access.listTokens(server.services.db, m.organisationId)).find(
+      (t) => t.name === 'CI',
+    )!.id;
+    const confirm = await browser.get(`/dashboard/developers/tokens/${id}/disable`);
+    expect(confirm.status).toBe(200);
+    const done = await browser.post(`/dashboard/developers/tokens/${id}/disable`, { csrf });
+    expect(done.status).toBe(303);
+    const after = await api.get('/creditors');
+    expect(after.status).toBe(401);
+    expect(after.body.error.errors[0].reason).toBe('access_token_not_active');
+  });
+
+  it('answers an unknown dashboard address with the dashboard’s 404 page', async () => {
+    const page = await new PageClient(server.url).get('/dashboard/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page not found');
+  });
+});

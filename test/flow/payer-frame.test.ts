@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../server/domain/shared/clock';
+import type { TestServer } from '../support/server';
+import { startPagesServer, UK_PAYER } from '../support/pages';
+import { PageClient } from '../support/browser';
+import type { Merchant } from '../support/factories';
+import { post } from '../support/journeys';
+import { translator } from '../../app/i18n';
+
+/**
+ * What frames every step: the named step indicator, a Back link that keeps what was entered, the
+ * creditor's contact and the accessibility statement in the footer, and no step without a choice.
+ */
+let server: TestServer;
+let m: Merchant;
+const clock = new ManualClock(new Date());
+const en = translator('en');
+
+beforeAll(async () => {
+  server = await startPagesServer({
+    clock,
+  });
+  m = await server.merchant();
+});
+afterAll(() => server?.close());
+
+const UK = UK_PAYER;
+
+async function payerOn(
+  billingRequest: Record<string, unknown>,
+  language = 'en',
+  flowOptions: Record<string, unknown> = { lock_currency: true },
+) {
+  const br = (await post(m.api, '/billing_requests', { billing_requests: billingRequest }, 201)).billing_requests;
+  const flow = (
+    await post(
+      m.api,
+      '/billing_request_flows',
+      { billing_request_flows: { ...flowOptions, language, links: { billing_request: br.id } } },
+      201,
+    )
+  ).billing_request_flows;
+  const browser = new PageClient(server.url);
+  const first = await browser.open(`/pay/${flow.id}`);
+  const csrf = browser.csrfOf(first.html);
+  return { brId: br.id as string, flowId: flow.id as string, browser, csrf, first };
+}
+
+describe('the frame of every step', () => {
+  it('names the step, links Back to the step before with its answers, and the statement in the footer', async () => {
+    const { flowId, browser, csrf, first } = await payerOn({ mandate_request: { currency: 'GBP' } });
+    expect(first.html).toContain(`${en('common.step', { current: 1, total: 3 })} — ${en('details.title')}`);
+    expect(first.html).not.toContain('class="back-link"');
+    expect(first.html).toContain('href="/accessibility?lang=en"');
+    await browser.post(`/pay/${flowId}/details`, { ...UK, csrf });
+    const account = await browser.get(`/pay/${flowId}/account`);
+    expect(account.html).toContain(`${en('common.step', { current: 2, total: 3 })} — ${en('account.title')}`);
+    expect(account.html).toContain(`<a class="back-link" href="/pay/${flowId}/details">`);
+    // Back: the details step again, with what the payer entered.
+    const back = await browser.get(`/pay/${flowId}/details`);
+    expect(back.status).toBe(200);
+    expect(back.html).toContain('value="1 High St"');
+    expect(back.html).toContain('value="jane@example.com"');
+  });
+
+  it('skips the currency step for a mandate whose scheme fixes the currency', async () => {
+    const { flowId, first } = await payerOn({ mandate_request: { currency: 'GBP', scheme: 'bacs' } }, 'en', {});
+    expect(first.path).toBe(`/pay/${flowId}/details`);
+    expect(first.html).toContain(en('common.step', { current: 1, total: 3 }));
+    const chooser = await payerOn({ mandate_request: { currency: 'GBP' } }, 'en', {});
+    expect(chooser.first.path).toBe(`/pay/${chooser.flowId}/currency`);
+  });
+
+  it('shows the creditor’s address in the footer once it has one', async () => {
+    await m.api.put(`/creditors/${m.creditorId}`, {
+      creditors: { address_line1: '9 Quay Street', city: 'Bristol', postal_code: 'BS1 4DJ' },
+    });
+    const { first } = await payerOn({ mandate_request: { currency: 'GBP' } });
+    expect(first.html).toContain('9 Quay Street, Bristol, BS1 4DJ');
+  });
+});
+
+describe('the accessibility statement', () => {
+  it.each(['en', 'de', 'sv'] as const)('is served in %s, in the GOV.UK form', async (language) => {
+    const page = await new PageClient(server.url).get(`/accessibility?lang=${language}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<html lang="${language}"`);
+    const t = translator(language);
+    for (const key of ['a11y.title', 'a11y.tested_title', 'a11y.known_title', 'a11y.report_title'])
+      expect(page.html).toContain(t(key).replace(/'/g, '&#x27;'));
+  });
+
+  it('falls back to the browser’s language for an unknown one', async () => {
+    const page = await new PageClient(server.url).get('/accessibility?lang=<script>', { 'accept-language': 'fr' });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="fr"');
+  });
+});

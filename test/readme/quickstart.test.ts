@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../support/processes';
+
+/**
+ * The README's quick start, run as a new user would paste it: the server block (```sh
+ * quickstart-server) starts a real server process on a free port with a fresh data directory, the
+ * `export` lines it prints set up the merchant's shell, and every ```sh quickstart block then runs
+ * in that one shell, in order, stopping at the first command that fails.
+ */
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+function blocks(info: string): string[] {
+  const fence = new RegExp('^```' + info + '\\n([\\s\\S]*?)^```$', 'gm');
+  return [...README.matchAll(fence)].map((match) => match[1]!);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+interface Shell {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** bash in its own process group, so whatever it leaves running (the receiver) is stopped with it. */
+function bash(script: string, env: Record<string, string>): Shell {
+  const child = spawn('bash', ['-c', script], { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, output: () => output, exited };
+}
+
+function stop(shell: Shell | undefined) {
+  if (!shell?.child.pid) return;
+  try {
+    process.kill(-shell.child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitFor(shell: Shell, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = shell.output().match(pattern);
+    if (match) return match;
+    if (shell.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`no ${pattern} in the server's output:\n${shell.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let server: Shell | undefined;
+let merchant: Shell | undefined;
+let port: number;
+let hookPort: number;
+let dataDir: string;
+let exports: string;
+
+beforeAll(async () => {
+  port = await freePort();
+  hookPort = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-readme-'));
+  const [serverBlock] = blocks('sh quickstart-server');
+  expect(serverBlock).toMatch(/ npm start\n$/);
+  // `npm start` is `ensure-build && tsx server/main.ts`; the test run has built the pages already.
+  const command = serverBlock!.replace(/ npm start\n$/, ' exec node_modules/.bin/tsx server/main.ts\n');
+  server = bash(command, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    HOOK_PORT: String(hookPort),
+    LOG_LEVEL: 'warn',
+  });
+  const [pasted] = await waitFor(server, /^ {4}export BASE=.*\n {4}export TOKEN=.*$/m, 90_000);
+  exports = pasted;
+}, 120_000);
+
+afterAll(() => {
+  stop(merchant);
+  stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the README's shell examples", () => {
+  it('assume no port, no uuidgen, no -k and no folder outside the clone', () => {
+    const shell = blocks('sh[^\\n]*').map((block) => block.replace(/(^|\s)#.*$/gm, ''));
+    expect(shell.length).toBeGreaterThan(5);
+    for (const block of shell) {
+      expect(block).not.toMatch(/localhost:3000|uuidgen|curl -s?k\b|\s-k\s/);
+    }
+    expect(README).not.toContain('../shared');
+  });
+});
+
+describe("the README's quick start", () => {
+  it('prints the sandbox organisation, the certificate to trust and the lines to paste, on a port of its own', () => {
+    const output = server!.output();
+    expect(output).toMatch(/sandbox organisation: OR[0-9A-Z]+/);
+    expect(output).toContain(`self-signed certificate: ${path.join(dataDir, 'tls', 'cert.pem')}`);
+    expect(output).toMatch(/Webhook endpoint WE[0-9A-Z]+ for http:\/\/127\.0\.0\.1:\d+\/webhooks/);
+    expect(exports).toContain(`export BASE=https://localhost:${port} VERSION_HEADER=GoCardless-Version`);
+    expect(exports).toContain(`NODE_EXTRA_CA_CERTS=${path.join(dataDir, 'tls', 'cert.pem')}`);
+    expect(exports).toMatch(/export TOKEN=sandbox_\S+$/);
+  });
+
+  it('runs every quick-start block in one shell: billing request, flow link, mandate, payment, webhooks, official client', async () => {
+    const steps = blocks('sh quickstart');
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+    // Each block must succeed before the next runs; the markers show how far the shell got.
+    const script = [
+      'set -e -o pipefail',
+      exports,
+      ...steps.map((step, i) => `${step}echo "== block ${i + 1} done"`),
+    ].join('\n');
+    merchant = bash(script, { HOOK_PORT: String(hookPort) });
+    const code = await Promise.race([
+      merchant.exited,
+      new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), 90_000)),
+    ]);
+    const output = merchant.output();
+    expect(code, output).toBe(0);
+    steps.forEach((_, i) => expect(output).toContain(`== block ${i + 1} done`));
+
+    expect(output).toMatch(/^billing request: BRQ[0-9A-Z]+$/m);
+    expect(output).toMatch(new RegExp(`^https://localhost:${port}/pay/BRF[0-9A-Z]+$`, 'm'));
+    expect(output).toMatch(/^mandate: MD[0-9A-Z]+$/m);
+    expect(output).toMatch(/^payment PM[0-9A-Z]+ is paid_out$/m);
+    expect(output).toMatch(/^failed$/m); // the late failure simulated on the paid-out payment
+    // The receiver the quick start runs printed the webhooks it was sent.
+    expect(output).toMatch(/^webhook: billing_requests created /m);
+    expect(output).toMatch(/^webhook: mandates created /m);
+    expect(output).toMatch(/^webhook: payments paid_out /m);
+    // The official client, pointed at the server through its proxy option, did the same job.
+    expect(output).toMatch(new RegExp(`^authorisation_url: https://localhost:${port}/pay/BRF[0-9A-Z]+$`, 'm'));
+    expect(output).toMatch(/^billing request: BRQ[0-9A-Z]+ fulfilled mandate: MD[0-9A-Z]+$/m);
+    expect(output).toMatch(/^payment: PM[0-9A-Z]+ pending_submission 1000 GBP$/m);
+  }, 120_000);
+});
