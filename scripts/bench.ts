@@ -65,11 +65,26 @@ interface Figures {
   rps: number;
   p99: number;
   non2xx: number;
+  /** CPU time the measured process spent per answered request (user + system), in µs. */
+  cpuUs: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+/** A process's CPU time so far (user + system, µs), from /proc (Linux); 0 elsewhere. */
+function cpuTimeUs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks
+  } catch {
+    return 0;
+  }
+}
+
+// requests/s depend on what else the machine runs; CPU per request much less, so both are shown.
+async function measure(name: string, pid: number | undefined, options: autocannon.Options): Promise<Figures> {
+  const before = cpuTimeUs(pid);
   const result = await autocannon({ connections, duration: seconds, ...options });
-  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
+  const cpuUs = Math.round((cpuTimeUs(pid) - before) / Math.max(1, result.requests.total));
+  return { name, rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, cpuUs };
 }
 
 async function main() {
@@ -82,9 +97,11 @@ async function main() {
 
   const port = await freePort();
   const url = `https://127.0.0.1:${port}`;
+  // BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops (open it in DevTools).
+  const profileDir = process.env.BENCH_CPU_PROF;
   const server = await startProcess(
-    path.resolve('node_modules/.bin/tsx'),
-    ['server/main.ts'],
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'server/main.ts'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -130,23 +147,24 @@ async function main() {
   const bareUrl = `https://127.0.0.1:${barePort}`;
 
   const figures = [
-    await measure('bare node:https GET', { url: `${bareUrl}/blocks`, headers }),
-    await measure('bankflow GET /blocks', { url: `${url}/blocks`, headers }),
-    await measure('bare node:https POST', { url: `${bareUrl}/blocks`, method: 'POST', headers, body }),
-    await measure('bankflow POST /blocks', { url: `${url}/blocks`, method: 'POST', headers, body }),
+    await measure('bare node:https GET', bare.pid, { url: `${bareUrl}/blocks`, headers }),
+    await measure('bankflow GET /blocks', server.pid, { url: `${url}/blocks`, headers }),
+    await measure('bare node:https POST', bare.pid, { url: `${bareUrl}/blocks`, method: 'POST', headers, body }),
+    await measure('bankflow POST /blocks', server.pid, { url: `${url}/blocks`, method: 'POST', headers, body }),
   ];
 
   const store = process.env.DATABASE_URL ? 'Postgres' : 'PGlite';
   console.log(
     `\n${seconds}s per run, ${connections} connections, store: ${store}, ${os.cpus().length} CPUs (load generator on the same machine)\n`,
   );
-  console.log('| run | requests/s | p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: |');
-  for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.p99} | ${f.non2xx} |`);
+  console.log('| run | requests/s | p99 ms | non-2xx | server CPU µs/request |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.p99} | ${f.non2xx} | ${f.cpuUs} |`);
   const ratio = (a: Figures, b: Figures) => (a.rps / b.rps).toFixed(1);
   console.log(
     `\npipeline overhead (bare ÷ bankflow requests/s): GET ${ratio(figures[0]!, figures[1]!)}×, POST ${ratio(figures[2]!, figures[3]!)}×`,
   );
+  console.log(`server CPU per request: GET ${figures[1]!.cpuUs} µs, POST ${figures[3]!.cpuUs} µs\n`);
 
   bare.kill('SIGTERM');
   server.kill('SIGTERM');

@@ -125,6 +125,11 @@ async function main() {
     await page.getByLabel('Sort code').fill('200000');
     await page.getByLabel('Account number').fill('55779911');
     results.push(await measure(page, 'confirm', () => page.getByRole('button', { name: 'Continue' }).click()));
+    // Bacs asks whether the payer alone may authorise debits on the account.
+    await page
+      .getByRole('group', { name: /by yourself/ })
+      .getByLabel('Yes')
+      .check();
     results.push(await measure(page, 'success', () => page.getByRole('button', { name: 'Confirm' }).click()));
 
     const instant = (

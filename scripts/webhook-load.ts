@@ -118,8 +118,8 @@ async function run(mode: 'stream' | 'backlog') {
   });
   try {
     await server.ready;
-    const org = await server.services.access.createOrganisation(`Webhook bench ${mode}`);
-    const { secret } = await server.services.webhookEndpoints.create(org.id, receiver.url);
+    const org = await server.services.access.createOrganisation(server.services.db, `Webhook bench ${mode}`);
+    const { secret } = await server.services.webhookEndpoints.create(server.services.db, org.id, receiver.url);
     receiver.setSecret(secret);
 
     const started = performance.now();
