@@ -28,6 +28,7 @@ type Command =
   | { kind: 'confirm'; amount: number; appFee: number | null }
   | { kind: 'late_failure'; pick: number }
   | { kind: 'charge_back'; amount: number }
+  | { kind: 'refund'; pick: number; share: number }
   | { kind: 'payout' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -38,10 +39,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('late_failure' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('charge_back' as const), amount: fc.integer({ min: 100, max: 20_000 }) }),
+  // A share of a payment in percent, up to a fifth more than it (refused).
+  fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 120 }) }),
   fc.constant({ kind: 'payout' as const }),
 );
 
 const paymentIds: string[] = [];
+const amounts = new Map<string, number>();
+let refundsMade = 0;
 const simulate = (name: string, id: string) =>
   m.api.post(`/scenario_simulators/${name}/actions/run`, { data: { links: { resource: id } } });
 
@@ -51,6 +56,7 @@ async function newPayment(amount: number, appFee: number | null = null): Promise
   };
   const id = (await post(m.api, '/payments', body, 201)).payments.id as string;
   paymentIds.push(id);
+  amounts.set(id, amount);
   return id;
 }
 
@@ -60,6 +66,15 @@ async function apply(c: Command): Promise<void> {
   if (c.kind === 'charge_back')
     expect((await simulate('payment_charged_back', await newPayment(c.amount))).status).toBe(200);
   if (c.kind === 'payout') await server.payoutRunner.runDue();
+  if (c.kind === 'refund' && paymentIds.length) {
+    // Refused (422) when the payment is not refundable, the amount too much, or the balance would
+    // go below minus the limit (0): then nothing changes.
+    const payment = paymentIds[c.pick % paymentIds.length]!;
+    const amount = Math.max(1, Math.round((amounts.get(payment)! * c.share) / 100));
+    const res = await m.api.post('/refunds', { refunds: { amount, links: { payment } } });
+    expect([201, 422]).toContain(res.status);
+    if (res.status === 201) refundsMade++;
+  }
   if (c.kind === 'late_failure' && paymentIds.length) {
     // Only a paid-out payment can fail late; any other is refused and changes nothing.
     const res = await simulate('payment_late_failure', paymentIds[c.pick % paymentIds.length]!);
@@ -83,6 +98,12 @@ async function checkInvariants(): Promise<void> {
     [m.creditorId],
   );
   expect(twice.rows).toEqual([]);
+  const refundedTwice = await db.query(
+    `SELECT refund_id FROM ledger_entries WHERE creditor_id = $1 AND item_type = 'refund' AND payout_id IS NOT NULL
+     GROUP BY refund_id HAVING count(*) > 1`,
+    [m.creditorId],
+  );
+  expect(refundedTwice.rows).toEqual([]);
   const sums = await db.query<{ account: string; amount: number }>(
     `SELECT account, sum(amount)::bigint AS amount FROM ledger_entries WHERE creditor_id = $1 GROUP BY account`,
     [m.creditorId],
@@ -113,7 +134,7 @@ async function checkInvariants(): Promise<void> {
 }
 
 describe('payouts, as a property', () => {
-  it('items add up, nothing is paid out twice, balances are the ledger’s sums', async () => {
+  it('items add up, nothing is paid out twice, balances are the ledger’s sums, refunds included', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 8 }), async (commands) => {
         for (const c of commands) await apply(c);
@@ -121,5 +142,12 @@ describe('payouts, as a property', () => {
       }),
       { seed: 20260304, numRuns: 6, endOnFailure: true },
     );
+    // The seeded runs did refund (so refunds were among the payouts' items), not only refuse.
+    expect(refundsMade).toBeGreaterThan(0);
+    const { rows } = await server.services.db.query(
+      `SELECT 1 FROM ledger_entries WHERE creditor_id = $1 AND item_type = 'refund' AND payout_id IS NOT NULL`,
+      [m.creditorId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
   }, 120_000);
 });
