@@ -1,0 +1,189 @@
+/**
+ * What every `npm run bench` mode shares: free ports, a self-signed certificate, the real server
+ * started as its own process (`server/main.ts`, HTTPS, the rate limits lifted so 429s never stand
+ * in for throughput), requests, and the CPU time a process spent (from /proc, so a measure on a
+ * shared machine can be read per request rather than per second).
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import https from 'node:https';
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { generate } from 'selfsigned';
+
+export const BENCH_TOKEN = 'sandbox_bench_token_000000000000000000000';
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+export const apiHeaders = {
+  authorization: `Bearer ${BENCH_TOKEN}`,
+  accept: 'application/json',
+  'service-version': '2015-07-06',
+  'content-type': 'application/json',
+};
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface Workspace {
+  dir: string;
+  certFile: string;
+  keyFile: string;
+}
+
+export async function workspace(): Promise<Workspace> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-bench-'));
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048, algorithm: 'sha256' });
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  fs.writeFileSync(certFile, pems.cert);
+  fs.writeFileSync(keyFile, pems.private);
+  return { dir, certFile, keyFile };
+}
+
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d;
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('close', (code) => reject(new Error(`${command} exited with ${code}:\n${out}`)));
+  });
+}
+
+export interface BankflowProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as its own process. `dataDir` is PGlite's (ignored when DATABASE_URL is set);
+ * several processes share one Postgres, never one PGlite directory.
+ */
+export async function startBankflow(ws: Workspace, dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  // BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops (open it in DevTools).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const child = await startProcess(
+    process.execPath,
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'server/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TLS_CERT_FILE: ws.certFile,
+      TLS_KEY_FILE: ws.keyFile,
+      BOOTSTRAP_ACCESS_TOKEN: BENCH_TOKEN,
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      PAYER_RATE_LIMIT_PER_MINUTE: '1000000000',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    /is ready/,
+  );
+  return {
+    url: `https://127.0.0.1:${port}`,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const closed = new Promise((r) => child.once('close', r));
+      child.kill('SIGTERM');
+      await closed;
+    },
+  } satisfies BankflowProcess;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export function request(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const withLength = body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers;
+    const req = https.request(url, { method, headers: withLength, rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export async function api<T = any>(base: string, method: string, pathname: string, payload?: unknown): Promise<T> {
+  const res = await request(method, base + pathname, apiHeaders, payload ? JSON.stringify(payload) : undefined);
+  if (res.status >= 300) throw new Error(`${method} ${pathname} answered ${res.status}: ${res.body}`);
+  return JSON.parse(res.body) as T;
+}
+
+/** A process's CPU time so far (user + system, µs), from /proc (Linux); 0 elsewhere. */
+export function cpuTimeUs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in clock ticks
+  } catch {
+    return 0;
+  }
+}
+
+export interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** CPU time the measured processes spent per answered request (user + system), in µs. */
+  cpuUs: number;
+}
+
+/** One autocannon run; `pids` are the processes whose CPU time is divided by the requests. */
+export async function measure(name: string, pids: (number | undefined)[], options: autocannon.Options) {
+  const before = pids.reduce<number>((sum, pid) => sum + cpuTimeUs(pid), 0);
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  const after = pids.reduce<number>((sum, pid) => sum + cpuTimeUs(pid), 0);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuUs: Math.round((after - before) / Math.max(1, result.requests.total)),
+  } satisfies Figures;
+}
+
+export function printTable(figures: Figures[]): void {
+  console.log('| run | requests/s | p50 ms | p99 ms | non-2xx | errors | server CPU µs/request |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const f of figures)
+    console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${f.cpuUs} |`);
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+export const storeName = () => (process.env.DATABASE_URL ? 'Postgres' : 'PGlite');

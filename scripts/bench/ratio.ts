@@ -1,0 +1,99 @@
+/**
+ * The default mode of `npm run bench`: `GET /blocks?limit=20` and `POST /blocks` through the whole
+ * API, each beside a reference server doing the same durable work on the same store (one 20-row
+ * SELECT; one transaction of two INSERTs: scripts/bench/reference-server.mjs), in alternating runs
+ * (BENCH_ROUNDS, default 3) so the machine's noise falls on both sides. The figure that counts is
+ * the ratio bankflow ÷ reference within a round; the median of the rounds is printed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  api,
+  apiHeaders,
+  connections,
+  freePort,
+  measure,
+  median,
+  printTable,
+  seconds,
+  startBankflow,
+  startProcess,
+  storeName,
+  workspace,
+  type Figures,
+} from './common';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const block = (reference: string) => ({
+  blocks: { block_type: 'email', reason_type: 'other', reason_description: 'bench', resource_reference: reference },
+});
+
+export async function runRatio(): Promise<void> {
+  const ws = await workspace();
+  const server = await startBankflow(ws, path.join(ws.dir, 'data'));
+  const store = process.env.DATABASE_URL
+    ? `postgres:${process.env.DATABASE_URL}`
+    : `pglite:${path.join(ws.dir, 'ref')}`;
+  const refPort = await freePort();
+  const reference = await startProcess(
+    process.execPath,
+    ['scripts/bench/reference-server.mjs', String(refPort), ws.certFile, ws.keyFile, store],
+    {},
+    /reference server ready/,
+  );
+  const refUrl = `https://127.0.0.1:${refPort}`;
+  const body = JSON.stringify(block('bench@example.com'));
+  try {
+    // A full first page on both sides.
+    for (let i = 0; i < 60; i++) {
+      await api(server.url, 'POST', '/blocks', block(`seed${i}@example.com`));
+      await api(refUrl, 'POST', '/blocks', block(`seed${i}@example.com`));
+    }
+    const all: Figures[] = [];
+    const ratios = { get: [] as number[], post: [] as number[], getCpu: [] as number[], postCpu: [] as number[] };
+    for (let round = 1; round <= rounds; round++) {
+      const get = { url: '/blocks?limit=20', headers: apiHeaders };
+      const post = { url: '/blocks', method: 'POST' as const, headers: apiHeaders, body };
+      const refGet = await measure(`reference GET, round ${round}`, [reference.pid], { ...get, url: refUrl + get.url });
+      const bfGet = await measure(`bankflow GET /blocks?limit=20, round ${round}`, [server.child.pid], {
+        ...get,
+        url: server.url + get.url,
+      });
+      const refPost = await measure(`reference POST, round ${round}`, [reference.pid], {
+        ...post,
+        url: refUrl + post.url,
+      });
+      const bfPost = await measure(`bankflow POST /blocks, round ${round}`, [server.child.pid], {
+        ...post,
+        url: server.url + post.url,
+      });
+      all.push(refGet, bfGet, refPost, bfPost);
+      ratios.get.push(bfGet.rps / refGet.rps);
+      ratios.post.push(bfPost.rps / refPost.rps);
+      ratios.getCpu.push(refGet.cpuUs / bfGet.cpuUs);
+      ratios.postCpu.push(refPost.cpuUs / bfPost.cpuUs);
+    }
+    console.log(
+      `\n${storeName()}, ${rounds} alternating rounds of ${seconds} s, ${connections} connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} (load generator on the same machine)\n`,
+    );
+    printTable(all);
+    const fmt = (values: number[]) =>
+      `${median(values).toFixed(2)} (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`;
+    console.log(`\nbankflow ÷ reference, requests/s: GET ${fmt(ratios.get)}; POST ${fmt(ratios.post)}`);
+    console.log(
+      `reference ÷ bankflow, server CPU per request: GET ${fmt(ratios.getCpu)}; POST ${fmt(ratios.postCpu)}\n`,
+    );
+  } finally {
+    reference.kill('SIGTERM');
+    await server.stop();
+    if (process.env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query('DROP TABLE IF EXISTS bench_ref_blocks, bench_ref_events');
+      await client.end();
+    }
+    fs.rmSync(ws.dir, { recursive: true, force: true });
+  }
+}
