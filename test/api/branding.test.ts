@@ -153,7 +153,7 @@ describe('POST /branding/logos', () => {
     const noisy = noisyPng(400, 80);
     expect(
       refusal(await other.api.post('/branding/logos', logo(b64(noisy), other.creditorId)), 'image_too_large').metadata,
-    ).toEqual({ max: '8 KB' });
+    ).toEqual({ max: '5 KB' });
     expect(await logosOf(other.creditorId)).toBe(0);
   });
 

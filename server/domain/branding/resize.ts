@@ -65,11 +65,19 @@ export function downscale(source: Raster, width: number, height: number): Raster
   return { width, height, data };
 }
 
-export function encodeRaster(type: Exclude<LogoType, 'image/svg+xml'>, raster: Raster): Buffer {
+/** JPEG qualities tried in turn until the file fits: a photo logo loses detail before it is refused. */
+const JPEG_QUALITIES = [85, 70, 55];
+
+export function encodeRaster(type: Exclude<LogoType, 'image/svg+xml'>, raster: Raster, maxBytes: number): Buffer {
   if (type === 'image/png') {
     const png = new PNG({ width: raster.width, height: raster.height });
     png.data = Buffer.from(raster.data);
     return PNG.sync.write(png, { deflateLevel: 9 });
   }
-  return jpeg.encode({ width: raster.width, height: raster.height, data: raster.data }, 85).data;
+  let encoded = Buffer.alloc(0);
+  for (const quality of JPEG_QUALITIES) {
+    encoded = jpeg.encode({ width: raster.width, height: raster.height, data: raster.data }, quality).data;
+    if (encoded.length <= maxBytes) break;
+  }
+  return encoded;
 }
