@@ -97,7 +97,10 @@ export async function showTemplate({ request, params, context }: LoaderFunctionA
     const sealed = await sealedCookie(session, context.sessionSecret, COOKIE_TTL_SECONDS);
     headers['set-cookie'] = `${COOKIE}=${sealed}; ${cookieAttributes(found.template.id)}`;
   }
-  return json<TemplatePageData>(presentTemplate(found, languageOf(request), session.csrf, await brandingOf(context, found.template.creditor_id)), { headers });
+  return json<TemplatePageData>(
+    presentTemplate(found, languageOf(request), session.csrf, await brandingOf(context, found.template.creditor_id)),
+    { headers },
+  );
 }
 
 export async function continueFromTemplate({ request, params, context }: ActionFunctionArgs) {

@@ -66,7 +66,13 @@ export function PayerPage({
         <div className="brand">
           {/* The name beside it says whom the payer pays, so the logo adds no words of its own. */}
           {brand?.logo ? (
-            <img className="brand-logo" src={brand.logo.url} width={brand.logo.width} height={brand.logo.height} alt="" />
+            <img
+              className="brand-logo"
+              src={brand.logo.url}
+              width={brand.logo.width}
+              height={brand.logo.height}
+              alt=""
+            />
           ) : null}
           <p className="payee">{t('common.paying', { creditor: creditorName })}</p>
         </div>
@@ -108,7 +114,17 @@ export function PayerPage({
  * language. Native <details> and a plain form, so it works without JavaScript, and nothing
  * changes until the payer presses a language (no submit on change).
  */
-function LanguageMenu({ flowId, csrf, language, t }: { flowId: string; csrf: string; language: Language; t: Translate }) {
+function LanguageMenu({
+  flowId,
+  csrf,
+  language,
+  t,
+}: {
+  flowId: string;
+  csrf: string;
+  language: Language;
+  t: Translate;
+}) {
   return (
     <details className="language-menu">
       <summary>

@@ -70,7 +70,8 @@ export default function Details() {
                   : undefined,
                 inputMode: ['swedish_identity_number', 'danish_identity_number'].includes(name) ? 'numeric' : undefined,
                 // As wide as the content (GOV.UK's postcode width); identity numbers are 10–12 digits.
-                className: name === 'postal_code' ? 'width-10' : name.endsWith('_identity_number') ? 'width-20' : undefined,
+                className:
+                  name === 'postal_code' ? 'width-10' : name.endsWith('_identity_number') ? 'width-20' : undefined,
                 hint: ['region', 'swedish_identity_number', 'danish_identity_number'].includes(name)
                   ? t(`field.${name}_hint`)
                   : undefined,

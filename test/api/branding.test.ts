@@ -63,7 +63,9 @@ async function fetchFile(path: string): Promise<{ status: number; headers: Recor
       .get(new URL(path, server.url), { rejectUnauthorized: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -71,9 +73,10 @@ async function fetchFile(path: string): Promise<{ status: number; headers: Recor
 
 const logosOf = async (creditorId: string) =>
   (
-    await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM creditor_logos WHERE creditor_id = $1', [
-      creditorId,
-    ])
+    await server.services.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM creditor_logos WHERE creditor_id = $1',
+      [creditorId],
+    )
   ).rows[0]!.n;
 
 function refusal(res: { status: number; body: any }, reason: string) {
@@ -144,8 +147,9 @@ describe('POST /branding/logos', () => {
 
   it('refuses oversize images: too many bytes, too many pixels, or still too heavy for a page once resized', async () => {
     const huge = Buffer.concat([png(10, 10), Buffer.alloc(520 * 1024)]);
-    expect(refusal(await other.api.post('/branding/logos', logo(b64(huge), other.creditorId)), 'image_too_large'))
-      .toMatchObject({ field: 'image', metadata: { max: '512 KB' } });
+    expect(
+      refusal(await other.api.post('/branding/logos', logo(b64(huge), other.creditorId)), 'image_too_large'),
+    ).toMatchObject({ field: 'image', metadata: { max: '512 KB' } });
     const bomb = pngHeaderClaiming(50_000, 50_000);
     expect(
       refusal(await other.api.post('/branding/logos', logo(b64(bomb), other.creditorId)), 'image_too_large').metadata,
@@ -168,7 +172,10 @@ describe('POST /branding/logos', () => {
       [`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]>${svg('<text>&a;</text>')}`, 'entity'],
     ];
     for (const [image, problem] of hostile) {
-      const item = refusal(await other.api.post('/branding/logos', logo(b64(image), other.creditorId)), 'image_svg_unsafe');
+      const item = refusal(
+        await other.api.post('/branding/logos', logo(b64(image), other.creditorId)),
+        'image_svg_unsafe',
+      );
       expect(item.metadata, image).toEqual({ problem });
     }
     expect(await logosOf(other.creditorId)).toBe(0);
@@ -200,9 +207,10 @@ describe('POST /branding/payer_themes', () => {
   });
   const themesOf = async (creditorId: string) =>
     (
-      await server.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payer_themes WHERE creditor_id = $1', [
-        creditorId,
-      ])
+      await server.services.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM payer_themes WHERE creditor_id = $1',
+        [creditorId],
+      )
     ).rows[0]!.n;
 
   it('stores colours that read well and serves them as a cacheable stylesheet', async () => {
@@ -243,12 +251,18 @@ describe('POST /branding/payer_themes', () => {
       '/branding/payer_themes',
       theme({ content_box_border_colour: '#eeeeee' }, other.creditorId),
     );
-    expect(border.body.error.errors[0]).toMatchObject({ field: 'content_box_border_colour', metadata: { required: 3 } });
+    expect(border.body.error.errors[0]).toMatchObject({
+      field: 'content_box_border_colour',
+      metadata: { required: 3 },
+    });
     expect(await themesOf(other.creditorId)).toBe(0);
   });
 
   it("answers 404 for another organisation's creditor, refuses a read-only token and bad colours", async () => {
-    const foreign = await m.api.post('/branding/payer_themes', theme({ link_text_colour: '#1d70b8' }, other.creditorId));
+    const foreign = await m.api.post(
+      '/branding/payer_themes',
+      theme({ link_text_colour: '#1d70b8' }, other.creditorId),
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.errors[0].reason).toBe('link_not_found');
     const readOnly = await m.readOnly.post('/branding/payer_themes', theme({ link_text_colour: '#1d70b8' }));

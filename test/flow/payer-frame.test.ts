@@ -105,7 +105,9 @@ describe('the creditor’s branding and contact (decision 0033)', () => {
     const account = await browser.get(`/pay/${flowId}/account`);
     for (const page of [first, account]) {
       expect(page.html).toContain(`src="/branding/logos/${logo.logos.id}.png" width="200" height="40"`);
-      expect(page.html).toContain(`<link rel="stylesheet" href="/branding/payer_themes/${theme.payer_themes.id}.css"/>`);
+      expect(page.html).toContain(
+        `<link rel="stylesheet" href="/branding/payer_themes/${theme.payer_themes.id}.css"/>`,
+      );
       expect(page.html).toContain('href="mailto:help@acme.example"');
       expect(page.html).toContain('href="tel:+442079460000"');
       // The language menu: a disclosure of eleven buttons, no long select.

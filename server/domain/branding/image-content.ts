@@ -53,7 +53,10 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | undefined 
 
 /** Text that starts (after an XML declaration, comments, a DOCTYPE and space) with an `<svg` element. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   // A DOCTYPE is let through here so that the SVG rules refuse it by name (entities).
   const rest = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?>)\s*)*/i, '');
   return /^<svg[\s>]/.test(rest);

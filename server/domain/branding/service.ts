@@ -95,7 +95,12 @@ export function createBrandingService(ctx: DomainContext, deps: { creditors: Pic
       if (failures.length) {
         throw new DomainError('insufficient_colour_contrast', {
           fields: failures.map((f) => {
-            const metadata = { against: f.against, against_colour: f.againstColour, ratio: f.ratio, required: f.required };
+            const metadata = {
+              against: f.against,
+              against_colour: f.againstColour,
+              ratio: f.ratio,
+              required: f.required,
+            };
             return { field: f.field, code: 'insufficient_colour_contrast', params: metadata, metadata };
           }),
         });

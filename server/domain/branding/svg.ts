@@ -49,7 +49,9 @@ export function svgSize(bytes: Buffer): { width: number; height: number } | unde
   const width = number(attribute('width'));
   const height = number(attribute('height'));
   if (width && height) return { width, height };
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/);
   const [w, h] = [number(box?.[2]), number(box?.[3])];
   return w && h ? { width: w, height: h } : undefined;
 }
