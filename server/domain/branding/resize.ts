@@ -74,7 +74,7 @@ export function encodeRaster(type: Exclude<LogoType, 'image/svg+xml'>, raster: R
     png.data = Buffer.from(raster.data);
     return PNG.sync.write(png, { deflateLevel: 9 });
   }
-  let encoded = Buffer.alloc(0);
+  let encoded: Buffer = Buffer.alloc(0);
   for (const quality of JPEG_QUALITIES) {
     encoded = jpeg.encode({ width: raster.width, height: raster.height, data: raster.data }, quality).data;
     if (encoded.length <= maxBytes) break;
