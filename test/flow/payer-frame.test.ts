@@ -125,6 +125,50 @@ describe('the creditor’s branding and contact (decision 0033)', () => {
   });
 });
 
+describe('times in the creditor’s time zone (decision 0033)', () => {
+  it('reads the bank link’s expiry in the zone of the creditor’s country, named beside it', async () => {
+    const other = await server.merchant();
+    const paths = async () => {
+      const br = (
+        await post(
+          other.api,
+          '/billing_requests',
+          {
+            billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } },
+          },
+          201,
+        )
+      ).billing_requests;
+      const flow = (
+        await post(
+          other.api,
+          '/billing_request_flows',
+          { billing_request_flows: { links: { billing_request: br.id } } },
+          201,
+        )
+      ).billing_request_flows;
+      const browser = new PageClient(server.url);
+      const csrf = browser.csrfOf((await browser.open(`/pay/${flow.id}`)).html);
+      await browser.post(`/pay/${flow.id}/details`, {
+        given_name: 'Jane',
+        family_name: 'Doe',
+        email: 'j@example.com',
+        csrf,
+      });
+      await browser.post(`/pay/${flow.id}/bank`, { institution: 'monzo', country: 'GB', csrf });
+      const page = (await browser.get(`/pay/${flow.id}/authorise`)).html;
+      return /This link works until ([^<.]*)/.exec(page)?.[1] ?? '';
+    };
+    const expected = (timeZone: string) =>
+      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' })
+        .formatToParts(clock.now())
+        .find((p) => p.type === 'timeZoneName')!.value;
+    expect((await paths()).endsWith(` ${expected('Europe/London')}`)).toBe(true);
+    await other.api.put(`/creditors/${other.creditorId}`, { creditors: { country_code: 'SE' } });
+    expect((await paths()).endsWith(` ${expected('Europe/Stockholm')}`)).toBe(true);
+  });
+});
+
 describe('the accessibility statement', () => {
   it.each(['en', 'de', 'sv'] as const)('is served in %s, in the GOV.UK form', async (language) => {
     const page = await new PageClient(server.url).get(`/accessibility?lang=${language}`);
