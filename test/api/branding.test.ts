@@ -201,6 +201,24 @@ describe('POST /branding/logos', () => {
   });
 });
 
+describe('the creditor’s contact for the payer pages', () => {
+  it('takes an email and phone number on PUT /creditors, refusing an email that is not one', async () => {
+    const bad = await other.api.put(`/creditors/${other.creditorId}`, { creditors: { email: 'not an email' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.errors[0]).toMatchObject({ field: 'email' });
+    const res = await other.api.put(`/creditors/${other.creditorId}`, {
+      creditors: { email: 'help@acme.example', phone_number: '+44 20 7946 0000' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.creditors).toMatchObject({ email: 'help@acme.example', phone_number: '+44 20 7946 0000' });
+    const events = (await other.api.get('/events?resource_type=creditors&action=updated')).body.events;
+    expect(events.map((e: { details: { property: string } }) => e.details.property).sort()).toEqual([
+      'email',
+      'phone_number',
+    ]);
+  });
+});
+
 describe('POST /branding/payer_themes', () => {
   const theme = (colours: Record<string, string>, creditor = m.creditorId) => ({
     payer_themes: { ...colours, links: { creditor } },
