@@ -77,6 +77,10 @@ test('at 320 px the branded header, the language menu and sized fields fit witho
   expect(sortCode!.width).toBeLessThan(holder!.width / 2);
   await page.getByText('Language: English').click();
   await expect(page.getByRole('button', { name: 'Deutsch' })).toBeVisible();
+  // The open list lies wholly on the screen (overflowing leftwards would not show in scrollWidth).
+  const list = (await page.locator('.language-menu form').boundingBox())!;
+  expect(list.x).toBeGreaterThanOrEqual(0);
+  expect(list.x + list.width).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Deutsch' }).click();
