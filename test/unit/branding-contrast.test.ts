@@ -46,6 +46,13 @@ describe('logo content', () => {
     expect(svgProblem(wrap('<style>@import "https://x.example/a.css";</style>'))).toBe('external_reference');
     expect(svgProblem(wrap('<set attributeName="href" to="javascript:alert(1)"/>'))).toBe('script');
     expect(svgProblem(wrap('<rect ONCLICK="x()"/>'))).toBe('event_handler');
+    // What design tools write: a DOCTYPE naming the SVG DTD, no internal subset, no entities.
+    const doctype =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
+    const exported = Buffer.from(`<?xml version="1.0"?>${doctype}<svg xmlns="http://www.w3.org/2000/svg"></svg>`);
+    expect(sniffImage(exported)?.type).toBe('image/svg+xml');
+    expect(svgProblem(exported)).toBeUndefined();
+    expect(svgProblem(Buffer.from(`<!DOCTYPE svg [<!ATTLIST svg x CDATA "1">]><svg/>`))).toBe('entity');
     expect(svgProblem(Buffer.from([0x3c, 0x73, 0x76, 0x67, 0xff, 0xfe]))).toBe('not_utf8');
   });
 

@@ -9,8 +9,9 @@
 export type SvgProblem = 'not_utf8' | 'script' | 'foreign_object' | 'event_handler' | 'external_reference' | 'entity';
 
 const HOSTILE: [SvgProblem, RegExp][] = [
-  // Entities can expand without bound (billion laughs) or name outside files.
-  ['entity', /<!DOCTYPE|<!ENTITY/i],
+  // Entities can expand without bound (billion laughs) or name outside files. A DOCTYPE without
+  // an internal subset (as design tools write) declares none, and browsers load no DTD for it.
+  ['entity', /<!ENTITY|<!DOCTYPE[^>]*\[/i],
   ['script', /<script[\s>/]|javascript:|vbscript:|data:text\/html/i],
   ['foreign_object', /<foreignObject[\s>/]|<iframe[\s>/]|<embed[\s>/]|<object[\s>/]/i],
   // onload=, onclick=, …: any attribute whose name starts with "on".
