@@ -32,6 +32,7 @@ import { createLogMailer, type Mailer } from './domain/notifications/mailer';
 import { createNotificationService } from './domain/notifications/service';
 import { createPaymentService } from './domain/payments/service';
 import { createDropinOriginService } from './domain/dropin-origins/service';
+import { createBrandingService } from './domain/branding/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
@@ -174,6 +175,7 @@ export function createServices(options: ServiceOptions) {
     customers,
     creditors,
     creditorBankAccounts: createCreditorBankAccountService(ctx),
+    branding: createBrandingService(ctx, { creditors }),
     bankAccounts,
     bankDetailsLookups: createBankDetailsLookupService(ctx),
     bankAccountDetails,

@@ -5,7 +5,9 @@ import type { PayerFlow } from '../../server/domain/flows/payer';
 import { isLanguage, negotiateLanguage, type Language } from '../../server/i18n/languages';
 import { translator, type Translate } from '../i18n';
 import { orderSummary } from './order-summary';
-import { creditorOf, dropinFramingOrigin, loadPayer } from './payer-services';
+import { brandingOf, creditorOf, dropinFramingOrigin, loadPayer } from './payer-services';
+import { brandFrame, contactOf } from './branding';
+import type { CreditorBranding } from '../../server/domain/branding/service';
 import type { CreditorRow } from '../../server/domain/creditors/types';
 import { csrfMatches, newSession, readSession, sessionCookie, type PayerSession } from './session';
 import { DROPIN_PARAM, ENTERED_PARAM, cookiesPagePath, inDropin, linkAgainPath } from './dropin';
@@ -19,6 +21,8 @@ export interface FlowPage {
   payer: PayerFlow;
   /** The creditor being paid: its name, address and contact are on every page. */
   creditor: CreditorRow;
+  /** The creditor's logo and theme, shown in every page's header. */
+  branding: CreditorBranding;
   session: PayerSession;
   step: FlowStep;
   language: Language;
@@ -53,9 +57,8 @@ export function frameData(page: FlowPage) {
     // Every step the payer can still give up on offers "Cancel", which asks before it cancels.
     cancelHref: PAYER_STEPS.includes(page.step) ? `/pay/${page.payer.flow.id}/cancel` : undefined,
     // The creditor's contact in every page's footer: whom to ask, before or after paying.
-    creditorContact: [page.creditor.address_line1, page.creditor.city, page.creditor.postal_code]
-      .filter(Boolean)
-      .join(', '),
+    creditorContact: contactOf(page.creditor),
+    ...brandFrame(page.branding),
     // In the drop-in, the merchant origin the page may talk to (Esc closes the modal).
     dropinOrigin: page.session.dropin,
     summary: orderSummary(page.payer.view.request, page.payer.view.creditorName, page.t, page.language),
@@ -131,9 +134,11 @@ export async function loadFlowPage(
   if (session.dropin) payer = inDropin(context, payer, session.dropin);
   const step = currentStep({ flow: payer.flow, view: payer.view, now, currencySeen: Boolean(session.currencySeen) });
   const language = languageFor(request, payer, session);
+  const creditor = await creditorOf(context, payer);
   return {
     payer,
-    creditor: await creditorOf(context, payer),
+    creditor,
+    branding: await brandingOf(context, creditor.id),
     session,
     step,
     language,

@@ -90,6 +90,10 @@ export const letBankAuthorisationExpire = (context: Context, payer: PayerFlow, i
 export const creditorOf = (context: Context, payer: PayerFlow) =>
   context.services.creditors.get(context.services.db, payer.actor, payer.view.request.creditor_id);
 
+/** The creditor's logo and theme files for the page's header (a read; none set: the pages' own look). */
+export const brandingOf = (context: Context, creditorId: string) =>
+  context.services.branding.brandingOf(context.services.db, creditorId);
+
 export const mandateOf = (context: Context, payer: PayerFlow, id: string) =>
   context.services.mandates.get(context.services.db, payer.actor, id);
 

@@ -11,7 +11,9 @@ import { translator } from '../i18n';
 import { allowTemplateFraming } from './dropin';
 import { errorPage, notFoundPage } from './flow';
 import { orderSummary } from './order-summary';
-import { loadTemplate, openTemplate } from './payer-services';
+import { brandingOf, loadTemplate, openTemplate } from './payer-services';
+import { brandFrame } from './branding';
+import type { CreditorBranding } from '../../server/domain/branding/service';
 import { csrfMatches, readSealedCookie, sealedCookie } from './session';
 import { readBody } from './steps/run-step';
 
@@ -63,7 +65,12 @@ async function templateOrNotFound(
 }
 
 /** What the landing page shows: whom the payer pays, what, and the form's token. */
-function presentTemplate(found: { template: TemplateRow; creditorName: string }, language: Language, csrf: string) {
+function presentTemplate(
+  found: { template: TemplateRow; creditorName: string },
+  language: Language,
+  csrf: string,
+  branding: CreditorBranding,
+) {
   const t = translator(language);
   // The order summary reads a billing request; the template's is the one each payer will get.
   const request = billingRequestOf(found.template) as unknown as BillingRequestRow;
@@ -73,6 +80,7 @@ function presentTemplate(found: { template: TemplateRow; creditorName: string },
     creditorName: found.creditorName,
     csrf,
     summary: orderSummary(request, found.creditorName, t, language),
+    ...brandFrame(branding),
   };
 }
 
@@ -89,7 +97,10 @@ export async function showTemplate({ request, params, context }: LoaderFunctionA
     const sealed = await sealedCookie(session, context.sessionSecret, COOKIE_TTL_SECONDS);
     headers['set-cookie'] = `${COOKIE}=${sealed}; ${cookieAttributes(found.template.id)}`;
   }
-  return json<TemplatePageData>(presentTemplate(found, languageOf(request), session.csrf), { headers });
+  return json<TemplatePageData>(
+    presentTemplate(found, languageOf(request), session.csrf, await brandingOf(context, found.template.creditor_id)),
+    { headers },
+  );
 }
 
 export async function continueFromTemplate({ request, params, context }: ActionFunctionArgs) {
@@ -106,7 +117,10 @@ export async function continueFromTemplate({ request, params, context }: ActionF
     if (!isDomainError(error)) throw error;
     // The template no longer makes a valid request (its creditor's rules changed): say so, nothing was made.
     return json<TemplatePageData>(
-      { ...presentTemplate(found, language, session.csrf), unavailable: true },
+      {
+        ...presentTemplate(found, language, session.csrf, await brandingOf(context, found.template.creditor_id)),
+        unavailable: true,
+      },
       { status: 409 },
     );
   }

@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
 import { OrderSummary, type OrderSummaryData } from './OrderSummary';
-import { LANGUAGE_NAMES, LANGUAGES, translator, type Language } from '../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, translator, type Language, type Translate } from '../i18n';
+
+/** The creditor's branding (decision 0033): a logo drawn at the given size, and its theme's stylesheet. */
+export interface PageBrand {
+  logo?: { url: string; width: number; height: number };
+  themeUrl?: string;
+}
+
+/** How payers reach the creditor, for every page's footer. */
+export interface CreditorContact {
+  address?: string;
+  email?: string;
+  phone?: string;
+}
 
 export interface PayerPageProps {
   language: Language;
@@ -10,8 +23,9 @@ export interface PayerPageProps {
   title: string;
   /** 1-based position among the payer's steps, when on one. */
   progress?: { current: number; total: number; name?: string };
-  /** The creditor's postal address, for the footer. */
-  creditorContact?: string;
+  /** The creditor's address, email and phone, for the footer. */
+  creditorContact?: CreditorContact;
+  brand?: PageBrand;
   /** The previous step, when the payer may go back to it. */
   backHref?: string;
   /** The "Cancel" link (to the page that asks to confirm), on steps the payer can give up. */
@@ -39,30 +53,30 @@ export function PayerPage({
   creditorContact,
   summary,
   dropinOrigin,
+  brand,
   children,
 }: PayerPageProps) {
   const t = translator(language);
   return (
     <>
       {dropinOrigin ? <div hidden data-dropin-parent={dropinOrigin} /> : null}
+      {/* The theme is a stylesheet of its own: the pages' CSP allows no inline style. */}
+      {brand?.themeUrl ? <link rel="stylesheet" href={brand.themeUrl} /> : null}
       <header className="payer-header">
-        <p className="payee">{t('common.paying', { creditor: creditorName })}</p>
-        {csrf ? (
-          <form method="post" action={`/pay/${flowId}/language`} className="language-switch" data-autosubmit>
-            <input type="hidden" name="csrf" value={csrf} />
-            <label htmlFor="language">{t('common.language')}</label>
-            <select id="language" name="language" defaultValue={language}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="secondary">
-              {t('common.change_language')}
-            </button>
-          </form>
-        ) : null}
+        <div className="brand">
+          {/* The name beside it says whom the payer pays, so the logo adds no words of its own. */}
+          {brand?.logo ? (
+            <img
+              className="brand-logo"
+              src={brand.logo.url}
+              width={brand.logo.width}
+              height={brand.logo.height}
+              alt=""
+            />
+          ) : null}
+          <p className="payee">{t('common.paying', { creditor: creditorName })}</p>
+        </div>
+        {csrf ? <LanguageMenu flowId={flowId} csrf={csrf} language={language} t={t} /> : null}
       </header>
       <main id="main" tabIndex={-1}>
         {backHref ? (
@@ -85,12 +99,85 @@ export function PayerPage({
         ) : null}
       </main>
       <footer className="payer-footer">
-        {creditorContact ? <p>{t('common.contact', { creditor: creditorName, address: creditorContact })}</p> : null}
+        <CreditorContactDetails creditor={creditorName} contact={creditorContact} t={t} />
         <p>{t('common.secured')}</p>
         <p>
           <a href={`/accessibility?lang=${language}`}>{t('common.accessibility')}</a>
         </p>
       </footer>
     </>
+  );
+}
+
+/**
+ * The language menu: a disclosure naming the current language, opening onto one button per
+ * language. Native <details> and a plain form, so it works without JavaScript, and nothing
+ * changes until the payer presses a language (no submit on change).
+ */
+function LanguageMenu({
+  flowId,
+  csrf,
+  language,
+  t,
+}: {
+  flowId: string;
+  csrf: string;
+  language: Language;
+  t: Translate;
+}) {
+  return (
+    <details className="language-menu">
+      <summary>
+        <span className="visually-hidden">{t('common.language')}: </span>
+        <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+      </summary>
+      <form method="post" action={`/pay/${flowId}/language`}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <ul aria-label={t('common.change_language')}>
+          {LANGUAGES.map((code) => (
+            <li key={code}>
+              <button
+                type="submit"
+                name="language"
+                value={code}
+                lang={code}
+                className="link-button"
+                aria-current={code === language ? 'true' : undefined}
+              >
+                {LANGUAGE_NAMES[code]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </form>
+    </details>
+  );
+}
+
+function CreditorContactDetails({
+  creditor,
+  contact,
+  t,
+}: {
+  creditor: string;
+  contact?: CreditorContact;
+  t: Translate;
+}) {
+  if (!contact || (!contact.address && !contact.email && !contact.phone)) return null;
+  return (
+    <address className="creditor-contact">
+      <span>{t('common.contact_title', { creditor })}</span>
+      {contact.address ? <span>{contact.address}</span> : null}
+      {contact.email ? (
+        <span>
+          {t('common.email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </span>
+      ) : null}
+      {contact.phone ? (
+        <span>
+          {t('common.phone')}: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+        </span>
+      ) : null}
+    </address>
   );
 }

@@ -16,15 +16,6 @@
     });
   });
 
-  // The language switch submits as soon as a language is picked.
-  document.querySelectorAll('form[data-autosubmit] select').forEach(function (select) {
-    select.addEventListener('change', function () {
-      select.form.submit();
-    });
-    var button = select.form.querySelector('button');
-    if (button) button.hidden = true;
-  });
-
   // The order summary is open for everyone without JavaScript; on a phone it folds to its title.
   if (window.matchMedia && window.matchMedia('(max-width: 40rem)').matches) {
     document.querySelectorAll('details[data-fold-narrow]').forEach(function (details) {

@@ -216,7 +216,9 @@ export const da: Record<FlowMessageKey, string> = {
   'common.yes': 'Ja',
   'common.no': 'Nej',
   'error.sole_signatory': 'Vælg ja, hvis du alene kan godkende direkte debiteringer på denne konto',
-  'common.contact': 'Kontakt {creditor}: {address}',
+  'common.contact_title': 'Kontakt {creditor}',
+  'common.email': 'E-mail',
+  'common.phone': 'Telefon',
   'common.accessibility': 'Tilgængelighedserklæring',
   'a11y.title': 'Tilgængelighedserklæring for disse betalingssider',
   'a11y.intro':

@@ -223,7 +223,9 @@ export const de: Record<FlowMessageKey, string> = {
   'common.yes': 'Ja',
   'common.no': 'Nein',
   'error.sole_signatory': 'Wählen Sie Ja, wenn Sie Lastschriften von diesem Konto allein genehmigen können',
-  'common.contact': 'Kontakt {creditor}: {address}',
+  'common.contact_title': 'Kontakt {creditor}',
+  'common.email': 'E-Mail',
+  'common.phone': 'Telefon',
   'common.accessibility': 'Erklärung zur Barrierefreiheit',
   'a11y.title': 'Erklärung zur Barrierefreiheit dieser Zahlungsseiten',
   'a11y.intro':

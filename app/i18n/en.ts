@@ -218,7 +218,9 @@ export const en = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'error.sole_signatory': 'Select yes if you can authorise Direct Debits on this account by yourself',
-  'common.contact': 'Contact {creditor}: {address}',
+  'common.contact_title': 'Contact {creditor}',
+  'common.email': 'Email',
+  'common.phone': 'Phone',
   'common.accessibility': 'Accessibility statement',
   'a11y.title': 'Accessibility statement for these payment pages',
   'a11y.intro':

@@ -218,7 +218,9 @@ export const es: Record<FlowMessageKey, string> = {
   'common.yes': 'Sí',
   'common.no': 'No',
   'error.sole_signatory': 'Seleccione sí si puede autorizar usted solo domiciliaciones en esta cuenta',
-  'common.contact': 'Contacto de {creditor}: {address}',
+  'common.contact_title': 'Contacto de {creditor}',
+  'common.email': 'Correo electrónico',
+  'common.phone': 'Teléfono',
   'common.accessibility': 'Declaración de accesibilidad',
   'a11y.title': 'Declaración de accesibilidad de estas páginas de pago',
   'a11y.intro':

@@ -221,7 +221,9 @@ export const fr: Record<FlowMessageKey, string> = {
   'common.yes': 'Oui',
   'common.no': 'Non',
   'error.sole_signatory': 'Sélectionnez oui si vous pouvez autoriser seul(e) les prélèvements sur ce compte',
-  'common.contact': 'Contacter {creditor} : {address}',
+  'common.contact_title': 'Contacter {creditor}',
+  'common.email': 'E-mail',
+  'common.phone': 'Téléphone',
   'common.accessibility': 'Déclaration d’accessibilité',
   'a11y.title': 'Déclaration d’accessibilité de ces pages de paiement',
   'a11y.intro':

@@ -218,7 +218,9 @@ export const it: Record<FlowMessageKey, string> = {
   'common.yes': 'Sì',
   'common.no': 'No',
   'error.sole_signatory': 'Seleziona sì se puoi autorizzare da solo gli addebiti diretti su questo conto',
-  'common.contact': 'Contatti di {creditor}: {address}',
+  'common.contact_title': 'Contatti di {creditor}',
+  'common.email': 'Email',
+  'common.phone': 'Telefono',
   'common.accessibility': 'Dichiarazione di accessibilità',
   'a11y.title': 'Dichiarazione di accessibilità di queste pagine di pagamento',
   'a11y.intro':

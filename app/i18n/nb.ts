@@ -215,7 +215,9 @@ export const nb: Record<FlowMessageKey, string> = {
   'common.yes': 'Ja',
   'common.no': 'Nei',
   'error.sole_signatory': 'Velg ja hvis du alene kan godkjenne direkte debiteringer på denne kontoen',
-  'common.contact': 'Kontakt {creditor}: {address}',
+  'common.contact_title': 'Kontakt {creditor}',
+  'common.email': 'E-post',
+  'common.phone': 'Telefon',
   'common.accessibility': 'Tilgjengelighetserklæring',
   'a11y.title': 'Tilgjengelighetserklæring for disse betalingssidene',
   'a11y.intro':

@@ -220,7 +220,9 @@ export const nl: Record<FlowMessageKey, string> = {
   'common.yes': 'Ja',
   'common.no': 'Nee',
   'error.sole_signatory': 'Kies ja als u in uw eentje incasso’s op deze rekening kunt toestaan',
-  'common.contact': 'Contact met {creditor}: {address}',
+  'common.contact_title': 'Contact met {creditor}',
+  'common.email': 'E-mail',
+  'common.phone': 'Telefoon',
   'common.accessibility': 'Toegankelijkheidsverklaring',
   'a11y.title': 'Toegankelijkheidsverklaring voor deze betaalpagina’s',
   'a11y.intro':

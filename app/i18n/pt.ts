@@ -219,7 +219,9 @@ export const pt: Record<FlowMessageKey, string> = {
   'common.yes': 'Sim',
   'common.no': 'Não',
   'error.sole_signatory': 'Selecione sim se pode autorizar sozinho(a) débitos diretos nesta conta',
-  'common.contact': 'Contacto de {creditor}: {address}',
+  'common.contact_title': 'Contacto de {creditor}',
+  'common.email': 'E-mail',
+  'common.phone': 'Telefone',
   'common.accessibility': 'Declaração de acessibilidade',
   'a11y.title': 'Declaração de acessibilidade destas páginas de pagamento',
   'a11y.intro':

@@ -214,7 +214,9 @@ export const sl: Record<FlowMessageKey, string> = {
   'common.yes': 'Da',
   'common.no': 'Ne',
   'error.sole_signatory': 'Izberite da, če lahko sami odobrite direktne obremenitve na tem računu',
-  'common.contact': 'Stik s {creditor}: {address}',
+  'common.contact_title': 'Stik s {creditor}',
+  'common.email': 'E-pošta',
+  'common.phone': 'Telefon',
   'common.accessibility': 'Izjava o dostopnosti',
   'a11y.title': 'Izjava o dostopnosti teh plačilnih strani',
   'a11y.intro':

@@ -216,7 +216,9 @@ export const sv: Record<FlowMessageKey, string> = {
   'common.yes': 'Ja',
   'common.no': 'Nej',
   'error.sole_signatory': 'Välj ja om du ensam kan godkänna autogiro på det här kontot',
-  'common.contact': 'Kontakta {creditor}: {address}',
+  'common.contact_title': 'Kontakta {creditor}',
+  'common.email': 'E-post',
+  'common.phone': 'Telefon',
   'common.accessibility': 'Tillgänglighetsredogörelse',
   'a11y.title': 'Tillgänglighetsredogörelse för de här betalsidorna',
   'a11y.intro':

@@ -39,10 +39,12 @@ export default function BankAccount() {
             hint={t('field.pay_id_hint')}
             optional={t('common.optional')}
             defaultValue={submitted?.pay_id ?? ''}
+            className="width-20"
+            spellCheck={false}
             error={errorOf('pay_id')}
           />
         ) : null}
-        {data.fields.map(({ name, label, inputMode, check, liveError, lookup }) =>
+        {data.fields.map(({ name, label, inputMode, width, check, liveError, lookup }) =>
           name === 'account_type' ? (
             <fieldset key={name} className="field">
               <legend>{t('field.account_type')}</legend>
@@ -66,6 +68,7 @@ export default function BankAccount() {
               label={label}
               hint={name === 'iban' ? t('field.iban_hint') : undefined}
               inputMode={inputMode}
+              className={width}
               autoComplete="off"
               spellCheck={false}
               defaultValue={submitted?.[name] ?? ''}

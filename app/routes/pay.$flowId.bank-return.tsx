@@ -23,6 +23,7 @@ export default function BankReturn() {
         language={data.language}
         creditorName={data.creditorName}
         flowId={data.flowId}
+        brand={data.brand}
         title={t('success.title')}
       >
         <p role="status">{t('authorise.phone_done')}</p>
@@ -36,6 +37,7 @@ export default function BankReturn() {
         language={data.language}
         creditorName={data.creditorName}
         flowId={data.flowId}
+        brand={data.brand}
         title={t('dropin_bank.return_title', { creditor: data.creditorName })}
       >
         <p role="status">{t('dropin_bank.return_body', { creditor: data.creditorName })}</p>

@@ -69,6 +69,9 @@ export default function Details() {
                   ? false
                   : undefined,
                 inputMode: ['swedish_identity_number', 'danish_identity_number'].includes(name) ? 'numeric' : undefined,
+                // As wide as the content (GOV.UK's postcode width); identity numbers are 10–12 digits.
+                className:
+                  name === 'postal_code' ? 'width-10' : name.endsWith('_identity_number') ? 'width-20' : undefined,
                 hint: ['region', 'swedish_identity_number', 'danish_identity_number'].includes(name)
                   ? t(`field.${name}_hint`)
                   : undefined,

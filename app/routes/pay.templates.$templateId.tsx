@@ -31,6 +31,7 @@ export default function TemplateLink() {
       flowId={data.templateId}
       title={t('template.title')}
       summary={data.summary}
+      brand={data.brand}
     >
       <ErrorSummary title={t('common.error_summary')} errors={errors} />
       <p>{t('template.intro', { creditor })}</p>

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { addBrandingFileRoutes } from './branding-files';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config';
@@ -151,6 +152,8 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.use('/pay/*', formLimit);
   app.use('/sandbox-bank/*', formLimit);
   app.use('/dashboard/*', formLimit);
+
+  addBrandingFileRoutes(app, services);
 
   app.get('/openapi.json', (c) => c.json(openApiDocument(config)));
 

@@ -96,6 +96,8 @@ const SWEEP: Record<string, IdKind | null> = {
   getRefund: 'unmade',
   updateRefund: 'unmade',
   listNegativeBalanceLimits: null,
+  createLogoForCreditor: null,
+  createPayerThemeForCreditor: null,
   listBalances: null,
   listPaymentAccounts: null,
   getPaymentAccount: 'unmade',

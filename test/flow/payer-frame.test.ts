@@ -6,6 +6,7 @@ import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
 import { translator } from '../../app/i18n';
+import { PNG } from 'pngjs';
 
 /**
  * What frames every step: the named step indicator, a Back link that keeps what was entered, the
@@ -77,6 +78,94 @@ describe('the frame of every step', () => {
     });
     const { first } = await payerOn({ mandate_request: { currency: 'GBP' } });
     expect(first.html).toContain('9 Quay Street, Bristol, BS1 4DJ');
+  });
+});
+
+describe('the creditor’s branding and contact (decision 0033)', () => {
+  /** A 400×80 logo: the header draws it at 200×40. */
+  function logoPng(): string {
+    const image = new PNG({ width: 400, height: 80 });
+    image.data.fill(40);
+    return PNG.sync.write(image).toString('base64');
+  }
+
+  it('puts the logo, theme and contact on every step, in a compact language menu, with fields sized to their content', async () => {
+    const logo = await post(m.api, '/branding/logos', { logos: { image: logoPng() } }, 201);
+    const theme = await post(
+      m.api,
+      '/branding/payer_themes',
+      { payer_themes: { button_background_colour: '#00703c', header_background_colour: '#0b0c0c' } },
+      201,
+    );
+    await m.api.put(`/creditors/${m.creditorId}`, {
+      creditors: { email: 'help@acme.example', phone_number: '+44 20 7946 0000' },
+    });
+    const { flowId, browser, csrf, first } = await payerOn({ mandate_request: { currency: 'GBP' } });
+    await browser.post(`/pay/${flowId}/details`, { ...UK, csrf });
+    const account = await browser.get(`/pay/${flowId}/account`);
+    for (const page of [first, account]) {
+      expect(page.html).toContain(`src="/branding/logos/${logo.logos.id}.png" width="200" height="40"`);
+      expect(page.html).toContain(
+        `<link rel="stylesheet" href="/branding/payer_themes/${theme.payer_themes.id}.css"/>`,
+      );
+      expect(page.html).toContain('href="mailto:help@acme.example"');
+      expect(page.html).toContain('href="tel:+442079460000"');
+      // The language menu: a disclosure of eleven buttons, no long select.
+      expect(page.html).toContain('<details class="language-menu">');
+      expect(page.html.match(/name="language" value="/g)).toHaveLength(11);
+      expect(page.html).not.toContain('<select id="language"');
+    }
+    expect(first.html).toMatch(/id="postal_code"[^>]*class="width-10"|class="width-10"[^>]*id="postal_code"/);
+    expect(account.html).toMatch(/class="width-5"[^>]*inputMode="numeric"|inputMode="numeric"[^>]*class="width-5"/i);
+    expect(account.html).toMatch(/id="branch_code"[^>]*spellCheck="false"|spellCheck="false"[^>]*id="branch_code"/i);
+    // The language menu works as a plain form.
+    const swapped = await browser.post(`/pay/${flowId}/language`, { csrf, language: 'de' });
+    expect(swapped.status).toBe(303);
+    expect((await browser.get(`/pay/${flowId}/account`)).html).toContain('<html lang="de"');
+  });
+});
+
+describe('times in the creditor’s time zone (decision 0033)', () => {
+  it('reads the bank link’s expiry in the zone of the creditor’s country, named beside it', async () => {
+    const other = await server.merchant();
+    const paths = async () => {
+      const br = (
+        await post(
+          other.api,
+          '/billing_requests',
+          {
+            billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } },
+          },
+          201,
+        )
+      ).billing_requests;
+      const flow = (
+        await post(
+          other.api,
+          '/billing_request_flows',
+          { billing_request_flows: { links: { billing_request: br.id } } },
+          201,
+        )
+      ).billing_request_flows;
+      const browser = new PageClient(server.url);
+      const csrf = browser.csrfOf((await browser.open(`/pay/${flow.id}`)).html);
+      await browser.post(`/pay/${flow.id}/details`, {
+        given_name: 'Jane',
+        family_name: 'Doe',
+        email: 'j@example.com',
+        csrf,
+      });
+      await browser.post(`/pay/${flow.id}/bank`, { institution: 'monzo', country: 'GB', csrf });
+      const page = (await browser.get(`/pay/${flow.id}/authorise`)).html;
+      return /This link works until ([^<.]*)/.exec(page)?.[1] ?? '';
+    };
+    const expected = (timeZone: string) =>
+      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' })
+        .formatToParts(clock.now())
+        .find((p) => p.type === 'timeZoneName')!.value;
+    expect((await paths()).endsWith(` ${expected('Europe/London')}`)).toBe(true);
+    await other.api.put(`/creditors/${other.creditorId}`, { creditors: { country_code: 'SE' } });
+    expect((await paths()).endsWith(` ${expected('Europe/Stockholm')}`)).toBe(true);
   });
 });
 

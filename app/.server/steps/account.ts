@@ -33,6 +33,18 @@ const inputsOf = (page: FlowPage) => {
 
 const NUMERIC = new Set(['branch_code', 'bank_code', 'account_number', 'account_number_suffix']);
 
+/**
+ * Each input as wide as what it takes (GOV.UK's width classes): a UK sort code is 6 digits (8 with
+ * dashes), a UK account number 8, an IBAN up to 34 characters with its spaces; other countries'
+ * codes and numbers vary, so they get the wider of the sizes.
+ */
+function widthOf(name: string, country: string | null): string {
+  if (name === 'iban') return 'width-30';
+  if (name === 'account_number_suffix') return 'width-4';
+  if (country === 'GB') return name === 'branch_code' ? 'width-5' : 'width-10';
+  return name === 'account_number' ? 'width-20' : 'width-10';
+}
+
 /** The fields payer.js can check in the browser (see app/enhance/payer.js). */
 const liveCheck = (name: string, country: string | null) =>
   name === 'iban' ? 'iban' : name === 'branch_code' && country === 'GB' ? 'sort-code' : undefined;
@@ -62,6 +74,7 @@ export function presentAccount(page: FlowPage) {
         name,
         label,
         inputMode: NUMERIC.has(name) ? ('numeric' as const) : undefined,
+        width: widthOf(name, country),
         check,
         liveError: liveMessage(page, check),
         lookup: lookupOf(page, name, check),

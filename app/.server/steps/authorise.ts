@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serializeBankAuthorisation } from '../../../server/api/wire/bank-authorisations';
+import { creditorTime } from '../branding';
 import { frameData, seeOther, stepPath, type FlowPage } from '../flow';
 import { authorisationStatus, openBankAuthorisation } from '../payer-services';
 import type { StepForm } from './run-step';
@@ -12,12 +13,8 @@ import type { StepForm } from './run-step';
 export async function presentAuthorise(page: FlowPage) {
   const authorisation = await openBankAuthorisation(page.context, page.payer);
   const wire = serializeBankAuthorisation(authorisation, page.context.config);
-  const time = new Intl.DateTimeFormat(page.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(authorisation.expires_at);
+  // In the creditor's time zone: the payer is most likely where the merchant trades.
+  const time = creditorTime(page.creditor, page.language, authorisation.expires_at);
   return {
     frame: frameData(page),
     url: wire.url,

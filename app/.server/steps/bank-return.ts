@@ -4,7 +4,8 @@ import { fallbackOffered } from '../../../server/domain/flows/steps';
 import { negotiateLanguage } from '../../../server/i18n/languages';
 import { cancelAndReturn } from '../exit';
 import { frameData, loadFlowPage, nextLocation, seeOther, stepPath } from '../flow';
-import { authorisationStatus, fallBackToDirectDebit, finishIfReady, loadPayer } from '../payer-services';
+import { brandFrame } from '../branding';
+import { brandingOf, authorisationStatus, fallBackToDirectDebit, finishIfReady, loadPayer } from '../payer-services';
 import { readSession } from '../session';
 import type { StepForm } from './run-step';
 
@@ -25,6 +26,7 @@ export async function presentBankReturn({ request, params, context }: LoaderFunc
       language: negotiateLanguage(request.headers.get('accept-language')),
       creditorName: payer.view.creditorName,
       flowId: payer.flow.id,
+      ...brandFrame(await brandingOf(context, payer.view.request.creditor_id)),
     });
   }
   const session = await readSession(request, payer.flow.id, context.sessionSecret);
@@ -34,6 +36,7 @@ export async function presentBankReturn({ request, params, context }: LoaderFunc
       language: negotiateLanguage(request.headers.get('accept-language')),
       creditorName: payer.view.creditorName,
       flowId: payer.flow.id,
+      ...brandFrame(await brandingOf(context, payer.view.request.creditor_id)),
     });
   }
   const page = await loadFlowPage(request, params.flowId, context);

@@ -22,6 +22,9 @@ const updateBody = z.strictObject({
   postal_code: optionalString(20),
   country_code: optionalString(2),
   bank_reference_prefix: optionalString(6),
+  // Not in the public API's creditor: how payers reach the creditor, shown on its payer pages (decision 0033).
+  email: optionalString(254),
+  phone_number: optionalString(30),
   // Payout accounts are not modelled: the links are accepted only as null.
   links: z
     .strictObject(

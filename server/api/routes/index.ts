@@ -8,6 +8,7 @@ import { billingRequestTemplateRoutes } from './billing-request-templates';
 import { billingRequestWithActionsRoutes } from './billing-request-with-actions';
 import { billingRequestRoutes } from './billing-requests';
 import { blockRoutes } from './blocks';
+import { brandingRoutes } from './branding';
 import { creditorBankAccountRoutes } from './creditor-bank-accounts';
 import { creditorRoutes } from './creditors';
 import { customerBankAccountRoutes } from './customer-bank-accounts';
@@ -49,6 +50,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...paymentRoutes,
   ...refundRoutes,
   ...negativeBalanceLimitRoutes,
+  ...brandingRoutes,
   ...balanceRoutes,
   ...payoutRoutes,
   ...subscriptionRoutes,

@@ -55,6 +55,9 @@ export const creditorWire = z.strictObject({
   mandate_imports_enabled: z.boolean(),
   merchant_responsible_for_notifications: z.boolean(),
   logo_url: z.string().optional(),
+  /** Not in the public API's creditor: the payer pages' contact (decision 0033). */
+  email: z.string().optional(),
+  phone_number: z.string().optional(),
   fx_payout_currency: z.string().optional(),
   scheme_identifiers: z.array(schemeIdentifierWire),
   /** The creditor bank account payouts in each currency go to (`set_as_default_payout_account`). */
@@ -92,6 +95,8 @@ export function serializeCreditor(
     mandate_imports_enabled: row.mandate_imports_enabled,
     merchant_responsible_for_notifications: row.merchant_responsible_for_notifications,
     logo_url: row.logo_url,
+    email: row.email,
+    phone_number: row.phone_number,
     fx_payout_currency: row.fx_payout_currency,
     // The domain names SEPA's identifier `sepa` already; its type is only wider.
     scheme_identifiers: schemeIdentifiersFor(row).map((identifier) => ({

@@ -26,6 +26,8 @@ export const creditorsTable = defineTable('creditors', [
   'scheme_identifiers',
   'logo_url',
   'fx_payout_currency',
+  'email',
+  'phone_number',
   'created_at',
   'updated_at',
 ]);
@@ -115,4 +117,9 @@ export async function updateCreditor(
     params.values,
   );
   return rows[0]!;
+}
+
+/** Points the creditor's `logo_url` at its current logo file (branding owns the file itself). */
+export async function setCreditorLogoUrl(tx: Queryable, id: string, logoUrl: string, updatedAt: Date): Promise<void> {
+  await tx.query('UPDATE creditors SET logo_url = $2, updated_at = $3 WHERE id = $1', [id, logoUrl, updatedAt]);
 }

@@ -20,6 +20,9 @@ export interface CreditorRow {
   can_create_refunds: boolean;
   logo_url: string | null;
   fx_payout_currency: string | null;
+  /** How payers reach the creditor, beside its address (payer pages' footer; decision 0033). */
+  email: string | null;
+  phone_number: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -34,5 +37,7 @@ export const CREDITOR_UPDATABLE = [
   'postal_code',
   'country_code',
   'bank_reference_prefix',
+  'email',
+  'phone_number',
 ] as const;
 export type CreditorUpdate = Partial<Record<(typeof CREDITOR_UPDATABLE)[number], string | null>>;

@@ -96,6 +96,11 @@ export const REASON_TYPES = {
   bank_account_exists: 'validation_failed',
   request_type_not_supported_by_scheme: 'validation_failed',
   available_refund_amount_insufficient: 'validation_failed',
+  // Branding (logos, payer themes): what was refused in the upload, beside the field.
+  image_type_not_supported: 'validation_failed',
+  image_too_large: 'validation_failed',
+  image_svg_unsafe: 'validation_failed',
+  insufficient_colour_contrast: 'validation_failed',
 } as const satisfies Record<string, ErrorType>;
 
 export type Reason = keyof typeof REASON_TYPES;

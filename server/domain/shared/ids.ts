@@ -49,6 +49,8 @@ export const ID_PREFIXES = {
   outboundPaymentImportEntry: 'IE',
   payerAuthorisation: 'PA',
   redirectFlow: 'RE',
+  logo: 'LO',
+  payerTheme: 'PTH',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',

@@ -206,4 +206,14 @@ export const da: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'er et reserveret navn og kan ikke bruges som nøgle',
   'field.date_out_of_range': 'skal være en dato mellem {min} og {max}',
   'field.uri_control_characters': 'skal være en URL uden mellemrum eller kontroltegn',
+  'reason.image_type_not_supported': 'Billedet er ikke en PNG-, JPEG- eller SVG-fil.',
+  'reason.image_too_large': 'Billedet er større end tilladt.',
+  'reason.image_svg_unsafe': 'SVG-billedet indeholder indhold, der kunne køre eller hente noget, og blev afvist.',
+  'reason.insufficient_colour_contrast': 'En temafarve har for lidt kontrast til det, den vises sammen med.',
+  'field.image_type_not_supported': 'skal være et base64-kodet PNG-, JPEG- eller SVG-billede',
+  'field.image_too_large': 'må højst være {max}',
+  'field.image_svg_unsafe':
+    'skal være en SVG uden scripts, foreignObject, hændelseshåndterere, entiteter eller eksterne referencer ({problem})',
+  'field.insufficient_colour_contrast':
+    'har en kontrast på {ratio}:1 mod {against} ({against_colour}); mindst {required}:1 kræves',
 };

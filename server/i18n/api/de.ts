@@ -220,4 +220,15 @@ export const de: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'ist ein reservierter Name und kann nicht als Schlüssel verwendet werden',
   'field.date_out_of_range': 'muss ein Datum zwischen {min} und {max} sein',
   'field.uri_control_characters': 'muss eine URL ohne Leer- oder Steuerzeichen sein',
+  'reason.image_type_not_supported': 'Das Bild ist keine PNG-, JPEG- oder SVG-Datei.',
+  'reason.image_too_large': 'Das Bild ist größer als erlaubt.',
+  'reason.image_svg_unsafe':
+    'Das SVG-Bild enthält Inhalte, die etwas ausführen oder laden könnten, und wurde abgelehnt.',
+  'reason.insufficient_colour_contrast': 'Eine Farbe des Themas hat zu wenig Kontrast zu ihrer Umgebung.',
+  'field.image_type_not_supported': 'muss ein base64-kodiertes PNG-, JPEG- oder SVG-Bild sein',
+  'field.image_too_large': 'darf höchstens {max} groß sein',
+  'field.image_svg_unsafe':
+    'muss ein SVG ohne Skripte, foreignObject, Ereignis-Handler, Entitäten oder externe Verweise sein ({problem})',
+  'field.insufficient_colour_contrast':
+    'hat einen Kontrast von {ratio}:1 zu {against} ({against_colour}); mindestens {required}:1 ist nötig',
 };

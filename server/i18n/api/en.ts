@@ -202,6 +202,16 @@ export const en = {
   'field.reserved_key': "is a reserved name and can't be used as a key",
   'field.date_out_of_range': 'must be a date between {min} and {max}',
   'field.uri_control_characters': 'must be a URL without spaces or control characters',
+  'reason.image_type_not_supported': 'The image is not a PNG, JPEG or SVG file.',
+  'reason.image_too_large': 'The image is larger than allowed.',
+  'reason.image_svg_unsafe': 'The SVG image contains content that could run or load something, and was refused.',
+  'reason.insufficient_colour_contrast': 'A theme colour does not have enough contrast with what it is shown with.',
+  'field.image_type_not_supported': 'must be a PNG, JPEG or SVG image, base64-encoded',
+  'field.image_too_large': 'must be at most {max}',
+  'field.image_svg_unsafe':
+    'must be an SVG without scripts, foreignObject, event handlers, entities or external references ({problem})',
+  'field.insufficient_colour_contrast':
+    'has a contrast of {ratio}:1 against the {against} ({against_colour}); at least {required}:1 is needed',
 } as const;
 
 export type ApiMessageKey = keyof typeof en;

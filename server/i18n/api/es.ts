@@ -210,4 +210,14 @@ export const es: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'es un nombre reservado y no puede usarse como clave',
   'field.date_out_of_range': 'debe ser una fecha entre {min} y {max}',
   'field.uri_control_characters': 'debe ser una URL sin espacios ni caracteres de control',
+  'reason.image_type_not_supported': 'La imagen no es un archivo PNG, JPEG o SVG.',
+  'reason.image_too_large': 'La imagen es más grande de lo permitido.',
+  'reason.image_svg_unsafe': 'La imagen SVG contiene contenido que podría ejecutar o cargar algo y se ha rechazado.',
+  'reason.insufficient_colour_contrast': 'Un color del tema no tiene suficiente contraste con lo que lo rodea.',
+  'field.image_type_not_supported': 'debe ser una imagen PNG, JPEG o SVG codificada en base64',
+  'field.image_too_large': 'debe ocupar como máximo {max}',
+  'field.image_svg_unsafe':
+    'debe ser un SVG sin scripts, foreignObject, manejadores de eventos, entidades ni referencias externas ({problem})',
+  'field.insufficient_colour_contrast':
+    'tiene un contraste de {ratio}:1 con {against} ({against_colour}); se necesita al menos {required}:1',
 };

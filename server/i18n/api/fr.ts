@@ -219,4 +219,15 @@ export const fr: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'est un nom réservé et ne peut pas servir de clé',
   'field.date_out_of_range': 'doit être une date entre {min} et {max}',
   'field.uri_control_characters': 'doit être une URL sans espace ni caractère de contrôle',
+  'reason.image_type_not_supported': "L'image n'est pas un fichier PNG, JPEG ou SVG.",
+  'reason.image_too_large': "L'image dépasse la taille autorisée.",
+  'reason.image_svg_unsafe':
+    "L'image SVG contient un contenu qui pourrait exécuter ou charger quelque chose ; elle a été refusée.",
+  'reason.insufficient_colour_contrast': "Une couleur du thème n'a pas assez de contraste avec ce qui l'entoure.",
+  'field.image_type_not_supported': 'doit être une image PNG, JPEG ou SVG encodée en base64',
+  'field.image_too_large': 'doit faire au plus {max}',
+  'field.image_svg_unsafe':
+    "doit être un SVG sans script, foreignObject, gestionnaire d'événement, entité ni référence externe ({problem})",
+  'field.insufficient_colour_contrast':
+    'a un contraste de {ratio}:1 avec {against} ({against_colour}) ; il faut au moins {required}:1',
 };

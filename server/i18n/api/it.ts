@@ -216,4 +216,15 @@ export const it: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'è un nome riservato e non può essere usato come chiave',
   'field.date_out_of_range': 'deve essere una data tra {min} e {max}',
   'field.uri_control_characters': 'deve essere un URL senza spazi né caratteri di controllo',
+  'reason.image_type_not_supported': "L'immagine non è un file PNG, JPEG o SVG.",
+  'reason.image_too_large': "L'immagine è più grande del consentito.",
+  'reason.image_svg_unsafe':
+    "L'immagine SVG contiene contenuti che potrebbero eseguire o caricare qualcosa ed è stata rifiutata.",
+  'reason.insufficient_colour_contrast': 'Un colore del tema non ha abbastanza contrasto con ciò che lo circonda.',
+  'field.image_type_not_supported': "deve essere un'immagine PNG, JPEG o SVG codificata in base64",
+  'field.image_too_large': 'deve essere al massimo {max}',
+  'field.image_svg_unsafe':
+    'deve essere un SVG senza script, foreignObject, gestori di eventi, entità o riferimenti esterni ({problem})',
+  'field.insufficient_colour_contrast':
+    'ha un contrasto di {ratio}:1 con {against} ({against_colour}); serve almeno {required}:1',
 };

@@ -207,4 +207,14 @@ export const nb: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'er et reservert navn og kan ikke brukes som nøkkel',
   'field.date_out_of_range': 'må være en dato mellom {min} og {max}',
   'field.uri_control_characters': 'må være en URL uten mellomrom eller kontrolltegn',
+  'reason.image_type_not_supported': 'Bildet er ikke en PNG-, JPEG- eller SVG-fil.',
+  'reason.image_too_large': 'Bildet er større enn tillatt.',
+  'reason.image_svg_unsafe': 'SVG-bildet inneholder innhold som kunne kjøre eller laste noe, og ble avvist.',
+  'reason.insufficient_colour_contrast': 'En temafarge har for lite kontrast mot det den vises sammen med.',
+  'field.image_type_not_supported': 'må være et base64-kodet PNG-, JPEG- eller SVG-bilde',
+  'field.image_too_large': 'kan være høyst {max}',
+  'field.image_svg_unsafe':
+    'må være en SVG uten skript, foreignObject, hendelseshåndterere, entiteter eller eksterne referanser ({problem})',
+  'field.insufficient_colour_contrast':
+    'har en kontrast på {ratio}:1 mot {against} ({against_colour}); minst {required}:1 kreves',
 };

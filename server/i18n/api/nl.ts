@@ -215,4 +215,14 @@ export const nl: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'is een gereserveerde naam en kan niet als sleutel worden gebruikt',
   'field.date_out_of_range': 'moet een datum tussen {min} en {max} zijn',
   'field.uri_control_characters': 'moet een URL zonder spaties of besturingstekens zijn',
+  'reason.image_type_not_supported': 'De afbeelding is geen PNG-, JPEG- of SVG-bestand.',
+  'reason.image_too_large': 'De afbeelding is groter dan toegestaan.',
+  'reason.image_svg_unsafe': 'De SVG-afbeelding bevat inhoud die iets zou kunnen uitvoeren of laden en is geweigerd.',
+  'reason.insufficient_colour_contrast': 'Een themakleur heeft te weinig contrast met wat eromheen staat.',
+  'field.image_type_not_supported': 'moet een base64-gecodeerde PNG-, JPEG- of SVG-afbeelding zijn',
+  'field.image_too_large': 'mag hoogstens {max} zijn',
+  'field.image_svg_unsafe':
+    'moet een SVG zijn zonder scripts, foreignObject, event-handlers, entiteiten of externe verwijzingen ({problem})',
+  'field.insufficient_colour_contrast':
+    'heeft een contrast van {ratio}:1 met {against} ({against_colour}); minstens {required}:1 is nodig',
 };

@@ -212,4 +212,14 @@ export const pt: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'é um nome reservado e não pode ser usado como chave',
   'field.date_out_of_range': 'deve ser uma data entre {min} e {max}',
   'field.uri_control_characters': 'deve ser um URL sem espaços nem caracteres de controlo',
+  'reason.image_type_not_supported': 'A imagem não é um ficheiro PNG, JPEG ou SVG.',
+  'reason.image_too_large': 'A imagem é maior do que o permitido.',
+  'reason.image_svg_unsafe': 'A imagem SVG contém conteúdo que poderia executar ou carregar algo e foi recusada.',
+  'reason.insufficient_colour_contrast': 'Uma cor do tema não tem contraste suficiente com o que a rodeia.',
+  'field.image_type_not_supported': 'tem de ser uma imagem PNG, JPEG ou SVG codificada em base64',
+  'field.image_too_large': 'tem de ter no máximo {max}',
+  'field.image_svg_unsafe':
+    'tem de ser um SVG sem scripts, foreignObject, manipuladores de eventos, entidades ou referências externas ({problem})',
+  'field.insufficient_colour_contrast':
+    'tem um contraste de {ratio}:1 com {against} ({against_colour}); é preciso pelo menos {required}:1',
 };

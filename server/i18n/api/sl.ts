@@ -206,4 +206,14 @@ export const sl: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'je rezervirano ime in ga ni mogoče uporabiti kot ključ',
   'field.date_out_of_range': 'mora biti datum med {min} in {max}',
   'field.uri_control_characters': 'mora biti URL brez presledkov ali krmilnih znakov',
+  'reason.image_type_not_supported': 'Slika ni datoteka PNG, JPEG ali SVG.',
+  'reason.image_too_large': 'Slika je večja, kot je dovoljeno.',
+  'reason.image_svg_unsafe': 'Slika SVG vsebuje vsebino, ki bi lahko kaj izvedla ali naložila, zato je bila zavrnjena.',
+  'reason.insufficient_colour_contrast': 'Barva teme nima dovolj kontrasta z okolico.',
+  'field.image_type_not_supported': 'mora biti slika PNG, JPEG ali SVG, kodirana v base64',
+  'field.image_too_large': 'je lahko največ {max}',
+  'field.image_svg_unsafe':
+    'mora biti SVG brez skript, foreignObject, obdelovalcev dogodkov, entitet ali zunanjih sklicev ({problem})',
+  'field.insufficient_colour_contrast':
+    'ima kontrast {ratio}:1 glede na {against} ({against_colour}); potrebno je vsaj {required}:1',
 };

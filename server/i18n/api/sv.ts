@@ -203,4 +203,14 @@ export const sv: Record<ApiMessageKey, string> = {
   'field.reserved_key': 'är ett reserverat namn och kan inte användas som nyckel',
   'field.date_out_of_range': 'måste vara ett datum mellan {min} och {max}',
   'field.uri_control_characters': 'måste vara en URL utan mellanslag eller styrtecken',
+  'reason.image_type_not_supported': 'Bilden är inte en PNG-, JPEG- eller SVG-fil.',
+  'reason.image_too_large': 'Bilden är större än tillåtet.',
+  'reason.image_svg_unsafe': 'SVG-bilden innehåller innehåll som skulle kunna köra eller ladda något och avvisades.',
+  'reason.insufficient_colour_contrast': 'En temafärg har för lite kontrast mot det den visas tillsammans med.',
+  'field.image_type_not_supported': 'måste vara en base64-kodad PNG-, JPEG- eller SVG-bild',
+  'field.image_too_large': 'får vara högst {max}',
+  'field.image_svg_unsafe':
+    'måste vara en SVG utan skript, foreignObject, händelsehanterare, entiteter eller externa referenser ({problem})',
+  'field.insufficient_colour_contrast':
+    'har kontrasten {ratio}:1 mot {against} ({against_colour}); minst {required}:1 krävs',
 };
