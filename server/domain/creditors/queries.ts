@@ -26,6 +26,7 @@ export const creditorsTable = defineTable('creditors', [
   'scheme_identifiers',
   'logo_url',
   'fx_payout_currency',
+  'outbound_payments_require_approval',
   'created_at',
   'updated_at',
 ]);
@@ -115,4 +116,18 @@ export async function updateCreditor(
     params.values,
   );
   return rows[0]!;
+}
+
+/** The operator's switch (CLI): whether the creditor's outbound payments need a second approver. */
+export async function setOutboundApprovalRequired(
+  tx: Queryable,
+  creditorId: string,
+  required: boolean,
+  now: Date,
+): Promise<CreditorRow | undefined> {
+  const { rows } = await tx.query<CreditorRow>(
+    'UPDATE creditors SET outbound_payments_require_approval = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+    [creditorId, required, now],
+  );
+  return rows[0];
 }

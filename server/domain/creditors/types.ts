@@ -20,6 +20,8 @@ export interface CreditorRow {
   can_create_refunds: boolean;
   logo_url: string | null;
   fx_payout_currency: string | null;
+  /** The operator's setting: outbound payments wait for a second access token's approval. */
+  outbound_payments_require_approval: boolean;
   created_at: Date;
   updated_at: Date;
 }
