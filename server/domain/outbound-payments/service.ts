@@ -4,6 +4,7 @@ import type { HolderMatch } from '../account-holder-verifications/sandbox-names'
 import type { BankAccountRow } from '../bank-accounts/types';
 import { findDefaultPayoutAccount } from '../creditor-bank-accounts/queries';
 import type { CreditorService } from '../creditors/service';
+import { setOutboundApprovalRequired } from '../creditors/queries';
 import type { CreditorRow } from '../creditors/types';
 import { recordEvent } from '../events/queries';
 import { idempotentCreate } from '../idempotency/service';
@@ -16,7 +17,7 @@ import { OUTBOUND_CURRENCY } from '../outbound-payment-imports/types';
 import { lockFundsAccount } from '../payouts/run';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { DomainError, validationFailed } from '../shared/errors';
+import { DomainError, notFound, validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import type { Page, PageRequest } from '../shared/pagination';
@@ -258,6 +259,13 @@ export function createOutboundPaymentService(ctx: DomainContext, deps: OutboundP
         set: { approved_by_token_id: approver.tokenId },
         then: { move: 'execute', at: executionAt(row.execution_date, ctx.clock.now()) },
       });
+    },
+
+    /** The operator's switch (CLI): a creditor's outbound payments need a second approver, or no longer. */
+    async setApprovalRequired(tx: Queryable, creditorId: string, required: boolean): Promise<CreditorRow> {
+      const row = await setOutboundApprovalRequired(tx, creditorId, required, ctx.clock.now());
+      if (!row) throw notFound('creditors');
+      return row;
     },
 
     async stats(db: Queryable, actor: Actor): Promise<OutboundPaymentStats> {
