@@ -166,7 +166,7 @@ describe('POST /outbound_payments/withdrawal', () => {
       { data: { amount: 1000, scheme: 'faster_payments', reference: 'SWEEP' } },
       key('withdraw'),
     );
-    expect(res.status, res.text).toBe(201);
+    expect(res.status, res.text).toBe(200);
     const w = res.body.outbound_payments;
     expect(w).toMatchObject({ is_withdrawal: true, status: 'scheduled', verifications: null, amount: 1000 });
     const own = (await m.api.get('/creditor_bank_accounts?limit=500')).body.creditor_bank_accounts.find(

@@ -209,3 +209,25 @@ describe('GET, PUT and stats', () => {
     });
   });
 });
+
+describe('/openapi.json', () => {
+  it('documents every outbound payment and payment account transaction operation with its answer', async () => {
+    const doc = (await server.anonymous.get('/openapi.json')).body;
+    const operations: [string, string, string][] = [
+      ['/outbound_payments', 'post', '201'],
+      ['/outbound_payments', 'get', '200'],
+      ['/outbound_payments/withdrawal', 'post', '200'],
+      ['/outbound_payments/stats', 'get', '200'],
+      ['/outbound_payments/{id}', 'get', '200'],
+      ['/outbound_payments/{id}', 'put', '200'],
+      ['/outbound_payments/{id}/actions/cancel', 'post', '200'],
+      ['/outbound_payments/{id}/actions/approve', 'post', '200'],
+      ['/payment_account_transactions/{id}', 'get', '200'],
+      ['/payment_accounts/{id}/transactions', 'get', '200'],
+    ];
+    for (const [path, method, status] of operations) {
+      const responses = doc.paths[path]?.[method]?.responses;
+      expect(responses?.[status]?.content?.['application/json']?.schema, `${method} ${path}`).toBeDefined();
+    }
+  });
+});

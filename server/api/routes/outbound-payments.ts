@@ -97,7 +97,8 @@ export const outboundPaymentRoutes = [
     kind: 'action',
     bodyKeys: ['outbound_payments'],
     body: withdrawBody,
-    async handler({ services, tx, config, actor, token, body, idempotencyKey }) {
+    // An action (the client posts it under `data`): answered 200 like every action, not 201.
+    async handler({ services, tx, actor, token, body, idempotencyKey }) {
       const payment = await services.outboundPayments.withdraw(
         tx,
         actor,
@@ -106,11 +107,7 @@ export const outboundPaymentRoutes = [
         inputOf(body),
         { idempotencyKey },
       );
-      return created(
-        'outbound_payments',
-        serializeOutboundPayment(payment),
-        `${config.publicUrl}/outbound_payments/${payment.id}`,
-      );
+      return ok('outbound_payments', serializeOutboundPayment(payment));
     },
   }),
   defineRoute({
