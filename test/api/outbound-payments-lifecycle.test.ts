@@ -69,7 +69,9 @@ describe('the scheme clock', () => {
     expect((await ledgerBalances(server, m.creditorId)).total).toBe(0);
 
     await server.webhookWorker.runDue();
-    const delivered = receiver.received.flatMap((r) => r.body.events as { action: string; links: Record<string, string> }[]);
+    const delivered = receiver.received.flatMap(
+      (r) => r.body.events as unknown as { action: string; links: Record<string, string> }[],
+    );
     const mine = delivered.filter((e) => e.links.outbound_payment === p.id).map((e) => e.action);
     expect(mine.sort()).toEqual(['created', 'executed', 'set_to_executing']);
 
@@ -177,7 +179,11 @@ describe('POST /outbound_payments/withdrawal', () => {
     await server.schemeClock.runDue();
     expect((await get(w.id)).status).toBe('executed');
 
-    const ro = await m.readOnly.post('/outbound_payments/withdrawal', { data: { amount: 1, scheme: 'faster_payments' } }, key());
+    const ro = await m.readOnly.post(
+      '/outbound_payments/withdrawal',
+      { data: { amount: 1, scheme: 'faster_payments' } },
+      key(),
+    );
     expect(ro.status).toBe(403);
     const tooMuch = await m.api.post(
       '/outbound_payments/withdrawal',
@@ -188,9 +194,10 @@ describe('POST /outbound_payments/withdrawal', () => {
     expect(tooMuch.body.error.errors[0].reason).toBe('insufficient_balance');
 
     // An account still being verified is not a withdrawal's destination.
-    await server.services.db.query(`UPDATE creditor_bank_accounts SET verification_status = 'in_review' WHERE id = $1`, [
-      own.id,
-    ]);
+    await server.services.db.query(
+      `UPDATE creditor_bank_accounts SET verification_status = 'in_review' WHERE id = $1`,
+      [own.id],
+    );
     const unverified = await m.api.post(
       '/outbound_payments/withdrawal',
       { data: { amount: 1, scheme: 'faster_payments' } },
@@ -198,17 +205,26 @@ describe('POST /outbound_payments/withdrawal', () => {
     );
     expect(unverified.status).toBe(422);
     expect(unverified.body.error.errors[0].reason).toBe('withdrawal_account_not_verified');
-    await server.services.db.query(`UPDATE creditor_bank_accounts SET verification_status = 'successful' WHERE id = $1`, [
-      own.id,
-    ]);
+    await server.services.db.query(
+      `UPDATE creditor_bank_accounts SET verification_status = 'successful' WHERE id = $1`,
+      [own.id],
+    );
   });
 
   it('refuses a creditor with no payout account, and bad input', async () => {
     await fund(other, 5000);
-    const none = await other.api.post('/outbound_payments/withdrawal', { data: { amount: 1, scheme: 'faster_payments' } }, key());
+    const none = await other.api.post(
+      '/outbound_payments/withdrawal',
+      { data: { amount: 1, scheme: 'faster_payments' } },
+      key(),
+    );
     expect(none.status).toBe(422);
     expect(none.body.error.errors[0].reason).toBe('withdrawal_account_not_verified');
-    const bad = await m.api.post('/outbound_payments/withdrawal', { data: { amount: -1, scheme: 'faster_payments' } }, key());
+    const bad = await m.api.post(
+      '/outbound_payments/withdrawal',
+      { data: { amount: -1, scheme: 'faster_payments' } },
+      key(),
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.error.type).toBe('validation_failed');
     const foreign = await m.api.post(

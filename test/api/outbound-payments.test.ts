@@ -117,7 +117,9 @@ describe('POST /outbound_payments', () => {
     const funds = await confirmedFunds(server, m.creditorId);
     const res = await refused(outbound(jane, funds + 1), 422, 'validation_failed', 'insufficient_balance');
     expect(res.body.error.errors[0].metadata).toEqual({ available_amount: funds });
-    await server.services.db.transaction((tx) => server.services.negativeBalanceLimits.set(tx, m.creditorId, 'GBP', 500));
+    await server.services.db.transaction((tx) =>
+      server.services.negativeBalanceLimits.set(tx, m.creditorId, 'GBP', 500),
+    );
     expect((await createOutbound(m, jane, funds + 500)).status).toBe('scheduled');
     expect(await confirmedFunds(server, m.creditorId)).toBe(-500);
     await refused(outbound(jane, 1), 422, 'validation_failed', 'insufficient_balance');
@@ -161,7 +163,10 @@ describe('GET, PUT and stats', () => {
     const a = await createOutbound(m, jane, 101);
     clock.advance(60_000);
     const b = await createOutbound(m, jane, 102, { metadata: { k: 'v' } });
-    expect((await m.api.get(`/outbound_payments/${a.id}`)).body.outbound_payments).toMatchObject({ id: a.id, amount: 101 });
+    expect((await m.api.get(`/outbound_payments/${a.id}`)).body.outbound_payments).toMatchObject({
+      id: a.id,
+      amount: 101,
+    });
     expect((await other.api.get(`/outbound_payments/${a.id}`)).status).toBe(404);
     expect((await other.api.get(`/outbound_payments/${a.id}`)).body.error.errors[0].reason).toBe('resource_not_found');
 
@@ -187,19 +192,29 @@ describe('GET, PUT and stats', () => {
     const put = await m.api.put(`/outbound_payments/${b.id}`, { outbound_payments: { metadata: { k: 'w' } } });
     expect(put.status, put.text).toBe(200);
     expect(put.body.outbound_payments.metadata).toEqual({ k: 'w' });
-    expect((await other.api.put(`/outbound_payments/${b.id}`, { outbound_payments: { metadata: {} } })).status).toBe(404);
+    expect((await other.api.put(`/outbound_payments/${b.id}`, { outbound_payments: { metadata: {} } })).status).toBe(
+      404,
+    );
     const ro = await m.readOnly.put(`/outbound_payments/${b.id}`, { outbound_payments: { metadata: { k: 'x' } } });
     expect(ro.status).toBe(403);
     expect((await m.api.get(`/outbound_payments/${b.id}`)).body.outbound_payments.metadata).toEqual({ k: 'w' });
   });
 
-  it('stats: count and amount per status, the organisation\'s own only', async () => {
+  it("stats: count and amount per status, the organisation's own only", async () => {
     const all = (await m.api.get('/outbound_payments?limit=500')).body.outbound_payments as {
       status: string;
       amount: number;
     }[];
     const stats = (await m.api.get('/outbound_payments/stats')).body.outbound_payments;
-    for (const status of ['verifying', 'pending_approval', 'scheduled', 'executing', 'executed', 'cancelled', 'failed']) {
+    for (const status of [
+      'verifying',
+      'pending_approval',
+      'scheduled',
+      'executing',
+      'executed',
+      'cancelled',
+      'failed',
+    ]) {
       const mine = all.filter((p) => p.status === status);
       expect(stats[status]).toEqual({ count: mine.length, amount: mine.reduce((s, p) => s + p.amount, 0) });
     }

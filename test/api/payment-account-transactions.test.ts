@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
+import type { ApiResponse } from '../support/client';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
 import { activeMandate, collectedPayment } from '../support/money';
@@ -91,13 +92,15 @@ describe('GET /payment_accounts/{id}/transactions', () => {
       all.filter((t) => t.direction === 'credit').map((t) => t.id),
     );
     expect((await list('&direction=debit')).every((t) => t.direction === 'debit')).toBe(true);
-    const march3 = await m.api.get(`/payment_accounts/${accountId}/transactions?value_date_from=2026-03-03&value_date_to=2026-03-31`);
+    const march3 = await m.api.get(
+      `/payment_accounts/${accountId}/transactions?value_date_from=2026-03-03&value_date_to=2026-03-31`,
+    );
     expect(march3.body.payment_account_transactions).toEqual([]);
 
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const res = await m.api.get(
+      const res: ApiResponse = await m.api.get(
         `/payment_accounts/${accountId}/transactions?${RANGE}&limit=3${after ? `&after=${after}` : ''}`,
       );
       expect(res.status).toBe(200);
@@ -106,7 +109,13 @@ describe('GET /payment_accounts/{id}/transactions', () => {
     } while (after);
     expect(seen).toEqual(all.map((t) => t.id));
 
-    for (const query of ['', 'value_date_from=2026-03-01', 'value_date_to=2026-03-01', `${RANGE}&direction=up`, 'value_date_from=x&value_date_to=y']) {
+    for (const query of [
+      '',
+      'value_date_from=2026-03-01',
+      'value_date_to=2026-03-01',
+      `${RANGE}&direction=up`,
+      'value_date_from=x&value_date_to=y',
+    ]) {
       const res = await m.api.get(`/payment_accounts/${accountId}/transactions?${query}`);
       expect(res.status, query).toBeGreaterThanOrEqual(400);
       expect(res.status, query).toBeLessThan(500);

@@ -85,4 +85,6 @@ export async function confirmedFunds(server: TestServer, creditorId: string): Pr
 }
 
 export const requireApproval = (server: TestServer, m: Merchant, required = true) =>
-  server.services.db.transaction((tx) => server.services.outboundPayments.setApprovalRequired(tx, m.creditorId, required));
+  server.services.db.transaction((tx) =>
+    server.services.outboundPayments.setApprovalRequired(tx, m.creditorId, required),
+  );

@@ -181,7 +181,10 @@ export const outboundPaymentRoutes = [
     summary: 'Get an outbound payment',
     kind: 'read',
     async handler({ services, tx, actor, params }) {
-      return ok('outbound_payments', serializeOutboundPayment(await services.outboundPayments.get(tx, actor, params.id!)));
+      return ok(
+        'outbound_payments',
+        serializeOutboundPayment(await services.outboundPayments.get(tx, actor, params.id!)),
+      );
     },
   }),
   defineRoute({

@@ -93,8 +93,7 @@ export const postings = {
   /** A payout the creditor's bank sent back after it was paid: the funds are the creditor's balance again. */
   payoutReturned: (amount: number) => move('merchant_bank', 'confirmed', amount),
   /** An outbound payment leaves the balance when it is created (checked against it under the lock). */
-  outboundReserved: (amount: number) =>
-    move('confirmed', 'outbound_in_flight', amount, { from: 'outbound_payment' }),
+  outboundReserved: (amount: number) => move('confirmed', 'outbound_in_flight', amount, { from: 'outbound_payment' }),
   outboundExecuted: (amount: number) => move('outbound_in_flight', 'recipients', amount),
   /** Cancelled or failed before it reached the recipient: the money is the creditor's again. */
   outboundReturned: (amount: number) => move('outbound_in_flight', 'confirmed', amount, { to: 'outbound_payment' }),

@@ -71,7 +71,10 @@ export async function listTransactions(
 ): Promise<Page<TransactionRow>> {
   const params = new Params();
   const from = transactionsOf(params, account);
-  const where = [`value_date >= ${params.add(filters.valueDateFrom)}`, `value_date <= ${params.add(filters.valueDateTo)}`];
+  const where = [
+    `value_date >= ${params.add(filters.valueDateFrom)}`,
+    `value_date <= ${params.add(filters.valueDateTo)}`,
+  ];
   if (filters.direction === 'credit') where.push('net > 0');
   if (filters.direction === 'debit') where.push('net < 0');
   return pageQuery<TransactionRow>(db, { from, where, params }, page);

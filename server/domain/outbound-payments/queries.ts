@@ -32,8 +32,12 @@ export const outboundPaymentsTable = defineTable('outbound_payments', [
 ]);
 
 /** The organisation's outbound payment, or `resource_not_found`; `lock` for a move in the caller's transaction. */
-export const findOutboundPayment = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
-  findOwned<OutboundPaymentRow>(db, outboundPaymentsTable, organisationId, id, options);
+export const findOutboundPayment = (
+  db: Queryable,
+  organisationId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) => findOwned<OutboundPaymentRow>(db, outboundPaymentsTable, organisationId, id, options);
 
 /** Any organisation's outbound payment: only for the scheme clock, which acts for every organisation. */
 export const findOutboundPaymentById = (db: Queryable, id: string, options: { lock?: boolean } = {}) =>
@@ -97,7 +101,10 @@ export async function updateOutboundPaymentMetadata(tx: Queryable, id: string, m
 }
 
 /** Counts and sums per status of an organisation's outbound payments: one aggregate. */
-export async function outboundPaymentStats(db: Queryable, organisationId: string): Promise<Partial<OutboundPaymentStats>> {
+export async function outboundPaymentStats(
+  db: Queryable,
+  organisationId: string,
+): Promise<Partial<OutboundPaymentStats>> {
   const { rows } = await db.query<{ status: keyof OutboundPaymentStats; count: number; amount: number }>(
     `SELECT status, count(*)::int AS count, sum(amount)::bigint AS amount FROM outbound_payments
      WHERE organisation_id = $1 GROUP BY status`,

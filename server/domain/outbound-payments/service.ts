@@ -24,15 +24,15 @@ import type { Page, PageRequest } from '../shared/pagination';
 import type { ScheduledTransition } from '../shared/schedule';
 import { applyMove } from '../shared/state-machine';
 import { executionAt, checkInput, executionDate } from './rules';
+import { applyScheduledOutboundMove } from './bank';
 import {
   findOutboundPayment,
-  findOutboundPaymentById,
   insertOutboundPayment,
   listOutboundPayments,
   outboundPaymentStats,
   updateOutboundPaymentMetadata,
 } from './queries';
-import { OUTBOUND_PAYMENT_MACHINE, OUTBOUND_PAYMENT_MOVES, OUTBOUND_PAYMENT_STATUSES, type OutboundPaymentMove } from './state';
+import { OUTBOUND_PAYMENT_MACHINE, OUTBOUND_PAYMENT_MOVES, OUTBOUND_PAYMENT_STATUSES } from './state';
 import type { OutboundPaymentFilters, OutboundPaymentInput, OutboundPaymentRow, OutboundPaymentStats } from './types';
 
 export interface OutboundPaymentDeps {
@@ -55,11 +55,6 @@ interface Recipient {
   customerId: string | null;
   isWithdrawal: boolean;
 }
-
-const bank = (organisationId: string): Actor => ({ organisationId, origin: 'bank', source: { type: 'gc_team' } });
-
-/** The sandbox's recipient bank refuses payments to a holder whose name begins "Reject" (README, Sandbox). */
-const rejectedBySandboxBank = (name: string) => /^reject\b/i.test(name.trim());
 
 /**
  * Outbound payments: use cases taking the caller's unit of work first. Creating one locks the
@@ -275,30 +270,7 @@ export function createOutboundPaymentService(ctx: DomainContext, deps: OutboundP
       ) as OutboundPaymentStats;
     },
 
-    /**
-     * The scheme clock's moves: `execute` on the execution date, then the recipient bank's answer
-     * (`complete`, or `fail` in the sandbox for a "Reject…" holder) at once. A move no longer
-     * possible (the payment was cancelled meanwhile) is dropped.
-     */
-    async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      const row = await findOutboundPaymentById(tx, item.resource_id, { lock: true });
-      const name = item.transition as OutboundPaymentMove;
-      if (!row || !(name in OUTBOUND_PAYMENT_MOVES) || !OUTBOUND_PAYMENT_MOVES[name].from.includes(row.status as never))
-        return;
-      const actor = bank(row.organisation_id);
-      if (name === 'execute') {
-        const answer = rejectedBySandboxBank(row.recipient_name) && ctx.environment === 'sandbox' ? 'fail' : 'complete';
-        await applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'execute', {
-          actor,
-          then: { move: answer, at: ctx.clock.now() },
-        });
-        return;
-      }
-      await applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, name, {
-        actor,
-        ...(name === 'fail' ? { cause: 'recipient_bank_rejected' } : {}),
-      });
-    },
+    applyScheduled: (tx: Queryable, item: ScheduledTransition) => applyScheduledOutboundMove(tx, ctx, item),
   };
 }
 
