@@ -75,6 +75,10 @@ describe('the scheme clock', () => {
     const mine = delivered.filter((e) => e.links.outbound_payment === p.id).map((e) => e.action);
     expect(mine.sort()).toEqual(['created', 'executed', 'set_to_executing']);
 
+    const linked = await m.api.get('/events?resource_type=outbound_payments&include=outbound_payment');
+    expect(linked.status, linked.text).toBe(200);
+    expect(linked.body.linked.outbound_payments).toContainEqual(await get(p.id));
+
     const cancel = await action(p.id, 'cancel');
     expect(cancel.status).toBe(422);
     expect(cancel.body.error.errors[0].reason).toBe('cancellation_failed');
