@@ -183,6 +183,20 @@ describe('POST /outbound_payments/withdrawal', () => {
     await server.schemeClock.runDue();
     expect((await get(w.id)).status).toBe('executed');
 
+    // The same Idempotency-Key again: the first withdrawal is named, nothing more leaves the balance.
+    const funds2 = await confirmedFunds(server, m.creditorId);
+    const once = { headers: { 'idempotency-key': 'withdraw-once' } };
+    const body = { data: { amount: 10, scheme: 'faster_payments' } };
+    const first = await m.api.post('/outbound_payments/withdrawal', body, once);
+    expect(first.status).toBe(200);
+    const again = await m.api.post('/outbound_payments/withdrawal', body, once);
+    expect(again.status).toBe(409);
+    expect(again.body.error.errors[0]).toMatchObject({
+      reason: 'idempotent_creation_conflict',
+      links: { conflicting_resource_id: first.body.outbound_payments.id },
+    });
+    expect(await confirmedFunds(server, m.creditorId)).toBe(funds2 - 10);
+
     const ro = await m.readOnly.post(
       '/outbound_payments/withdrawal',
       { data: { amount: 1, scheme: 'faster_payments' } },
