@@ -27,6 +27,8 @@ import { createInstalmentScheduleService } from './domain/instalment-schedules/s
 import { createMandateService } from './domain/mandates/service';
 import { createMandateImportService } from './domain/mandate-imports/service';
 import { createOutboundPaymentImportService } from './domain/outbound-payment-imports/service';
+import { createOutboundPaymentService } from './domain/outbound-payments/service';
+import { createPaymentAccountTransactionService } from './domain/payment-account-transactions/service';
 import { createPayerAuthorisationService } from './domain/payer-authorisations/service';
 import { createLogMailer, type Mailer } from './domain/notifications/mailer';
 import { createNotificationService } from './domain/notifications/service';
@@ -160,6 +162,14 @@ export function createServices(options: ServiceOptions) {
 
   const mailer = options.mailer ?? createLogMailer(options.logger);
 
+  const holderVerifications = createHolderVerificationService(ctx, { findBankAccount: bankAccounts.findActive });
+  const outboundPayments = createOutboundPaymentService(ctx, {
+    creditors,
+    limits: negativeBalanceLimits,
+    findBankAccount: bankAccounts.findActive,
+    askBank: holderVerifications.askBank,
+  });
+
   return {
     db: ctx.db,
     clock: ctx.clock,
@@ -179,10 +189,12 @@ export function createServices(options: ServiceOptions) {
     bankAccounts,
     bankDetailsLookups: createBankDetailsLookupService(ctx),
     bankAccountDetails,
-    holderVerifications: createHolderVerificationService(ctx, { findBankAccount: bankAccounts.findActive }),
+    holderVerifications,
     mandates,
     mandateImports,
     outboundPaymentImports: createOutboundPaymentImportService(ctx, { creditors }),
+    outboundPayments,
+    paymentAccountTransactions: createPaymentAccountTransactionService(),
     payerAuthorisations: createPayerAuthorisationService(ctx, { customers, bankAccounts, mandates, creditors }),
     payments,
     refunds,

@@ -98,6 +98,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       mandates: services.mandates.applyScheduled,
       payments: services.payments.applyScheduled,
       refunds: services.refunds.applyScheduled,
+      outbound_payments: services.outboundPayments.applyScheduled,
       subscriptions: services.subscriptions.applyScheduled,
       billing_requests: services.bankAuthorisations.applyScheduled,
       mandate_imports: services.mandateImports.applyScheduled,

@@ -113,7 +113,13 @@ async function run(argv: string[], print: Print): Promise<number> {
     }
 
     if (group === 'limits') {
-      const command = { action, creditor: values.creditor, currency: values.currency, limit: values.limit };
+      const command = {
+        action,
+        creditor: values.creditor,
+        currency: values.currency,
+        limit: values.limit,
+        revoke: values.revoke,
+      };
       return await runLimitsCommand(command, services, db, print, (message) => new UsageError(message));
     }
 

@@ -8,13 +8,17 @@ import { CURRENCIES, type Currency } from '../domain/shared/money';
  * them (`GET /negative_balance_limits`).
  */
 export const LIMITS_HELP = `  limits set --creditor <CR…> --currency <GBP…> --limit <minor units>
-                                                 set a creditor's negative balance limit (0 = none)`;
+                                                 set a creditor's negative balance limit (0 = none)
+  limits outbound-approval --creditor <CR…> [--revoke]
+                                                 outbound payments need a second access token's approval
+                                                 (--revoke: no longer)`;
 
 export interface LimitsCommand {
   action: string | undefined;
   creditor: string | undefined;
   currency: string | undefined;
   limit: string | undefined;
+  revoke?: boolean;
 }
 
 type Print = (human: string, data: unknown) => void;
@@ -26,6 +30,18 @@ export async function runLimitsCommand(
   print: Print,
   usage: (message: string) => Error,
 ): Promise<number> {
+  if (command.action === 'outbound-approval') {
+    if (!command.creditor) throw usage('--creditor is required');
+    const creditorId = command.creditor;
+    const required = !command.revoke;
+    const row = await db.transaction((tx) => services.outboundPayments.setApprovalRequired(tx, creditorId, required));
+    const human = required ? 'now need a second approver' : 'no longer need a second approver';
+    print(`Outbound payments of creditor ${row.id} ${human}.`, {
+      creditor_id: row.id,
+      outbound_payments_require_approval: row.outbound_payments_require_approval,
+    });
+    return 0;
+  }
   if (command.action !== 'set') throw usage(`unknown command: limits ${command.action ?? ''}`);
   if (!command.creditor) throw usage('--creditor is required');
   const currency = command.currency?.toUpperCase();

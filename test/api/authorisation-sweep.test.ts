@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/api/routes';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
+import { createOutbound, fund, recipient } from '../support/outbound';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -23,6 +24,7 @@ type IdKind =
   | 'subscription'
   | 'block'
   | 'event'
+  | 'outbound_payment'
   /** An id this sweep does not create a resource for: the auth cases still hold. */
   | 'unmade';
 
@@ -80,6 +82,16 @@ const SWEEP: Record<string, IdKind | null> = {
   listOutboundPaymentImports: null,
   getOutboundPaymentImport: 'unmade',
   listOutboundPaymentImportEntries: null,
+  createOutboundPayment: null,
+  withdrawOutboundPayment: null,
+  cancelOutboundPayment: 'outbound_payment',
+  approveOutboundPayment: 'outbound_payment',
+  outboundPaymentStats: null,
+  listOutboundPayments: null,
+  getOutboundPayment: 'outbound_payment',
+  updateOutboundPayment: 'outbound_payment',
+  getPaymentAccountTransaction: 'unmade',
+  listPaymentAccountTransactions: 'unmade',
   createPayerAuthorisation: null,
   getPayerAuthorisation: 'unmade',
   updatePayerAuthorisation: 'unmade',
@@ -191,6 +203,8 @@ beforeAll(async () => {
   ).blocks;
   const creditorBankAccount = (await m.api.get('/creditor_bank_accounts')).body.creditor_bank_accounts[0];
   const event = (await m.api.get('/events')).body.events[0];
+  await fund(m, 1000);
+  const outboundPayment = await createOutbound(m, await recipient(m), 100);
   Object.assign(ids, {
     billing_request: open.id,
     flow: flow.id,
@@ -203,6 +217,7 @@ beforeAll(async () => {
     subscription: subscription.id,
     block: block.id,
     event: event.id,
+    outbound_payment: outboundPayment.id,
   });
 }, 120_000);
 afterAll(() => server?.close());

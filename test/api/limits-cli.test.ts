@@ -31,4 +31,18 @@ describe('npm run cli -- limits', () => {
     expect(unknown.stderr).toContain('resource_not_found');
     // Each run is a process migrating its store: slower than the default test timeout.
   }, 180_000);
+
+  it("switches a creditor's second approver for outbound payments on and off", async () => {
+    const org = (await cli('organisations', 'create', '--name', 'Approvals Ltd')).json;
+    const creditor = (await cli('creditors', 'create', '--organisation', org.id, '--name', 'Approvals Ltd')).json;
+    const on = await cli('limits', 'outbound-approval', '--creditor', creditor.id);
+    expect(on.code).toBe(0);
+    expect(on.json).toEqual({ creditor_id: creditor.id, outbound_payments_require_approval: true });
+    const off = await cli('limits', 'outbound-approval', '--creditor', creditor.id, '--revoke');
+    expect(off.json).toEqual({ creditor_id: creditor.id, outbound_payments_require_approval: false });
+    expect((await cli('limits', 'outbound-approval')).code).toBe(64);
+    const unknown = await cli('limits', 'outbound-approval', '--creditor', 'CR00000000000000000000000000');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('resource_not_found');
+  }, 180_000);
 });

@@ -50,6 +50,8 @@ const LISTS = [
   '/instalment_schedules?mandate=MD000',
   '/billing_request_templates',
   '/outbound_payment_imports',
+  '/outbound_payments',
+  '/outbound_payments?status=scheduled',
   '/webhooks',
 ];
 

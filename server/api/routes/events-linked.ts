@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/db';
 import type { EventInclude, EventRow } from '../../domain/events/types';
 import { serializeInstalmentSchedule } from '../wire/instalment-schedules';
 import { serializeMandate } from '../wire/mandates';
+import { serializeOutboundPayment } from '../wire/outbound-payments';
 import { serializePayment } from '../wire/payments';
 import { serializeRefund } from '../wire/refunds';
 import { serializePayout } from '../wire/payouts';
@@ -31,6 +32,8 @@ const LOADERS: Partial<Record<EventInclude, Loader>> = {
   instalment_schedule: async (s, db, _c, actor, id) =>
     serializeInstalmentSchedule(await s.instalmentSchedules.get(db, actor, id)),
   mandate: async (s, db, _c, actor, id) => serializeMandate(await s.mandates.get(db, actor, id), s.clock.now()),
+  outbound_payment: async (s, db, _c, actor, id) =>
+    serializeOutboundPayment(await s.outboundPayments.get(db, actor, id)),
   payment: async (s, db, _c, actor, id) => serializePayment(await s.payments.get(db, actor, id)),
   refund: async (s, db, _c, actor, id) => serializeRefund(await s.refunds.get(db, actor, id)),
   payout: async (s, db, _c, actor, id) => serializePayout(await s.payouts.get(db, actor, id)),

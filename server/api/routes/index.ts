@@ -19,6 +19,7 @@ import { institutionRoutes } from './institutions';
 import { mandateImportRoutes } from './mandate-imports';
 import { mandateRoutes } from './mandates';
 import { outboundPaymentImportRoutes } from './outbound-payment-imports';
+import { outboundPaymentRoutes, paymentAccountTransactionRoutes } from './outbound-payments';
 import { payerAuthorisationRoutes } from './payer-authorisations';
 import { paymentRoutes } from './payments';
 import { mandatePdfRoutes } from './mandate-pdfs';
@@ -45,6 +46,8 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...mandateImportRoutes,
   ...mandatePdfRoutes,
   ...outboundPaymentImportRoutes,
+  ...outboundPaymentRoutes,
+  ...paymentAccountTransactionRoutes,
   ...payerAuthorisationRoutes,
   ...redirectFlowRoutes,
   ...paymentRoutes,

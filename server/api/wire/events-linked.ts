@@ -5,6 +5,7 @@ import { creditorWire } from './creditors';
 import { customerWire } from './customers';
 import { instalmentScheduleWire } from './instalment-schedules';
 import { mandateWire } from './mandates';
+import { outboundPaymentWire } from './outbound-payments';
 import { paymentWire } from './payments';
 import { refundWire } from './refunds';
 import { payoutWire } from './payouts';
@@ -17,6 +18,7 @@ const INCLUDED: Partial<Record<EventInclude, z.ZodType>> = {
   customer: customerWire,
   instalment_schedule: instalmentScheduleWire,
   mandate: mandateWire,
+  outbound_payment: outboundPaymentWire,
   payment: paymentWire,
   refund: refundWire,
   payout: payoutWire,

@@ -28,6 +28,7 @@ export const creditorsTable = defineTable('creditors', [
   'fx_payout_currency',
   'email',
   'phone_number',
+  'outbound_payments_require_approval',
   'created_at',
   'updated_at',
 ]);
@@ -122,4 +123,18 @@ export async function updateCreditor(
 /** Points the creditor's `logo_url` at its current logo file (branding owns the file itself). */
 export async function setCreditorLogoUrl(tx: Queryable, id: string, logoUrl: string, updatedAt: Date): Promise<void> {
   await tx.query('UPDATE creditors SET logo_url = $2, updated_at = $3 WHERE id = $1', [id, logoUrl, updatedAt]);
+}
+
+/** The operator's switch (CLI): whether the creditor's outbound payments need a second approver. */
+export async function setOutboundApprovalRequired(
+  tx: Queryable,
+  creditorId: string,
+  required: boolean,
+  now: Date,
+): Promise<CreditorRow | undefined> {
+  const { rows } = await tx.query<CreditorRow>(
+    'UPDATE creditors SET outbound_payments_require_approval = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+    [creditorId, required, now],
+  );
+  return rows[0];
 }

@@ -23,6 +23,8 @@ export interface CreditorRow {
   /** How payers reach the creditor, beside its address (payer pages' footer; decision 0033). */
   email: string | null;
   phone_number: string | null;
+  /** The operator's setting: outbound payments wait for a second access token's approval. */
+  outbound_payments_require_approval: boolean;
   created_at: Date;
   updated_at: Date;
 }

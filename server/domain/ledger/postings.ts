@@ -9,6 +9,8 @@
  *   payout_pending    funds in a payout on its way to the creditor's bank
  *   merchant_bank     the creditor's own bank account (payouts paid)
  *   fees              the service's fees
+ *   outbound_in_flight outbound payments taken from the balance and not yet executed
+ *   recipients        the outside world outbound payments are sent to
  *
  * Lines on `confirmed` carry their payout item type: a payout's items are exactly its entries on
  * `confirmed`, so they always add up to its amount.
@@ -21,6 +23,8 @@ export const LEDGER_ACCOUNTS = [
   'payout_pending',
   'merchant_bank',
   'fees',
+  'outbound_in_flight',
+  'recipients',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -35,6 +39,9 @@ export const PAYOUT_ITEM_TYPES = [
   'revenue_share',
   'surcharge_fee',
   'refund_funds_returned',
+  // Not one of the reference's payout item types: money the creditor sent from its balance by an
+  // outbound payment (decision 0034). A payout's items must still add up to its amount.
+  'outbound_payment',
 ] as const;
 export type PayoutItemType = (typeof PAYOUT_ITEM_TYPES)[number];
 
@@ -85,6 +92,11 @@ export const postings = {
   payoutBounced: (amount: number) => move('payout_pending', 'confirmed', amount),
   /** A payout the creditor's bank sent back after it was paid: the funds are the creditor's balance again. */
   payoutReturned: (amount: number) => move('merchant_bank', 'confirmed', amount),
+  /** An outbound payment leaves the balance when it is created (checked against it under the lock). */
+  outboundReserved: (amount: number) => move('confirmed', 'outbound_in_flight', amount, { from: 'outbound_payment' }),
+  outboundExecuted: (amount: number) => move('outbound_in_flight', 'recipients', amount),
+  /** Cancelled or failed before it reached the recipient: the money is the creditor's again. */
+  outboundReturned: (amount: number) => move('outbound_in_flight', 'confirmed', amount, { to: 'outbound_payment' }),
 } as const;
 
 /** A posting is balanced and has no empty line; the database checks the same at commit. */

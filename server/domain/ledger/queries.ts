@@ -18,6 +18,7 @@ export const ledgerEntriesTable = defineTable('ledger_entries', [
   'refund_id',
   'mandate_id',
   'payout_id',
+  'outbound_payment_id',
   'created_at',
 ]);
 
@@ -43,6 +44,7 @@ export interface LedgerEntryRow {
   refund_id: string | null;
   mandate_id: string | null;
   payout_id: string | null;
+  outbound_payment_id: string | null;
   created_at: Date;
 }
 
@@ -55,7 +57,9 @@ export interface PaymentAccountRow {
   created_at: Date;
 }
 
-export type NewLedgerEntry = Omit<LedgerEntryRow, 'created_at'>;
+export type NewLedgerEntry = Omit<LedgerEntryRow, 'created_at' | 'outbound_payment_id'> & {
+  outbound_payment_id?: string | null;
+};
 
 /** Writes a posting's entries in one statement. */
 export async function insertEntries(tx: Queryable, entries: readonly NewLedgerEntry[], createdAt: Date): Promise<void> {
@@ -75,13 +79,14 @@ export async function insertEntries(tx: Queryable, entries: readonly NewLedgerEn
         e.refund_id,
         e.mandate_id,
         e.payout_id,
+        e.outbound_payment_id ?? null,
         createdAt,
       ]
         .map((v) => params.add(v))
         .join(', ')})`,
   );
   await tx.query(
-    `INSERT INTO ledger_entries (id, organisation_id, creditor_id, currency, posting_id, account, amount, item_type, payment_id, refund_id, mandate_id, payout_id, created_at)
+    `INSERT INTO ledger_entries (id, organisation_id, creditor_id, currency, posting_id, account, amount, item_type, payment_id, refund_id, mandate_id, payout_id, outbound_payment_id, created_at)
      VALUES ${rows.join(', ')}`,
     params.values,
   );

@@ -11,7 +11,7 @@ export interface Posting {
   currency: string;
   lines: readonly PostingLine[];
   /** What the money moved for; payout items link to these. */
-  links?: { payment?: string; refund?: string; mandate?: string; payout?: string };
+  links?: { payment?: string; refund?: string; mandate?: string; payout?: string; outboundPayment?: string };
 }
 
 /**
@@ -47,6 +47,7 @@ export async function post(tx: Queryable, ctx: { clock: Clock; ids: IdGenerator 
       mandate_id: posting.links?.mandate ?? null,
       // The payout's own lines belong to it from the start; items join it when it takes them.
       payout_id: line.itemType ? null : (posting.links?.payout ?? null),
+      outbound_payment_id: posting.links?.outboundPayment ?? null,
     })),
     ctx.clock.now(),
   );

@@ -6,7 +6,7 @@ export const MAX_OUTBOUND_AMOUNT = 100_000_000;
 /** Faster Payments carries an 18-character reference (schemes.md: faster_payments). */
 export const MAX_REFERENCE_LENGTH = 18;
 /** The characters the UK payment schemes carry in a reference. */
-const REFERENCE = /^[A-Za-z0-9 &\-./]*$/;
+export const REFERENCE = /^[A-Za-z0-9 &\-./]*$/;
 
 /** How many entries one import may carry. */
 export const MAX_ENTRY_ITEMS = 1000;

@@ -91,6 +91,10 @@ export const REASON_TYPES = {
   redirect_flow_already_completed: 'invalid_state',
   redirect_flow_expired: 'invalid_state',
   session_token_mismatch: 'invalid_api_usage',
+  // Outbound payments (issue #22): approval by a second access token, withdrawals to a verified account.
+  outbound_payment_not_pending_approval: 'invalid_state',
+  outbound_payment_approver_is_creator: 'invalid_state',
+  withdrawal_account_not_verified: 'invalid_state',
   // validation failed
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',
@@ -101,6 +105,7 @@ export const REASON_TYPES = {
   image_too_large: 'validation_failed',
   image_svg_unsafe: 'validation_failed',
   insufficient_colour_contrast: 'validation_failed',
+  insufficient_balance: 'validation_failed',
 } as const satisfies Record<string, ErrorType>;
 
 export type Reason = keyof typeof REASON_TYPES;

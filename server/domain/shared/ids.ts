@@ -47,6 +47,7 @@ export const ID_PREFIXES = {
   mandateImportEntry: 'IME',
   outboundPaymentImport: 'OPI',
   outboundPaymentImportEntry: 'IE',
+  outboundPayment: 'OUT',
   payerAuthorisation: 'PA',
   redirectFlow: 'RE',
   logo: 'LO',

@@ -90,6 +90,12 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Valideringen mislykkedes.',
   'reason.bank_account_exists': 'Denne bankkonto findes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo kan ikke dække denne refusion.',
+  'reason.insufficient_balance': 'Betalingskontoens saldo kan ikke dække denne udgående betaling.',
+  'reason.outbound_payment_not_pending_approval': 'Kun en udgående betaling, der afventer godkendelse, kan godkendes.',
+  'reason.outbound_payment_approver_is_creator':
+    'En udgående betaling skal godkendes med et andet adgangstoken end det, der oprettede den.',
+  'reason.withdrawal_account_not_verified':
+    'Udbetalinger går kun til kreditors egen verificerede bankkonto i GBP, og den har ingen.',
 
   'reason.subscription_not_active': 'Abonnementet er ikke aktivt.',
   'reason.subscription_already_ended': 'Abonnementet har allerede opkrævet alle sine betalinger.',

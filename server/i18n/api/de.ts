@@ -100,6 +100,13 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Validierung fehlgeschlagen.',
   'reason.bank_account_exists': 'Dieses Bankkonto existiert bereits.',
   'reason.available_refund_amount_insufficient': 'Das Guthaben des Gläubigers reicht für diese Erstattung nicht aus.',
+  'reason.insufficient_balance': 'Das Guthaben des Zahlungskontos reicht für diese ausgehende Zahlung nicht aus.',
+  'reason.outbound_payment_not_pending_approval':
+    'Nur eine ausgehende Zahlung, die auf Freigabe wartet, kann freigegeben werden.',
+  'reason.outbound_payment_approver_is_creator':
+    'Eine ausgehende Zahlung muss mit einem anderen Zugriffstoken freigegeben werden als dem, mit dem sie erstellt wurde.',
+  'reason.withdrawal_account_not_verified':
+    'Auszahlungen gehen nur auf das eigene verifizierte GBP-Bankkonto des Gläubigers, und er hat keines.',
 
   'reason.subscription_not_active': 'Das Abonnement ist nicht aktiv.',
   'reason.subscription_already_ended': 'Das Abonnement hat bereits alle seine Zahlungen eingezogen.',

@@ -87,6 +87,12 @@ export const en = {
   'reason.validation_failed': 'Validation failed.',
   'reason.bank_account_exists': 'This bank account already exists.',
   'reason.available_refund_amount_insufficient': 'The creditor balance cannot cover this refund.',
+  'reason.insufficient_balance': "The payment account's balance cannot cover this outbound payment.",
+  'reason.outbound_payment_not_pending_approval': 'Only an outbound payment pending approval can be approved.',
+  'reason.outbound_payment_approver_is_creator':
+    'An outbound payment must be approved by a different access token from the one that created it.',
+  'reason.withdrawal_account_not_verified':
+    "Withdrawals go only to the creditor's own verified GBP bank account, and it has none.",
 
   'reason.subscription_not_active': 'The subscription is not active.',
   'reason.subscription_already_ended': 'The subscription has already taken all its payments.',

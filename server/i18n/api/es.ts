@@ -92,6 +92,12 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'La validación ha fallado.',
   'reason.bank_account_exists': 'Esta cuenta bancaria ya existe.',
   'reason.available_refund_amount_insufficient': 'El saldo del acreedor no cubre este reembolso.',
+  'reason.insufficient_balance': 'El saldo de la cuenta de pago no cubre este pago saliente.',
+  'reason.outbound_payment_not_pending_approval': 'Solo se puede aprobar un pago saliente pendiente de aprobación.',
+  'reason.outbound_payment_approver_is_creator':
+    'Un pago saliente debe aprobarlo un token de acceso distinto del que lo creó.',
+  'reason.withdrawal_account_not_verified':
+    'Las retiradas solo van a la cuenta bancaria en GBP verificada del propio acreedor, y no tiene ninguna.',
 
   'reason.subscription_not_active': 'La suscripción no está activa.',
   'reason.subscription_already_ended': 'La suscripción ya ha cobrado todos sus pagos.',

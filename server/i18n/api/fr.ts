@@ -95,6 +95,13 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'La validation a échoué.',
   'reason.bank_account_exists': 'Ce compte bancaire existe déjà.',
   'reason.available_refund_amount_insufficient': 'Le solde du créancier ne permet pas de couvrir ce remboursement.',
+  'reason.insufficient_balance': 'Le solde du compte de paiement ne permet pas de couvrir ce paiement sortant.',
+  'reason.outbound_payment_not_pending_approval':
+    'Seul un paiement sortant en attente d’approbation peut être approuvé.',
+  'reason.outbound_payment_approver_is_creator':
+    'Un paiement sortant doit être approuvé par un autre jeton d’accès que celui qui l’a créé.',
+  'reason.withdrawal_account_not_verified':
+    'Les retraits ne vont que vers le compte bancaire GBP vérifié du créancier lui-même, et il n’en a aucun.',
 
   'reason.subscription_not_active': "L'abonnement n'est pas actif.",
   'reason.subscription_already_ended': "L'abonnement a déjà prélevé tous ses paiements.",

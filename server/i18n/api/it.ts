@@ -96,6 +96,13 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Convalida non riuscita.',
   'reason.bank_account_exists': 'Questo conto bancario esiste già.',
   'reason.available_refund_amount_insufficient': 'Il saldo del creditore non è sufficiente a coprire questo rimborso.',
+  'reason.insufficient_balance': 'Il saldo del conto di pagamento non è sufficiente per questo pagamento in uscita.',
+  'reason.outbound_payment_not_pending_approval':
+    'Si può approvare solo un pagamento in uscita in attesa di approvazione.',
+  'reason.outbound_payment_approver_is_creator':
+    'Un pagamento in uscita deve essere approvato da un token di accesso diverso da quello che lo ha creato.',
+  'reason.withdrawal_account_not_verified':
+    'I prelievi vanno solo sul conto bancario in GBP verificato del creditore stesso, che non ne ha.',
 
   'reason.subscription_not_active': "L'abbonamento non è attivo.",
   'reason.subscription_already_ended': "L'abbonamento ha già incassato tutti i suoi pagamenti.",

@@ -90,6 +90,13 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Valideringen mislyktes.',
   'reason.bank_account_exists': 'Denne bankkontoen finnes allerede.',
   'reason.available_refund_amount_insufficient': 'Kreditors saldo dekker ikke denne refusjonen.',
+  'reason.insufficient_balance': 'Betalingskontoens saldo dekker ikke denne utgående betalingen.',
+  'reason.outbound_payment_not_pending_approval':
+    'Bare en utgående betaling som venter på godkjenning, kan godkjennes.',
+  'reason.outbound_payment_approver_is_creator':
+    'En utgående betaling må godkjennes med et annet tilgangstoken enn det som opprettet den.',
+  'reason.withdrawal_account_not_verified':
+    'Uttak går bare til kreditors egen verifiserte bankkonto i GBP, og den har ingen.',
 
   'reason.subscription_not_active': 'Abonnementet er ikke aktivt.',
   'reason.subscription_already_ended': 'Abonnementet har allerede trukket alle sine betalinger.',

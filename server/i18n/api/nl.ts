@@ -96,6 +96,13 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Validatie mislukt.',
   'reason.bank_account_exists': 'Deze bankrekening bestaat al.',
   'reason.available_refund_amount_insufficient': 'Het saldo van de incassant is onvoldoende voor deze terugbetaling.',
+  'reason.insufficient_balance': 'Het saldo van de betaalrekening is onvoldoende voor deze uitgaande betaling.',
+  'reason.outbound_payment_not_pending_approval':
+    'Alleen een uitgaande betaling die op goedkeuring wacht, kan worden goedgekeurd.',
+  'reason.outbound_payment_approver_is_creator':
+    'Een uitgaande betaling moet worden goedgekeurd met een ander toegangstoken dan het token waarmee ze is gemaakt.',
+  'reason.withdrawal_account_not_verified':
+    'Opnames gaan alleen naar de eigen geverifieerde GBP-bankrekening van de incassant, en die is er niet.',
 
   'reason.subscription_not_active': 'Het abonnement is niet actief.',
   'reason.subscription_already_ended': 'Het abonnement heeft al al zijn betalingen geïnd.',

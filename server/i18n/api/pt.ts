@@ -92,6 +92,12 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'A validação falhou.',
   'reason.bank_account_exists': 'Esta conta bancária já existe.',
   'reason.available_refund_amount_insufficient': 'O saldo do credor não cobre este reembolso.',
+  'reason.insufficient_balance': 'O saldo da conta de pagamento não cobre este pagamento de saída.',
+  'reason.outbound_payment_not_pending_approval': 'Só um pagamento de saída pendente de aprovação pode ser aprovado.',
+  'reason.outbound_payment_approver_is_creator':
+    'Um pagamento de saída tem de ser aprovado por um token de acesso diferente do que o criou.',
+  'reason.withdrawal_account_not_verified':
+    'Os levantamentos só vão para a conta bancária em GBP verificada do próprio credor, e não tem nenhuma.',
 
   'reason.subscription_not_active': 'A subscrição não está ativa.',
   'reason.subscription_already_ended': 'A subscrição já cobrou todos os seus pagamentos.',

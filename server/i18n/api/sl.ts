@@ -89,6 +89,12 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Preverjanje ni uspelo.',
   'reason.bank_account_exists': 'Ta bančni račun že obstaja.',
   'reason.available_refund_amount_insufficient': 'Stanje upnika ne zadošča za to vračilo.',
+  'reason.insufficient_balance': 'Stanje plačilnega računa ne zadošča za to odhodno plačilo.',
+  'reason.outbound_payment_not_pending_approval': 'Odobriti je mogoče le odhodno plačilo, ki čaka na odobritev.',
+  'reason.outbound_payment_approver_is_creator':
+    'Odhodno plačilo mora odobriti drug dostopni žeton kot tisti, ki ga je ustvaril.',
+  'reason.withdrawal_account_not_verified':
+    'Dvigi gredo le na upnikov lastni preverjeni bančni račun v GBP, ta pa ga nima.',
 
   'reason.subscription_not_active': 'Naročnina ni aktivna.',
   'reason.subscription_already_ended': 'Naročnina je že pobrala vsa svoja plačila.',

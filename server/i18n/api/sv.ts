@@ -88,6 +88,12 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.validation_failed': 'Valideringen misslyckades.',
   'reason.bank_account_exists': 'Det här bankkontot finns redan.',
   'reason.available_refund_amount_insufficient': 'Betalningsmottagarens saldo räcker inte för den här återbetalningen.',
+  'reason.insufficient_balance': 'Betalkontots saldo räcker inte för den här utgående betalningen.',
+  'reason.outbound_payment_not_pending_approval': 'Bara en utgående betalning som väntar på godkännande kan godkännas.',
+  'reason.outbound_payment_approver_is_creator':
+    'En utgående betalning måste godkännas med en annan åtkomsttoken än den som skapade den.',
+  'reason.withdrawal_account_not_verified':
+    'Uttag går bara till betalningsmottagarens eget verifierade bankkonto i GBP, och det finns inget.',
 
   'reason.subscription_not_active': 'Prenumerationen är inte aktiv.',
   'reason.subscription_already_ended': 'Prenumerationen har redan dragit alla sina betalningar.',

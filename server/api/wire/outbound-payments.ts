@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { HOLDER_MATCH_RESULTS } from '../../domain/account-holder-verifications/sandbox-names';
+import { OUTBOUND_PAYMENT_STATUSES } from '../../domain/outbound-payments/state';
+import type { OutboundPaymentRow, OutboundPaymentStats } from '../../domain/outbound-payments/types';
+import type { TransactionView } from '../../domain/payment-account-transactions/service';
+import { linkWire, metadataWire, present, timestamp } from './present';
+
+/** An outbound payment on the wire (public API `outbound_payments`). */
+export const outboundPaymentWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(['GBP']),
+  scheme: z.enum(['faster_payments']),
+  description: z.string().optional(),
+  reference: z.string().optional(),
+  execution_date: z.string(),
+  is_withdrawal: z.boolean(),
+  status: z.enum(OUTBOUND_PAYMENT_STATUSES),
+  metadata: metadataWire,
+  // The recipient's name as its bank answered the confirmation of payee check; null for a
+  // withdrawal, which goes to the creditor's own verified account.
+  verifications: z
+    .strictObject({
+      recipient_bank_account_holder_verification: z.strictObject({
+        type: z.enum(['confirmation_of_payee']),
+        result: z.enum(HOLDER_MATCH_RESULTS),
+        actual_account_name: z.string().nullable(),
+      }),
+    })
+    .nullable(),
+  links: z.strictObject({
+    creditor: linkWire,
+    recipient_bank_account: linkWire,
+    customer: linkWire.optional(),
+    outbound_payment_import: linkWire.optional(),
+  }),
+});
+
+export function serializeOutboundPayment(row: OutboundPaymentRow): z.output<typeof outboundPaymentWire> {
+  return {
+    id: row.id,
+    created_at: timestamp(row.created_at),
+    amount: row.amount,
+    currency: 'GBP',
+    scheme: 'faster_payments',
+    ...present<{ description?: string; reference?: string }>({
+      description: row.description,
+      reference: row.reference,
+    }),
+    execution_date: row.execution_date,
+    is_withdrawal: row.is_withdrawal,
+    status: row.status,
+    metadata: row.metadata ?? {},
+    verifications: row.verification_result
+      ? {
+          recipient_bank_account_holder_verification: {
+            type: 'confirmation_of_payee',
+            result: row.verification_result,
+            actual_account_name: row.verification_actual_name,
+          },
+        }
+      : null,
+    links: present({
+      creditor: row.creditor_id,
+      recipient_bank_account: row.recipient_bank_account_id,
+      customer: row.customer_id,
+      outbound_payment_import: row.outbound_payment_import_id,
+    }),
+  };
+}
+
+const statWire = z.strictObject({ count: z.number().int(), amount: z.number().int() });
+
+/** `GET /outbound_payments/stats`: how many outbound payments, and how much, per status. */
+export const outboundPaymentStatsWire = z.strictObject(
+  Object.fromEntries(OUTBOUND_PAYMENT_STATUSES.map((s) => [s, statWire])) as Record<
+    (typeof OUTBOUND_PAYMENT_STATUSES)[number],
+    typeof statWire
+  >,
+);
+
+export const serializeOutboundPaymentStats = (stats: OutboundPaymentStats): z.output<typeof outboundPaymentStatsWire> =>
+  stats;
+
+/** A credit or debit of a payment account (public API `payment_account_transactions`). */
+export const paymentAccountTransactionWire = z.strictObject({
+  id: z.string(),
+  amount: z.number().int(),
+  balance_after_transaction: z.number().int(),
+  counterparty_name: z.string().optional(),
+  currency: z.string(),
+  description: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  reference: z.string().optional(),
+  value_date: z.string(),
+  links: z.strictObject({
+    payment_bank_account: linkWire,
+    outbound_payment: linkWire.optional(),
+    payout: linkWire.optional(),
+  }),
+});
+
+export function serializePaymentAccountTransaction(
+  view: TransactionView,
+): z.output<typeof paymentAccountTransactionWire> {
+  return {
+    id: view.id,
+    amount: view.amount,
+    balance_after_transaction: view.balance_after_transaction,
+    ...present<{ counterparty_name?: string; reference?: string }>({
+      counterparty_name: view.counterparty_name,
+      reference: view.reference,
+    }),
+    currency: view.currency,
+    description: view.description,
+    direction: view.direction,
+    value_date: view.value_date,
+    links: present({
+      payment_bank_account: view.links.payment_bank_account,
+      outbound_payment: view.links.outbound_payment,
+      payout: view.links.payout,
+    }),
+  };
+}
