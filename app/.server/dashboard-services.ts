@@ -7,6 +7,11 @@ import type { PaymentFilters } from '../../server/domain/payments/types';
 import type { MandateFilters } from '../../server/domain/mandates/queries';
 import type { CustomerFilters } from '../../server/domain/customers/service';
 import type { EventLinkFilter } from '../../server/domain/events/types';
+import type { SubscriptionFilters } from '../../server/domain/subscriptions/types';
+import type { InstalmentScheduleFilters } from '../../server/domain/instalment-schedules/types';
+import type { RefundFilters } from '../../server/domain/refunds/types';
+import type { PayoutFilters } from '../../server/domain/payouts/types';
+import type { BillingRequestFilters } from '../../server/domain/billing-requests/service';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**
@@ -128,6 +133,44 @@ export const listCustomers = (context: Context, user: DashboardUserRow, filters:
 
 export const getCustomer = (context: Context, user: DashboardUserRow, id: string) =>
   context.services.customers.get(context.services.db, actorOf(user), id);
+
+export const listSubscriptions = (c: Context, u: DashboardUserRow, f: SubscriptionFilters, page: PageRequest) =>
+  c.services.subscriptions.list(c.services.db, actorOf(u), f, page);
+
+export const getSubscription = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.subscriptions.get(c.services.db, actorOf(u), id);
+
+export const listInstalmentSchedules = (
+  c: Context,
+  u: DashboardUserRow,
+  f: InstalmentScheduleFilters,
+  page: PageRequest,
+) => c.services.instalmentSchedules.list(c.services.db, actorOf(u), f, page);
+
+export const getInstalmentSchedule = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.instalmentSchedules.get(c.services.db, actorOf(u), id);
+
+export const listRefunds = (c: Context, u: DashboardUserRow, f: RefundFilters, page: PageRequest) =>
+  c.services.refunds.list(c.services.db, actorOf(u), f, page);
+
+export const getRefund = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.refunds.get(c.services.db, actorOf(u), id);
+
+export const listPayouts = (c: Context, u: DashboardUserRow, f: PayoutFilters, page: PageRequest) =>
+  c.services.payouts.list(c.services.db, actorOf(u), f, page);
+
+export const getPayout = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.payouts.get(c.services.db, actorOf(u), id);
+
+/** A payout's items, oldest first (its entries on the balance), a page forwards by id. */
+export const payoutItems = (c: Context, u: DashboardUserRow, id: string, page: { after?: string; limit: number }) =>
+  c.services.payouts.items(c.services.db, actorOf(u), id, page);
+
+export const listBillingRequests = (c: Context, u: DashboardUserRow, f: BillingRequestFilters, page: PageRequest) =>
+  c.services.billingRequests.list(c.services.db, actorOf(u), f, page);
+
+export const getBillingRequest = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.billingRequests.get(c.services.db, actorOf(u), id);
 
 /** A resource's latest events, as `GET /events?<link>=<id>` lists them. */
 export const eventsOf = (context: Context, user: DashboardUserRow, link: EventLinkFilter, id: string) =>

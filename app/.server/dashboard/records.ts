@@ -189,7 +189,7 @@ export async function owned<T>(who: SignedIn, read: () => Promise<T>): Promise<T
   }
 }
 
-const timeline = (events: EventRow[]) =>
+export const timeline = (events: EventRow[]) =>
   events.map((e) => ({
     id: e.id,
     created: at(e.created_at),
