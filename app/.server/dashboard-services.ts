@@ -7,6 +7,7 @@ import type { PaymentFilters } from '../../server/domain/payments/types';
 import type { MandateFilters } from '../../server/domain/mandates/queries';
 import type { CustomerFilters } from '../../server/domain/customers/service';
 import type { EventLinkFilter } from '../../server/domain/events/types';
+import type { EventFilters } from '../../server/domain/events/queries';
 import type { SubscriptionFilters } from '../../server/domain/subscriptions/types';
 import type { InstalmentScheduleFilters } from '../../server/domain/instalment-schedules/types';
 import type { RefundFilters } from '../../server/domain/refunds/types';
@@ -69,6 +70,10 @@ export const homeSummary = (context: Context, user: DashboardUserRow) =>
 
 export const listTokens = (context: Context, user: DashboardUserRow) =>
   context.services.access.listTokens(context.services.db, user.organisation_id);
+
+/** A token's last use: stored a minute at a time, or this process's newer one still pending. */
+export const tokenLastUsed = (context: Context, token: Parameters<Context['services']['access']['lastUsedOf']>[0]) =>
+  context.services.access.lastUsedOf(token);
 
 export const createToken = (context: Context, user: DashboardUserRow, scope: TokenScope, name: string) =>
   write(context, (tx) => context.services.access.createToken(tx, user.organisation_id, scope, name));
@@ -175,6 +180,17 @@ export const getBillingRequest = (c: Context, u: DashboardUserRow, id: string) =
 /** A resource's latest events, as `GET /events?<link>=<id>` lists them. */
 export const eventsOf = (context: Context, user: DashboardUserRow, link: EventLinkFilter, id: string) =>
   context.services.events.list(context.services.db, actorOf(user), { link: { key: link, id } }, { limit: 50 });
+
+/** The events explorer: `GET /events` with the API's filters, for the user's organisation. */
+export const listEvents = (c: Context, u: DashboardUserRow, filters: EventFilters, page: PageRequest) =>
+  c.services.events.list(c.services.db, actorOf(u), filters, page);
+
+export const getEvent = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.events.get(c.services.db, actorOf(u), id);
+
+/** A sandbox scenario run by the user on one of their organisation's records (the service refuses it in live). */
+export const runScenario = (c: Context, u: DashboardUserRow, scenario: string, resource: string) =>
+  write(c, (tx) => c.services.scenarios.run(tx, actorOf(u), scenario, resource));
 
 export type RecordAction = 'cancel' | 'retry' | 'refund';
 

@@ -29,6 +29,9 @@ const PAGES = [
   '/dashboard/developers/webhooks',
   '/dashboard/developers/webhooks/:hook',
   '/dashboard/developers/webhooks/:hook/rotate',
+  '/dashboard/developers/events',
+  '/dashboard/developers/events/:event',
+  '/dashboard/developers/simulators',
   '/dashboard/payments',
   '/dashboard/payments/export.csv',
   '/dashboard/payments/:payment',
@@ -60,6 +63,7 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     form: { amount: '1.00' },
   })),
   { path: '/dashboard/mandates/:mandate/cancel', form: {} },
+  { path: '/dashboard/developers/simulators', form: { scenario: 'mandate_failed', resource: 'MD0' } },
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
@@ -107,6 +111,7 @@ async function moneyRecords(mandateId: string, billingRequest: string) {
     refunds: refund,
     payouts: payout,
     'billing-requests': billingRequest,
+    event: (await m.api.get(`/events?payment=${kept.payments.id}`)).body.events[0].id,
   };
 }
 
