@@ -181,6 +181,16 @@ export const getBillingRequest = (c: Context, u: DashboardUserRow, id: string) =
 export const eventsOf = (context: Context, user: DashboardUserRow, link: EventLinkFilter, id: string) =>
   context.services.events.list(context.services.db, actorOf(user), { link: { key: link, id } }, { limit: 50 });
 
+export type CancellableKind = 'subscriptions' | 'instalment-schedules' | 'billing-requests';
+
+/** An admin cancels a subscription, schedule or billing request: the API's call, the user as the event's source. */
+export const cancelRecord = (c: Context, u: DashboardUserRow, kind: CancellableKind, id: string) =>
+  write(c, async (tx) => {
+    if (kind === 'subscriptions') await c.services.subscriptions.cancel(tx, actorOf(u), id);
+    if (kind === 'instalment-schedules') await c.services.instalmentSchedules.cancel(tx, actorOf(u), id);
+    if (kind === 'billing-requests') await c.services.billingRequestActions.cancel(tx, actorOf(u), id, {});
+  });
+
 /** The events explorer: `GET /events` with the API's filters, for the user's organisation. */
 export const listEvents = (c: Context, u: DashboardUserRow, filters: EventFilters, page: PageRequest) =>
   c.services.events.list(c.services.db, actorOf(u), filters, page);

@@ -1,10 +1,12 @@
 import type { MetaFunction, SerializeFrom } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import type { presentMoneyCancel } from '../.server/dashboard/money-actions';
 import type { presentMoneyList, presentMoneyRecord } from '../.server/dashboard/money-records';
 import type { Cell } from '../.server/dashboard/money-views';
 import { dashboardTranslator, type DashboardMessageKey, type DashboardTranslate } from '../i18n/dashboard';
 import type { Language } from '../i18n';
-import { DashboardPage } from './DashboardPage';
+import { DashboardPage, Notice } from './DashboardPage';
+import { CsrfForm } from './Form';
 import { Facts, FilterForm, Pager, Timeline, money, type FilterChoice, type LinkFilter } from './RecordList';
 
 /**
@@ -14,6 +16,7 @@ import { Facts, FilterForm, Pager, Timeline, money, type FilterChoice, type Link
 type Kind = 'subscriptions' | 'instalment-schedules' | 'refunds' | 'payouts' | 'billing-requests';
 type ListData = SerializeFrom<typeof presentMoneyList>;
 type RecordData = SerializeFrom<typeof presentMoneyRecord>;
+type CancelData = SerializeFrom<typeof presentMoneyCancel>;
 
 const TITLES: Record<Kind, DashboardMessageKey> = {
   subscriptions: 'dash.nav.subscriptions',
@@ -168,6 +171,7 @@ export function MoneyRecord() {
   const t = dashboardTranslator(frame.language);
   return (
     <DashboardPage frame={frame} section={kind} title={t(RECORD_TITLES[kind], { id: data.id })}>
+      <Notice text={data.done ? t('money.done.cancel') : null} />
       <Facts
         rows={data.facts.map((f) => [
           t(f.label as DashboardMessageKey),
@@ -186,10 +190,56 @@ export function MoneyRecord() {
           </ul>
         </section>
       ) : null}
+      {frame.role === 'admin' && (data.cancellable || data.sandbox) ? (
+        <ul className="actions">
+          {data.cancellable ? (
+            <li>
+              <a href={`/dashboard/${kind}/${data.id}/cancel`}>{t('money.action.cancel')}</a>
+            </li>
+          ) : null}
+          {data.sandbox ? (
+            <li>
+              <a href={`/dashboard/developers/simulators?resource=${data.id}`}>{t('money.action.simulate')}</a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       <PayoutItems t={t} language={frame.language} data={data} />
       <Timeline t={t} events={data.events} />
       <p>
         <a href={`/dashboard/${kind}`}>{t('money.back', { list: t(TITLES[kind]) })}</a>
+      </p>
+    </DashboardPage>
+  );
+}
+
+export const moneyCancelMeta: MetaFunction = ({ data }) => {
+  const d = data as CancelData | undefined;
+  const t = dashboardTranslator((d?.frame.language ?? 'en') as Language);
+  return [{ title: `${d ? t('money.confirm.cancel', { id: d.id }) : ''} – ${t('dash.name')}` }];
+};
+
+/** Asks before cancelling; what the service refuses is shown here and nothing changes. */
+export function MoneyCancel() {
+  const data = useLoaderData<CancelData>();
+  const refused = useActionData<{ error: string | null }>();
+  const t = dashboardTranslator(data.frame.language);
+  const base = `/dashboard/${data.kind}/${data.id}`;
+  return (
+    <DashboardPage frame={data.frame} section={data.kind} title={t('money.confirm.cancel', { id: data.id })}>
+      {refused?.error ? (
+        <div className="error-summary" role="alert" tabIndex={-1}>
+          <p data-testid="refusal">{refused.error}</p>
+        </div>
+      ) : null}
+      <p>{t('money.confirm_body.cancel')}</p>
+      <CsrfForm csrf={data.frame.csrf} action={`${base}/cancel`}>
+        <button type="submit" className="warning">
+          {t('money.action.cancel')}
+        </button>
+      </CsrfForm>
+      <p>
+        <a href={base}>{t('dash.cancel')}</a>
       </p>
     </DashboardPage>
   );

@@ -20,6 +20,8 @@ let tokenId: string;
 let hookId: string;
 let record: Record<string, string>;
 
+const CANCELLABLE = ['subscriptions', 'instalment-schedules', 'billing-requests'] as const;
+
 /** Every dashboard route, as a method and an address (`:token` and `:hook` are one of `m`'s access tokens and webhook endpoints). */
 const PAGES = [
   '/dashboard',
@@ -49,6 +51,7 @@ const PAGES = [
     `/dashboard/${kind}/export.csv`,
     `/dashboard/${kind}/:${kind}`,
   ]),
+  ...CANCELLABLE.map((kind) => `/dashboard/${kind}/:${kind}/cancel`),
 ];
 const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
@@ -64,6 +67,7 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   })),
   { path: '/dashboard/mandates/:mandate/cancel', form: {} },
   { path: '/dashboard/developers/simulators', form: { scenario: 'mandate_failed', resource: 'MD0' } },
+  ...CANCELLABLE.map((kind) => ({ path: `/dashboard/${kind}/:${kind}/cancel`, form: {} })),
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
@@ -211,6 +215,10 @@ describe('authorization sweep', () => {
     expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(2);
     expect((await m.api.get(`/payments/${record.payment}`)).body.payments.status).toBe('pending_submission');
     expect((await m.api.get(`/mandates/${record.mandate}`)).body.mandates.status).not.toBe('cancelled');
+    expect((await m.api.get(`/subscriptions/${record.subscriptions}`)).body.subscriptions.status).toBe('active');
+    expect((await m.api.get(`/billing_requests/${record['billing-requests']}`)).body.billing_requests.status).toBe(
+      'pending',
+    );
     expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
   });
 

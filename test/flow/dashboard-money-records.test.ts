@@ -243,3 +243,41 @@ describe('CSV of each list', () => {
     list.mockRestore();
   });
 });
+
+describe('an admin cancels a subscription, an instalment schedule or a billing request', () => {
+  it('asks first, cancels through the service with the user as the event’s source, then refuses a second time', async () => {
+    const { email } = await dashboardUser(server, m.organisationId, 'admin');
+    const admin = await signedInAs(server, email);
+    const cases = [
+      ['subscriptions', r.subscription, `/subscriptions/${r.subscription}`, 'subscriptions', 'subscription'],
+      [
+        'instalment-schedules',
+        r.schedule,
+        `/instalment_schedules/${r.schedule}`,
+        'instalment_schedules',
+        'instalment_schedule',
+      ],
+      ['billing-requests', r.request, `/billing_requests/${r.request}`, 'billing_requests', 'billing_request'],
+    ] as const;
+    for (const [kind, id, apiPath, key, link] of cases) {
+      const detail = await admin.get(`/dashboard/${kind}/${id}`);
+      expect(detail.html, kind).toContain(`href="/dashboard/${kind}/${id}/cancel"`);
+      expect(detail.html).toContain(`href="/dashboard/developers/simulators?resource=${id}"`);
+      const confirm = await admin.get(`/dashboard/${kind}/${id}/cancel`);
+      expect(confirm.status).toBe(200);
+      const done = await admin.post(`/dashboard/${kind}/${id}/cancel`, { csrf: admin.csrfOf(confirm.html) });
+      expect(done.status, kind).toBe(303);
+      expect(done.location).toBe(`/dashboard/${kind}/${id}?done=cancel`);
+      expect((await m.api.get(apiPath)).body[key].status).toBe('cancelled');
+      const events = (await m.api.get(`/events?${link}=${id}&action=cancelled`)).body.events;
+      expect(events.map((e: { source: unknown }) => e.source)).toContainEqual({ type: 'user', name: email });
+      const after = await admin.get(`/dashboard/${kind}/${id}?done=cancel`);
+      expect(after.html).toContain('It was cancelled.');
+      expect(after.html).not.toContain(`/${id}/cancel"`);
+      const again = await admin.post(`/dashboard/${kind}/${id}/cancel`, { csrf: admin.csrfOf(confirm.html) });
+      expect(again.status, kind).toBe(422);
+      expect(again.html).toContain('data-testid="refusal"');
+    }
+    expect((await viewer.get(`/dashboard/subscriptions/${r.subscription}`)).html).not.toContain('/cancel"');
+  });
+});

@@ -4,6 +4,8 @@ import type { PageRequest } from '../../../server/domain/shared/pagination';
 import type { InstalmentScheduleRow } from '../../../server/domain/instalment-schedules/types';
 import { eventsOf, payoutItems } from '../dashboard-services';
 import { noStore, signedIn, type SignedIn } from './guard';
+import { CANCELLABLE } from './money-actions';
+import type { CancellableKind } from '../dashboard-services';
 import { specOf, type MoneyFilter, type MoneyKind } from './money-kinds';
 import type { Cell } from './money-views';
 import { csvField } from './payments-csv';
@@ -101,11 +103,17 @@ export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKi
   const record = await owned(who, () => spec.get(args.context, who.user, args.params.id ?? ''));
   const id = spec.idOf(record);
   const events = await eventsOf(args.context, who.user, spec.link, id);
+  const shape = record as { status?: string; request?: { status: string } };
+  const status = shape.status ?? shape.request?.status;
+  const cancellable = kind in CANCELLABLE && CANCELLABLE[kind as CancellableKind].includes(status ?? '');
   return json(
     {
       frame: frameOf(who),
       kind,
       id,
+      cancellable,
+      sandbox: args.context.config.environment === 'sandbox',
+      done: new URL(args.request.url).searchParams.get('done') === 'cancel',
       facts: spec.facts(record),
       ...(await extrasOf(args, who, kind, record)),
       events: timeline(events.items),

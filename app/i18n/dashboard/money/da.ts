@@ -73,4 +73,9 @@ export const daMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Ingen af dine poster har dette id.',
   'sim.refused': 'Scenariet kan ikke køre på posten nu ({reason}). Intet blev ændret.',
   'sim.admins_only': 'Kun administratorer kan køre scenarier.',
+  'money.action.cancel': 'Annullér',
+  'money.action.simulate': 'Kør et sandkassescenarie på den',
+  'money.confirm.cancel': 'Annullér {id}?',
+  'money.confirm_body.cancel': 'Der opkræves ikke mere via den. Det kan ikke fortrydes.',
+  'money.done.cancel': 'Den blev annulleret.',
 };

@@ -75,4 +75,9 @@ export const deMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Keiner Ihrer Datensätze hat diese ID.',
   'sim.refused': 'Dieses Szenario kann jetzt nicht auf diesem Datensatz laufen ({reason}). Nichts wurde geändert.',
   'sim.admins_only': 'Nur Administratoren können Szenarien ausführen.',
+  'money.action.cancel': 'Stornieren',
+  'money.action.simulate': 'Ein Sandbox-Szenario darauf ausführen',
+  'money.confirm.cancel': '{id} stornieren?',
+  'money.confirm_body.cancel': 'Darüber wird nichts mehr eingezogen. Das lässt sich nicht rückgängig machen.',
+  'money.done.cancel': 'Es wurde storniert.',
 };

@@ -75,4 +75,9 @@ export const enMoney = {
   'sim.not_found': 'No record of yours has this id.',
   'sim.refused': 'This scenario cannot run on this record now ({reason}). Nothing was changed.',
   'sim.admins_only': 'Only admins can run scenarios.',
+  'money.action.cancel': 'Cancel it',
+  'money.action.simulate': 'Run a sandbox scenario on it',
+  'money.confirm.cancel': 'Cancel {id}?',
+  'money.confirm_body.cancel': 'Nothing more will be collected through it. This cannot be undone.',
+  'money.done.cancel': 'It was cancelled.',
 };

@@ -73,4 +73,9 @@ export const esMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Ninguno de sus registros tiene este id.',
   'sim.refused': 'Este escenario no puede ejecutarse ahora sobre este registro ({reason}). No se ha cambiado nada.',
   'sim.admins_only': 'Solo los administradores pueden ejecutar escenarios.',
+  'money.action.cancel': 'Cancelar',
+  'money.action.simulate': 'Ejecutar un escenario del sandbox',
+  'money.confirm.cancel': '¿Cancelar {id}?',
+  'money.confirm_body.cancel': 'No se cobrará nada más a través de ello. No se puede deshacer.',
+  'money.done.cancel': 'Se ha cancelado.',
 };

@@ -77,4 +77,9 @@ export const frMoney: Record<keyof typeof enMoney, string> = {
   'sim.refused':
     "Ce scénario ne peut pas s'exécuter sur cet enregistrement maintenant ({reason}). Rien n'a été modifié.",
   'sim.admins_only': 'Seuls les administrateurs peuvent lancer des scénarios.',
+  'money.action.cancel': 'Annuler',
+  'money.action.simulate': 'Lancer un scénario du bac à sable dessus',
+  'money.confirm.cancel': 'Annuler {id} ?',
+  'money.confirm_body.cancel': "Plus rien ne sera prélevé par son biais. C'est irréversible.",
+  'money.done.cancel': 'Annulation effectuée.',
 };

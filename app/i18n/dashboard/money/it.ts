@@ -73,4 +73,9 @@ export const itMoney: Record<keyof typeof enMoney, string> = {
   'sim.refused':
     'Questo scenario non può essere eseguito ora su questo record ({reason}). Non è stato modificato nulla.',
   'sim.admins_only': 'Solo gli amministratori possono eseguire scenari.',
+  'money.action.cancel': 'Annulla',
+  'money.action.simulate': 'Esegui uno scenario della sandbox',
+  'money.confirm.cancel': 'Annullare {id}?',
+  'money.confirm_body.cancel': 'Non verrà più incassato nulla tramite esso. Non si può annullare.',
+  'money.done.cancel': 'È stato annullato.',
 };

@@ -73,4 +73,9 @@ export const nbMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Ingen av postene dine har denne id-en.',
   'sim.refused': 'Scenarioet kan ikke kjøres på posten nå ({reason}). Ingenting ble endret.',
   'sim.admins_only': 'Bare administratorer kan kjøre scenarioer.',
+  'money.action.cancel': 'Kanseller',
+  'money.action.simulate': 'Kjør et sandkassescenario på den',
+  'money.confirm.cancel': 'Kansellere {id}?',
+  'money.confirm_body.cancel': 'Ingenting mer blir innkrevd gjennom den. Dette kan ikke angres.',
+  'money.done.cancel': 'Den ble kansellert.',
 };

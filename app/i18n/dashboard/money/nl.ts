@@ -72,4 +72,9 @@ export const nlMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Geen van uw records heeft dit id.',
   'sim.refused': 'Dit scenario kan nu niet op dit record worden uitgevoerd ({reason}). Er is niets gewijzigd.',
   'sim.admins_only': 'Alleen beheerders kunnen scenario’s uitvoeren.',
+  'money.action.cancel': 'Annuleren',
+  'money.action.simulate': 'Een sandboxscenario erop uitvoeren',
+  'money.confirm.cancel': '{id} annuleren?',
+  'money.confirm_body.cancel': 'Er wordt niets meer via geïncasseerd. Dit kan niet ongedaan worden gemaakt.',
+  'money.done.cancel': 'Het is geannuleerd.',
 };

@@ -72,4 +72,9 @@ export const ptMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Nenhum dos seus registos tem este id.',
   'sim.refused': 'Este cenário não pode ser executado neste registo agora ({reason}). Nada foi alterado.',
   'sim.admins_only': 'Só os administradores podem executar cenários.',
+  'money.action.cancel': 'Cancelar',
+  'money.action.simulate': 'Executar um cenário da sandbox',
+  'money.confirm.cancel': 'Cancelar {id}?',
+  'money.confirm_body.cancel': 'Nada mais será cobrado através dele. Não é possível anular.',
+  'money.done.cancel': 'Foi cancelado.',
 };

@@ -72,4 +72,9 @@ export const slMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Noben vaš zapis nima tega id-ja.',
   'sim.refused': 'Tega scenarija zdaj ni mogoče izvesti na tem zapisu ({reason}). Nič ni bilo spremenjeno.',
   'sim.admins_only': 'Scenarije lahko zaganjajo le skrbniki.',
+  'money.action.cancel': 'Prekliči',
+  'money.action.simulate': 'Zaženi scenarij peskovnika',
+  'money.confirm.cancel': 'Preklicati {id}?',
+  'money.confirm_body.cancel': 'Prek tega ne bo več nič zbrano. Tega ni mogoče razveljaviti.',
+  'money.done.cancel': 'Preklicano je.',
 };

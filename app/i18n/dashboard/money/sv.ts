@@ -73,4 +73,9 @@ export const svMoney: Record<keyof typeof enMoney, string> = {
   'sim.not_found': 'Ingen av dina poster har detta id.',
   'sim.refused': 'Scenariot kan inte köras på posten nu ({reason}). Inget ändrades.',
   'sim.admins_only': 'Endast administratörer kan köra scenarier.',
+  'money.action.cancel': 'Avbryt',
+  'money.action.simulate': 'Kör ett sandlådescenario på den',
+  'money.confirm.cancel': 'Avbryta {id}?',
+  'money.confirm_body.cancel': 'Inget mer dras via den. Det går inte att ångra.',
+  'money.done.cancel': 'Den avbröts.',
 };
