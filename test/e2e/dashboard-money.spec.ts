@@ -100,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the money lists and developer tools pass axe and fit 320 px', async ({ page }) => {
+test('the money lists and developer tools pass axe and fit 320 px', async ({ page, request }) => {
   await signIn(page);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [
@@ -122,14 +122,23 @@ test('the money lists and developer tools pass axe and fit 320 px', async ({ pag
       })
       .toBeLessThanOrEqual(0);
   }
-  // A record's own page: the newest payout and billing request, each with its events.
-  for (const list of ['/dashboard/payouts', '/dashboard/billing-requests']) {
-    await page.goto(list);
-    const first = page.getByTestId('row').first().getByRole('link').first();
-    if (!(await first.count())) continue;
-    await first.click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
-    await waitForEnhancement(page);
-    await expectAccessible(page);
-  }
+  // A billing request's own page with its events, its cancellation's confirmation (not sent) and
+  // its `created` event in the explorer.
+  const made = await api(request, 'POST', '/billing_requests', {
+    billing_requests: { payment_request: { amount: 100, currency: 'GBP', description: 'Axe' } },
+  });
+  const id = made.billing_requests.id as string;
+  await page.goto(`/dashboard/billing-requests/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
+  await waitForEnhancement(page);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Cancel it' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancel ${id}?`);
+  await waitForEnhancement(page);
+  await expectAccessible(page);
+  await page.goto(`/dashboard/developers/events?resource=${id}`);
+  await page.getByTestId('row').first().getByRole('link').click();
+  await expect(page.getByTestId('details')).toBeVisible();
+  await waitForEnhancement(page);
+  await expectAccessible(page);
 });
