@@ -198,6 +198,9 @@ export const listEvents = (c: Context, u: DashboardUserRow, filters: EventFilter
 export const getEvent = (c: Context, u: DashboardUserRow, id: string) =>
   c.services.events.get(c.services.db, actorOf(u), id);
 
+/** Whether the services run in the sandbox (where the scenario simulators work). */
+export const isSandbox = (c: Context) => c.services.environment === 'sandbox';
+
 /** A sandbox scenario run by the user on one of their organisation's records (the service refuses it in live). */
 export const runScenario = (c: Context, u: DashboardUserRow, scenario: string, resource: string) =>
   write(c, (tx) => c.services.scenarios.run(tx, actorOf(u), scenario, resource));

@@ -197,3 +197,22 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
     </dl>
   );
 }
+
+/** An admin's link, in the sandbox, to the scenario simulators with this record filled in. */
+export function SimulateLink({
+  frame,
+  sandbox,
+  id,
+}: {
+  frame: { language: Language; role: string };
+  sandbox: boolean;
+  id: string;
+}) {
+  if (!sandbox || frame.role !== 'admin') return null;
+  const t = dashboardTranslator(frame.language);
+  return (
+    <p>
+      <a href={`/dashboard/developers/simulators?resource=${id}`}>{t('money.action.simulate')}</a>
+    </p>
+  );
+}

@@ -25,6 +25,7 @@ export default function Simulators() {
   return (
     <DashboardPage frame={data.frame} section="developers" title={t('dev.nav.simulators')}>
       <Notice text={data.done ? t('sim.done', data.done) : null} />
+      <ErrorSummary title={t('dash.error_summary')} errors={errors} />
       {!data.sandbox ? (
         <p>{t('sim.sandbox_only')}</p>
       ) : data.frame.role !== 'admin' ? (
@@ -32,7 +33,6 @@ export default function Simulators() {
       ) : (
         <>
           <p>{t('sim.intro')}</p>
-          <ErrorSummary title={t('dash.error_summary')} errors={errors} />
           <CsrfForm csrf={data.frame.csrf} action="/dashboard/developers/simulators">
             <div className={errorOf('scenario') ? 'field field-error' : 'field'}>
               <label htmlFor="scenario">{t('sim.scenario')}</label>

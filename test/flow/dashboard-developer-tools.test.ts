@@ -108,6 +108,9 @@ describe('events explorer', () => {
 
 describe('scenario simulators', () => {
   it('runs a scenario on a record an admin names, its events as the API’s run writes them', async () => {
+    const link = `href="/dashboard/developers/simulators?resource=${paymentId}"`;
+    expect((await admin.get(`/dashboard/payments/${paymentId}`)).html).toContain(link);
+    expect((await viewer.get(`/dashboard/payments/${paymentId}`)).html).not.toContain(link);
     const csrf = await csrfAt(admin, '/dashboard/developers/simulators');
     const ran = await admin.post('/dashboard/developers/simulators', {
       csrf,
@@ -155,5 +158,26 @@ describe('scenario simulators', () => {
     const body = { csrf, scenario: 'mandate_failed', resource: mandateId };
     expect((await viewer.post('/dashboard/developers/simulators', body)).status).toBe(403);
     expect((await m.api.get(`/mandates/${mandateId}`)).body.mandates.status).toBe('active');
+  });
+});
+
+describe('scenario simulators in live', () => {
+  it('offers no form, and the service refuses a run (422)', async () => {
+    const live = await startPagesServer({ env: { ENVIRONMENT: 'live' }, schemeClockIntervalMs: 0 });
+    try {
+      const merchant = await live.merchant('Live merchant');
+      const browser = await signedInAs(live, (await dashboardUser(live, merchant.organisationId, 'admin')).email);
+      const page = await browser.get('/dashboard/developers/simulators');
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('Scenario simulators run only in the sandbox.');
+      expect(page.html).not.toContain('name="scenario"');
+      const csrf = browser.csrfOf(page.html);
+      const body = { csrf, scenario: 'payment_confirmed', resource: 'PM01ABCDEFGHJKMNPQRSTVWXYZ0' };
+      const refused = await browser.post('/dashboard/developers/simulators', body);
+      expect(refused.status).toBe(422);
+      expect(refused.html).toContain('feature_disabled');
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { EVENT_RESOURCE_TYPES, type EventLinkFilter, type EventRow } from '../..
 import { SCENARIO_SIMULATORS } from '../../../server/domain/scenarios/simulators';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { dashboardTranslator } from '../../i18n/dashboard';
-import { getEvent, listEvents, runScenario } from '../dashboard-services';
+import { getEvent, listEvents, runScenario, isSandbox } from '../dashboard-services';
 import { adminForm, noStore, signedIn } from './guard';
 import { PAGE_SIZE, createdRange, filtersOf, frameOf, owned } from './records';
 
@@ -118,7 +118,7 @@ function simulatorsPage(args: LoaderFunctionArgs, who: Awaited<ReturnType<typeof
   const resource = params.get('resource') ?? '';
   return {
     frame: frameOf(who),
-    sandbox: args.context.config.environment === 'sandbox',
+    sandbox: isSandbox(args.context),
     scenarios: SCENARIOS,
     done: done && SCENARIOS.includes(done as never) ? { scenario: done, id: resource } : null,
     values: { scenario: '', resource: /^[A-Z0-9]{1,40}$/.test(resource) ? resource : '' },

@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import type { PageRequest } from '../../../server/domain/shared/pagination';
 import type { InstalmentScheduleRow } from '../../../server/domain/instalment-schedules/types';
-import { eventsOf, payoutItems } from '../dashboard-services';
+import { eventsOf, payoutItems, isSandbox } from '../dashboard-services';
 import { noStore, signedIn, type SignedIn } from './guard';
 import { CANCELLABLE } from './money-actions';
 import type { CancellableKind } from '../dashboard-services';
@@ -112,7 +112,7 @@ export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKi
       kind,
       id,
       cancellable,
-      sandbox: args.context.config.environment === 'sandbox',
+      sandbox: isSandbox(args.context),
       done: new URL(args.request.url).searchParams.get('done') === 'cancel',
       facts: spec.facts(record),
       ...(await extrasOf(args, who, kind, record)),
