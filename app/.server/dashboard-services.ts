@@ -7,6 +7,12 @@ import type { PaymentFilters } from '../../server/domain/payments/types';
 import type { MandateFilters } from '../../server/domain/mandates/queries';
 import type { CustomerFilters } from '../../server/domain/customers/service';
 import type { EventLinkFilter } from '../../server/domain/events/types';
+import type { EventFilters } from '../../server/domain/events/queries';
+import type { SubscriptionFilters } from '../../server/domain/subscriptions/types';
+import type { InstalmentScheduleFilters } from '../../server/domain/instalment-schedules/types';
+import type { RefundFilters } from '../../server/domain/refunds/types';
+import type { PayoutFilters } from '../../server/domain/payouts/types';
+import type { BillingRequestFilters } from '../../server/domain/billing-requests/service';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**
@@ -64,6 +70,10 @@ export const homeSummary = (context: Context, user: DashboardUserRow) =>
 
 export const listTokens = (context: Context, user: DashboardUserRow) =>
   context.services.access.listTokens(context.services.db, user.organisation_id);
+
+/** A token's last use: stored a minute at a time, or this process's newer one still pending. */
+export const tokenLastUsed = (context: Context, token: Parameters<Context['services']['access']['lastUsedOf']>[0]) =>
+  context.services.access.lastUsedOf(token);
 
 export const createToken = (context: Context, user: DashboardUserRow, scope: TokenScope, name: string) =>
   write(context, (tx) => context.services.access.createToken(tx, user.organisation_id, scope, name));
@@ -129,9 +139,71 @@ export const listCustomers = (context: Context, user: DashboardUserRow, filters:
 export const getCustomer = (context: Context, user: DashboardUserRow, id: string) =>
   context.services.customers.get(context.services.db, actorOf(user), id);
 
+export const listSubscriptions = (c: Context, u: DashboardUserRow, f: SubscriptionFilters, page: PageRequest) =>
+  c.services.subscriptions.list(c.services.db, actorOf(u), f, page);
+
+export const getSubscription = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.subscriptions.get(c.services.db, actorOf(u), id);
+
+export const listInstalmentSchedules = (
+  c: Context,
+  u: DashboardUserRow,
+  f: InstalmentScheduleFilters,
+  page: PageRequest,
+) => c.services.instalmentSchedules.list(c.services.db, actorOf(u), f, page);
+
+export const getInstalmentSchedule = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.instalmentSchedules.get(c.services.db, actorOf(u), id);
+
+export const listRefunds = (c: Context, u: DashboardUserRow, f: RefundFilters, page: PageRequest) =>
+  c.services.refunds.list(c.services.db, actorOf(u), f, page);
+
+export const getRefund = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.refunds.get(c.services.db, actorOf(u), id);
+
+export const listPayouts = (c: Context, u: DashboardUserRow, f: PayoutFilters, page: PageRequest) =>
+  c.services.payouts.list(c.services.db, actorOf(u), f, page);
+
+export const getPayout = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.payouts.get(c.services.db, actorOf(u), id);
+
+/** A payout's items, oldest first (its entries on the balance), a page forwards by id. */
+export const payoutItems = (c: Context, u: DashboardUserRow, id: string, page: { after?: string; limit: number }) =>
+  c.services.payouts.items(c.services.db, actorOf(u), id, page);
+
+export const listBillingRequests = (c: Context, u: DashboardUserRow, f: BillingRequestFilters, page: PageRequest) =>
+  c.services.billingRequests.list(c.services.db, actorOf(u), f, page);
+
+export const getBillingRequest = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.billingRequests.get(c.services.db, actorOf(u), id);
+
 /** A resource's latest events, as `GET /events?<link>=<id>` lists them. */
 export const eventsOf = (context: Context, user: DashboardUserRow, link: EventLinkFilter, id: string) =>
   context.services.events.list(context.services.db, actorOf(user), { link: { key: link, id } }, { limit: 50 });
+
+export type CancellableKind = 'subscriptions' | 'instalment-schedules' | 'billing-requests';
+
+/** An admin cancels a subscription, schedule or billing request: the API's call, the user as the event's source. */
+export const cancelRecord = (c: Context, u: DashboardUserRow, kind: CancellableKind, id: string) =>
+  write(c, async (tx) => {
+    if (kind === 'subscriptions') await c.services.subscriptions.cancel(tx, actorOf(u), id);
+    if (kind === 'instalment-schedules') await c.services.instalmentSchedules.cancel(tx, actorOf(u), id);
+    if (kind === 'billing-requests') await c.services.billingRequestActions.cancel(tx, actorOf(u), id, {});
+  });
+
+/** The events explorer: `GET /events` with the API's filters, for the user's organisation. */
+export const listEvents = (c: Context, u: DashboardUserRow, filters: EventFilters, page: PageRequest) =>
+  c.services.events.list(c.services.db, actorOf(u), filters, page);
+
+export const getEvent = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.events.get(c.services.db, actorOf(u), id);
+
+/** Whether the services run in the sandbox (where the scenario simulators work). */
+export const isSandbox = (c: Context) => c.services.environment === 'sandbox';
+
+/** A sandbox scenario run by the user on one of their organisation's records (the service refuses it in live). */
+export const runScenario = (c: Context, u: DashboardUserRow, scenario: string, resource: string) =>
+  write(c, (tx) => c.services.scenarios.run(tx, actorOf(u), scenario, resource));
 
 export type RecordAction = 'cancel' | 'retry' | 'refund';
 

@@ -9,13 +9,30 @@ export interface DashboardFrame {
   role: 'admin' | 'viewer';
 }
 
-type Section = 'home' | 'payments' | 'mandates' | 'customers' | 'links' | 'developers' | 'security';
+type Section =
+  | 'home'
+  | 'payments'
+  | 'mandates'
+  | 'customers'
+  | 'subscriptions'
+  | 'instalment-schedules'
+  | 'refunds'
+  | 'payouts'
+  | 'billing-requests'
+  | 'links'
+  | 'developers'
+  | 'security';
 
 const SECTIONS: { id: Section; href: string }[] = [
   { id: 'home', href: '/dashboard' },
   { id: 'payments', href: '/dashboard/payments' },
   { id: 'mandates', href: '/dashboard/mandates' },
   { id: 'customers', href: '/dashboard/customers' },
+  { id: 'subscriptions', href: '/dashboard/subscriptions' },
+  { id: 'instalment-schedules', href: '/dashboard/instalment-schedules' },
+  { id: 'refunds', href: '/dashboard/refunds' },
+  { id: 'payouts', href: '/dashboard/payouts' },
+  { id: 'billing-requests', href: '/dashboard/billing-requests' },
   { id: 'links', href: '/dashboard/payment-links' },
   { id: 'developers', href: '/dashboard/developers' },
   { id: 'security', href: '/dashboard/security' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dashboardTranslator, type DashboardTranslate } from '../i18n/dashboard';
+import { dashboardTranslator, type DashboardMessageKey, type DashboardTranslate } from '../i18n/dashboard';
 import type { Language } from '../i18n';
 
 /** Money in integer minor units, shown in the page's language (`€12.50`). */
@@ -14,6 +14,24 @@ export interface ListFilter {
   to?: string;
   mandate?: string;
   customer?: string;
+  payment?: string;
+  creditor?: string;
+  [choice: string]: string | undefined;
+}
+
+export type LinkFilter = 'mandate' | 'customer' | 'payment' | 'creditor';
+const LINK_LABELS = {
+  mandate: 'records.mandate',
+  customer: 'records.customer',
+  payment: 'money.filter.payment',
+  creditor: 'money.filter.creditor',
+} as const;
+
+/** A filter with a fixed set of values (a payout's currency, a refund's type), as a select. */
+export interface FilterChoice {
+  name: string;
+  label: DashboardMessageKey;
+  options: readonly string[];
 }
 
 /**
@@ -28,6 +46,7 @@ export function FilterForm({
   bad,
   statuses,
   links = [],
+  choices = [],
   searchHint,
 }: {
   language: Language;
@@ -35,11 +54,35 @@ export function FilterForm({
   filter: ListFilter;
   bad: string[];
   statuses?: readonly string[];
-  links?: ('mandate' | 'customer')[];
+  links?: LinkFilter[];
+  choices?: FilterChoice[];
   searchHint: string;
 }) {
   const t = dashboardTranslator(language);
-  const field = (name: keyof ListFilter, label: string, type = 'text', hint?: string) => (
+  const select = (name: string, label: string, options: readonly string[], any: string) => (
+    <div className={`field${bad.includes(name) ? ' field-error' : ''}`} key={name}>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      {bad.includes(name) ? (
+        <p className="error-message" id={`filter-${name}-error`}>
+          {t('records.bad_filter')}
+        </p>
+      ) : null}
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={filter[name] ?? ''}
+        aria-describedby={bad.includes(name) ? `filter-${name}-error` : undefined}
+      >
+        <option value="">{any}</option>
+        {options.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const field = (name: string, label: string, type = 'text', hint?: string) => (
     <div className={`field${bad.includes(name) ? ' field-error' : ''}`} key={name}>
       <label htmlFor={`filter-${name}`}>{label}</label>
       {hint ? (
@@ -67,22 +110,11 @@ export function FilterForm({
   return (
     <form method="get" action={action} className="filters" role="search">
       {field('q', t('records.search'), 'search', searchHint)}
-      {statuses ? (
-        <div className={`field${bad.includes('status') ? ' field-error' : ''}`}>
-          <label htmlFor="filter-status">{t('records.status')}</label>
-          <select id="filter-status" name="status" defaultValue={filter.status ?? ''}>
-            <option value="">{t('records.any_status')}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      {statuses ? select('status', t('records.status'), statuses, t('records.any_status')) : null}
+      {choices.map((c) => select(c.name, t(c.label), c.options, t('money.any')))}
       {field('from', t('records.created_from'), 'date')}
       {field('to', t('records.created_to'), 'date')}
-      {links.map((link) => field(link, t(`records.${link}`)))}
+      {links.map((link) => field(link, t(LINK_LABELS[link])))}
       <button type="submit">{t('records.filter_submit')}</button>
     </form>
   );
@@ -163,5 +195,24 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
           </div>
         ))}
     </dl>
+  );
+}
+
+/** An admin's link, in the sandbox, to the scenario simulators with this record filled in. */
+export function SimulateLink({
+  frame,
+  sandbox,
+  id,
+}: {
+  frame: { language: Language; role: string };
+  sandbox: boolean;
+  id: string;
+}) {
+  if (!sandbox || frame.role !== 'admin') return null;
+  const t = dashboardTranslator(frame.language);
+  return (
+    <p>
+      <a href={`/dashboard/developers/simulators?resource=${id}`}>{t('money.action.simulate')}</a>
+    </p>
   );
 }

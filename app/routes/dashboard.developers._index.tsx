@@ -35,9 +35,17 @@ export default function Developers() {
           </code>
         </div>
       ) : null}
-      <p>
-        <a href="/dashboard/developers/webhooks">{t('hooks.title')}</a>
-      </p>
+      <ul>
+        <li>
+          <a href="/dashboard/developers/webhooks">{t('hooks.title')}</a>
+        </li>
+        <li>
+          <a href="/dashboard/developers/events">{t('dev.nav.events')}</a>
+        </li>
+        <li>
+          <a href="/dashboard/developers/simulators">{t('dev.nav.simulators')}</a>
+        </li>
+      </ul>
       <h2>{t('dev.tokens')}</h2>
       {data.tokens.length ? (
         <div className="table-scroll" role="region" aria-label={t('dev.tokens')} tabIndex={0}>
@@ -49,6 +57,7 @@ export default function Developers() {
                 <th scope="col">{t('dev.token_hint')}</th>
                 <th scope="col">{t('dev.token_status')}</th>
                 <th scope="col">{t('dev.token_created')}</th>
+                <th scope="col">{t('dev.token_last_used')}</th>
                 {admin ? <th scope="col">{t('dev.actions')}</th> : null}
               </tr>
             </thead>
@@ -62,6 +71,7 @@ export default function Developers() {
                   </td>
                   <td>{t(`dev.status.${token.status}`)}</td>
                   <td>{token.created}</td>
+                  <td data-testid="last-used">{token.lastUsed ?? t('dev.never_used')}</td>
                   {admin ? (
                     <td>
                       {token.status === 'active' ? (

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { presentMandate } from '../.server/dashboard/records';
 import { DashboardPage, Notice } from '../components/DashboardPage';
-import { Facts, Timeline } from '../components/RecordList';
+import { Facts, SimulateLink, Timeline } from '../components/RecordList';
 import { dashboardTranslator } from '../i18n/dashboard';
 import type { Language } from '../i18n';
 
@@ -17,7 +17,7 @@ const CANCELLABLE = ['pending_customer_approval', 'pending_submission', 'submitt
 
 /** One mandate: its fields, its payments, cancel (an admin's, asking first) and its events. */
 export default function Mandate() {
-  const { frame, mandate: m, events, done } = useLoaderData<typeof loader>();
+  const { frame, mandate: m, events, done, sandbox } = useLoaderData<typeof loader>();
   const t = dashboardTranslator(frame.language);
   return (
     <DashboardPage frame={frame} section="mandates" title={t('records.mandate_title', { id: m.id })}>
@@ -39,6 +39,7 @@ export default function Mandate() {
           <a href={`/dashboard/mandates/${m.id}/cancel`}>{t('records.action.cancel_mandate')}</a>
         </p>
       ) : null}
+      <SimulateLink frame={frame} sandbox={sandbox} id={m.id} />
       <Timeline t={t} events={events} />
       <p>
         <a href="/dashboard/mandates">{t('records.back_mandates')}</a>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { presentPayment } from '../.server/dashboard/records';
 import { DashboardPage, Notice } from '../components/DashboardPage';
-import { Facts, Timeline, money } from '../components/RecordList';
+import { Facts, SimulateLink, Timeline, money } from '../components/RecordList';
 import { dashboardTranslator } from '../i18n/dashboard';
 import type { Language } from '../i18n';
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** One payment: its fields, an admin's actions (each asks first) and its events. */
 export default function Payment() {
-  const { frame, payment: p, events, done } = useLoaderData<typeof loader>();
+  const { frame, payment: p, events, done, sandbox } = useLoaderData<typeof loader>();
   const t = dashboardTranslator(frame.language);
   const actions = [
     ['cancel', ['pending_customer_approval', 'pending_submission'].includes(p.status)],
@@ -48,6 +48,7 @@ export default function Payment() {
             ))}
         </ul>
       ) : null}
+      <SimulateLink frame={frame} sandbox={sandbox} id={p.id} />
       <Timeline t={t} events={events} />
       <p>
         <a href="/dashboard/payments">{t('records.back_payments')}</a>

@@ -18,7 +18,9 @@ let m: Merchant;
 let other: Merchant;
 let tokenId: string;
 let hookId: string;
-let record: { payment: string; mandate: string; customer: string; link: string };
+let record: Record<string, string>;
+
+const CANCELLABLE = ['subscriptions', 'instalment-schedules', 'billing-requests'] as const;
 
 /** Every dashboard route, as a method and an address (`:token` and `:hook` are one of `m`'s access tokens and webhook endpoints). */
 const PAGES = [
@@ -29,6 +31,9 @@ const PAGES = [
   '/dashboard/developers/webhooks',
   '/dashboard/developers/webhooks/:hook',
   '/dashboard/developers/webhooks/:hook/rotate',
+  '/dashboard/developers/events',
+  '/dashboard/developers/events/:event',
+  '/dashboard/developers/simulators',
   '/dashboard/payments',
   '/dashboard/payments/export.csv',
   '/dashboard/payments/:payment',
@@ -41,6 +46,12 @@ const PAGES = [
   '/dashboard/payment-links',
   '/dashboard/payment-links/:link',
   '/dashboard/payment-links/:link/qr.svg',
+  ...(['subscriptions', 'instalment-schedules', 'refunds', 'payouts', 'billing-requests'] as const).flatMap((kind) => [
+    `/dashboard/${kind}`,
+    `/dashboard/${kind}/export.csv`,
+    `/dashboard/${kind}/:${kind}`,
+  ]),
+  ...CANCELLABLE.map((kind) => `/dashboard/${kind}/:${kind}/cancel`),
 ];
 const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
@@ -55,6 +66,8 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     form: { amount: '1.00' },
   })),
   { path: '/dashboard/mandates/:mandate/cancel', form: {} },
+  { path: '/dashboard/developers/simulators', form: { scenario: 'mandate_failed', resource: 'MD0' } },
+  ...CANCELLABLE.map((kind) => ({ path: `/dashboard/${kind}/:${kind}/cancel`, form: {} })),
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
@@ -70,17 +83,45 @@ const PUBLIC = [
 const hooksOf = (merchant: Merchant) =>
   server.services.webhookEndpoints.list(server.services.db, { organisationId: merchant.organisationId });
 const at = (path: string) =>
-  path
+  Object.entries(record)
+    .reduce((p, [key, id]) => p.replace(`:${key}`, id), path)
     .replace(':token', tokenId)
-    .replace(':hook', hookId)
-    .replace(':payment', record.payment)
-    .replace(':mandate', record.mandate)
-    .replace(':customer', record.customer)
-    .replace(':link', record.link);
+    .replace(':hook', hookId);
+
+/** A subscription, an instalment schedule, a refund and a payout of `m`'s, under their list's name. */
+async function moneyRecords(mandateId: string, billingRequest: string) {
+  const run = (simulator: string, resource: string) =>
+    m.api.post(`/scenario_simulators/${simulator}/actions/run`, { data: { links: { resource } } });
+  expect((await run('mandate_activated', mandateId)).status).toBe(200);
+  const links = { mandate: mandateId };
+  const sub = { amount: 1000, currency: 'GBP', interval_unit: 'monthly', links };
+  const subscription = (await post(m.api, '/subscriptions', { subscriptions: sub }, 201)).subscriptions.id;
+  const instalments = [{ amount: 500, charge_date: null }];
+  const plan = { name: 'Plan', currency: 'GBP', total_amount: 500, instalments, links };
+  const schedule = (await post(m.api, '/instalment_schedules', { instalment_schedules: plan }, 201))
+    .instalment_schedules.id;
+  const paid = await post(m.api, '/payments', { payments: { amount: 900, currency: 'GBP', links } }, 201);
+  expect((await run('payment_confirmed', paid.payments.id)).status).toBe(200);
+  await server.payoutRunner.runDue();
+  const payout = (await m.api.get('/payouts')).body.payouts[0].id;
+  const kept = await post(m.api, '/payments', { payments: { amount: 900, currency: 'GBP', links } }, 201);
+  expect((await run('payment_confirmed', kept.payments.id)).status).toBe(200);
+  const refund = (
+    await post(m.api, '/refunds', { refunds: { amount: 100, links: { payment: kept.payments.id } } }, 201)
+  ).refunds.id;
+  return {
+    subscriptions: subscription,
+    'instalment-schedules': schedule,
+    refunds: refund,
+    payouts: payout,
+    'billing-requests': billingRequest,
+    event: (await m.api.get(`/events?payment=${kept.payments.id}`)).body.events[0].id,
+  };
+}
 
 beforeAll(async () => {
   server = await startPagesServer();
-  m = await server.merchant('Sweep merchant');
+  m = await server.merchant('Sweep merchant', { payoutAccounts: true });
   other = await server.merchant('Someone else');
   tokenId = (await server.services.access.listTokens(server.services.db, m.organisationId))[0]!.id;
   const { services } = server;
@@ -109,7 +150,13 @@ beforeAll(async () => {
     { billing_request_flows: { links: { billing_request: request.billing_requests.id } } },
     201,
   );
-  record = { payment: payment.payments.id, mandate: mandateId, customer, link: flow.billing_request_flows.id };
+  record = {
+    payment: payment.payments.id,
+    mandate: mandateId,
+    customer,
+    link: flow.billing_request_flows.id,
+    ...(await moneyRecords(mandateId, request.billing_requests.id)),
+  };
 });
 afterAll(() => server?.close());
 
@@ -168,6 +215,10 @@ describe('authorization sweep', () => {
     expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(2);
     expect((await m.api.get(`/payments/${record.payment}`)).body.payments.status).toBe('pending_submission');
     expect((await m.api.get(`/mandates/${record.mandate}`)).body.mandates.status).not.toBe('cancelled');
+    expect((await m.api.get(`/subscriptions/${record.subscriptions}`)).body.subscriptions.status).toBe('active');
+    expect((await m.api.get(`/billing_requests/${record['billing-requests']}`)).body.billing_requests.status).toBe(
+      'pending',
+    );
     expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
   });
 

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from 'zod';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { dashboardTranslator } from '../../i18n/dashboard';
-import { createToken, disableToken, listTokens } from '../dashboard-services';
+import { createToken, disableToken, listTokens, tokenLastUsed } from '../dashboard-services';
 import { adminForm, dashboardError, noStore, signedIn } from './guard';
 
 /**
@@ -32,6 +32,7 @@ export async function presentDevelopers(args: LoaderFunctionArgs) {
         status: t.status,
         hint: t.token_hint,
         created: t.created_at.toISOString().slice(0, 10),
+        lastUsed: tokenLastUsed(args.context, t)?.toISOString().slice(0, 16).replace('T', ' ') ?? null,
       })),
     },
     { headers: noStore() },

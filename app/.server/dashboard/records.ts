@@ -9,6 +9,7 @@ import {
   getCustomer,
   getMandate,
   getPayment,
+  isSandbox,
   listCustomers,
   listMandates,
   listPayments,
@@ -189,7 +190,7 @@ export async function owned<T>(who: SignedIn, read: () => Promise<T>): Promise<T
   }
 }
 
-const timeline = (events: EventRow[]) =>
+export const timeline = (events: EventRow[]) =>
   events.map((e) => ({
     id: e.id,
     created: at(e.created_at),
@@ -208,6 +209,7 @@ export async function presentPayment(args: LoaderFunctionArgs) {
     {
       frame: frameOf(who),
       done: ['cancel', 'retry', 'refund'].includes(done ?? '') ? done : null,
+      sandbox: isSandbox(args.context),
       payment: {
         id: p.id,
         amount: p.amount,
@@ -234,6 +236,7 @@ export async function presentMandate(args: LoaderFunctionArgs) {
     {
       frame: frameOf(who),
       done: new URL(args.request.url).searchParams.get('done') === 'cancel',
+      sandbox: isSandbox(args.context),
       mandate: {
         id: m.id,
         status: m.status,

@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { daMoney } from './money/da';
 
 export const da: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrolpanel',
@@ -247,4 +248,5 @@ export const da: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Hent QR-koden (PNG)',
   'links.download_svg': 'Hent QR-koden (SVG)',
   'links.refresh': 'Tjek status igen',
+  ...daMoney,
 };

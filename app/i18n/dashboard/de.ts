@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { deMoney } from './money/de';
 
 export const de: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-Dashboard',
@@ -254,4 +255,5 @@ export const de: Record<DashboardMessageKey, string> = {
   'links.download_png': 'QR-Code herunterladen (PNG)',
   'links.download_svg': 'QR-Code herunterladen (SVG)',
   'links.refresh': 'Status erneut prüfen',
+  ...deMoney,
 };

@@ -1,3 +1,5 @@
+import { enMoney } from './money/en';
+
 /**
  * The merchant dashboard's words, in English: the reference catalogue the other languages
  * translate (app/i18n/dashboard/<lang>.ts, typed so a missing key fails the typecheck). Kept apart
@@ -252,6 +254,7 @@ export const en = {
   'links.download_png': 'Download the QR code (PNG)',
   'links.download_svg': 'Download the QR code (SVG)',
   'links.refresh': 'Check the status again',
+  ...enMoney,
 };
 
 export type DashboardMessageKey = keyof typeof en;

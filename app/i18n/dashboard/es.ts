@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { esMoney } from './money/es';
 
 export const es: Record<DashboardMessageKey, string> = {
   'dash.name': 'Panel de bankflow',
@@ -249,4 +250,5 @@ export const es: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Descargar el código QR (PNG)',
   'links.download_svg': 'Descargar el código QR (SVG)',
   'links.refresh': 'Comprobar de nuevo el estado',
+  ...esMoney,
 };

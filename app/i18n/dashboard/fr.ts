@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { frMoney } from './money/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
   'dash.name': 'Tableau de bord bankflow',
@@ -250,4 +251,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Télécharger le code QR (PNG)',
   'links.download_svg': 'Télécharger le code QR (SVG)',
   'links.refresh': 'Vérifier à nouveau le statut',
+  ...frMoney,
 };

@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { itMoney } from './money/it';
 
 export const it: Record<DashboardMessageKey, string> = {
   'dash.name': 'Dashboard di bankflow',
@@ -248,4 +249,5 @@ export const it: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Scarica il codice QR (PNG)',
   'links.download_svg': 'Scarica il codice QR (SVG)',
   'links.refresh': 'Controlla di nuovo lo stato',
+  ...itMoney,
 };

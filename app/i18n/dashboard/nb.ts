@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { nbMoney } from './money/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -247,4 +248,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Last ned QR-koden (PNG)',
   'links.download_svg': 'Last ned QR-koden (SVG)',
   'links.refresh': 'Sjekk status på nytt',
+  ...nbMoney,
 };

@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { nlMoney } from './money/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-dashboard',
@@ -251,4 +252,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   'links.download_png': 'QR-code downloaden (PNG)',
   'links.download_svg': 'QR-code downloaden (SVG)',
   'links.refresh': 'Status opnieuw bekijken',
+  ...nlMoney,
 };

@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { ptMoney } from './money/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
   'dash.name': 'Painel bankflow',
@@ -249,4 +250,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Transferir o código QR (PNG)',
   'links.download_svg': 'Transferir o código QR (SVG)',
   'links.refresh': 'Verificar de novo o estado',
+  ...ptMoney,
 };

@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { slMoney } from './money/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
   'dash.name': 'Nadzorna plošča bankflow',
@@ -246,4 +247,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Prenesi kodo QR (PNG)',
   'links.download_svg': 'Prenesi kodo QR (SVG)',
   'links.refresh': 'Znova preveri stanje',
+  ...slMoney,
 };

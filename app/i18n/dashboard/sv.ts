@@ -1,4 +1,5 @@
 import type { DashboardMessageKey } from './en';
+import { svMoney } from './money/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -247,4 +248,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   'links.download_png': 'Ladda ner QR-koden (PNG)',
   'links.download_svg': 'Ladda ner QR-koden (SVG)',
   'links.refresh': 'Kontrollera status igen',
+  ...svMoney,
 };

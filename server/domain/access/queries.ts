@@ -14,6 +14,7 @@ export const accessTokensTable = defineTable('access_tokens', [
   'created_at',
   'disabled_at',
   'revoked_at',
+  'last_used_at',
 ]);
 
 export const organisationsTable = defineTable('organisations', [
@@ -123,4 +124,15 @@ export async function findCredential(
     [tokenHash],
   );
   return rows[0];
+}
+
+/** The uses batched since the last write: one statement, never moving a token's last use backwards. */
+export async function recordTokenUses(db: Queryable, uses: Map<string, Date>): Promise<void> {
+  if (!uses.size) return;
+  await db.query(
+    `UPDATE access_tokens t SET last_used_at = GREATEST(t.last_used_at, u.at)
+     FROM unnest($1::text[], $2::timestamptz[]) AS u(id, at)
+     WHERE t.id = u.id`,
+    [[...uses.keys()], [...uses.values()].map((at) => at.toISOString())],
+  );
 }

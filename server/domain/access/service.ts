@@ -15,11 +15,13 @@ import {
   insertOrganisation,
   listAccessTokens,
   listOrganisations,
+  recordTokenUses,
   setOrganisationApprovals,
   type Approvals,
 } from './queries';
 import { ACCESS_TOKEN_MACHINE } from './state';
 import { createCredentialCache } from './credential-cache';
+import { createTokenUse } from './token-use';
 import type { AccessTokenRow, OrganisationRow, TokenScope } from './types';
 
 export type { AccessTokenRow, OrganisationRow, TokenScope, TokenStatus } from './types';
@@ -51,6 +53,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
  */
 export function createAccessService(ctx: DomainContext) {
   const credentials = createCredentialCache();
+  const uses = createTokenUse();
   const newTokenValue = () => `${ctx.environment}_${randomBytes(32).toString('base64url')}`;
 
   const insertToken = (tx: Queryable, organisationId: string, scope: TokenScope, name: string, value: string) =>
@@ -161,14 +164,36 @@ export function createAccessService(ctx: DomainContext) {
     async authenticate(db: Queryable, value: string): Promise<Authentication> {
       const tokenHash = hashToken(value);
       const cached = credentials.get(tokenHash);
-      if (cached) return { ok: true, token: cached.token, organisation: cached.organisation };
+      if (cached) {
+        uses.saw(cached.token.id, ctx.clock.now());
+        return { ok: true, token: cached.token, organisation: cached.organisation };
+      }
       const row = await findCredential(db, tokenHash);
       if (!row) return { ok: false, reason: 'access_token_not_found' };
       if (row.token.status === 'revoked') return { ok: false, reason: 'access_token_revoked' };
       if (row.token.status === 'disabled') return { ok: false, reason: 'access_token_not_active' };
       if (row.organisation.disabled_at) return { ok: false, reason: 'unauthorized' };
       credentials.set(tokenHash, row.token, row.organisation);
+      uses.saw(row.token.id, ctx.clock.now());
       return { ok: true, token: row.token, organisation: row.organisation };
+    },
+
+    /** The maintenance job: writes the tokens' uses seen since its last run, in one statement. */
+    async flushTokenUses(db: Queryable): Promise<void> {
+      const taken = uses.take();
+      try {
+        await recordTokenUses(db, taken);
+      } catch (error) {
+        uses.restore(taken);
+        throw error;
+      }
+    },
+
+    /** A token's last use: the stored one, or this process's newer one not written yet. */
+    lastUsedOf(token: AccessTokenRow): Date | null {
+      const pending = uses.pendingOf(token.id);
+      const stored = token.last_used_at ? new Date(token.last_used_at) : null;
+      return pending && (!stored || pending > stored) ? pending : stored;
     },
   };
 }

@@ -22,4 +22,6 @@ export interface AccessTokenRow {
   created_at: Date;
   disabled_at: Date | null;
   revoked_at: Date | null;
+  /** Written a minute at a time by the maintenance job (`token-use.ts`), never by the request. */
+  last_used_at: Date | null;
 }

@@ -1,0 +1,49 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { isDomainError } from '../../../server/domain/shared/errors';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import { cancelRecord, type CancellableKind } from '../dashboard-services';
+import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { specOf } from './money-kinds';
+import { frameOf, owned } from './records';
+
+/**
+ * An admin cancels a subscription, an instalment schedule or a billing request: a confirmation
+ * page (a plain form with the CSRF token), then the same service call as the API's, its event's
+ * source the signed-in user. A viewer's POST is the 403 page before anything is read; what the
+ * service refuses (already cancelled, finished) is shown on the page (422) and nothing is written.
+ */
+
+/** Statuses a record can still be cancelled from, so its page offers the action only then. */
+export const CANCELLABLE: Record<CancellableKind, readonly string[]> = {
+  subscriptions: ['pending_customer_approval', 'active', 'paused'],
+  'instalment-schedules': ['pending', 'active'],
+  'billing-requests': ['pending', 'ready_to_fulfil'],
+};
+
+async function page(args: LoaderFunctionArgs, who: SignedIn, kind: CancellableKind) {
+  const spec = specOf(kind);
+  const record = await owned(who, () => spec.get(args.context, who.user, args.params.id ?? ''));
+  return { frame: frameOf(who), kind, id: spec.idOf(record) };
+}
+
+export async function presentMoneyCancel(args: LoaderFunctionArgs, kind: CancellableKind) {
+  const who = await signedIn(args);
+  return json({ ...(await page(args, who, kind)), error: null as string | null }, { headers: noStore() });
+}
+
+export async function submitMoneyCancel(args: ActionFunctionArgs, kind: CancellableKind) {
+  const who = await adminForm(args);
+  const shown = await page(args, who, kind);
+  try {
+    await cancelRecord(args.context, who.user, kind, shown.id);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.reason === 'resource_not_found') dashboardError(404, who.language, 'not_found');
+    const t = dashboardTranslator(who.language);
+    return json(
+      { ...shown, error: t('records.refused', { reason: error.reason }) },
+      { status: 422, headers: noStore() },
+    );
+  }
+  return redirect(`/dashboard/${kind}/${shown.id}?done=cancel`, { status: 303, headers: noStore() });
+}

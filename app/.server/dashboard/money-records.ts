@@ -1,0 +1,159 @@
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { isDomainError } from '../../../server/domain/shared/errors';
+import type { PageRequest } from '../../../server/domain/shared/pagination';
+import type { InstalmentScheduleRow } from '../../../server/domain/instalment-schedules/types';
+import { eventsOf, payoutItems, isSandbox } from '../dashboard-services';
+import { noStore, signedIn, type SignedIn } from './guard';
+import { CANCELLABLE } from './money-actions';
+import type { CancellableKind } from '../dashboard-services';
+import { specOf, type MoneyFilter, type MoneyKind } from './money-kinds';
+import type { Cell } from './money-views';
+import { csvField } from './payments-csv';
+import { PAGE_SIZE, filtersOf, frameOf, owned, timeline } from './records';
+
+/**
+ * Subscriptions, instalment schedules, refunds, payouts and billing requests, all the same way as
+ * payments: a list (the service's own cursor query on `(organisation_id, id)`, 25 a page, the API's
+ * filters as a GET form, a search box where an id opens the record), a page per record with its
+ * events, and the list as filtered streamed as CSV. What differs per kind is in `money-kinds.ts`.
+ */
+const pageOf = (filter: MoneyFilter) => ({
+  after: filter.after,
+  before: filter.after ? undefined : filter.before,
+  limit: PAGE_SIZE,
+});
+
+const NOTHING = { items: [] as never[], cursors: { before: null, after: null } };
+
+/**
+ * A page of the list, or nothing when a filter names a record that is not the organisation's (the
+ * refunds service looks the payment up first): as a list filtered by another organisation's
+ * mandate shows nothing, rather than the API's 404.
+ */
+async function listOrNothing(
+  spec: ReturnType<typeof specOf>,
+  args: LoaderFunctionArgs,
+  who: SignedIn,
+  filter: MoneyFilter,
+  page: PageRequest,
+) {
+  try {
+    return await spec.list(args.context, who.user, filter, page);
+  } catch (error) {
+    if (isDomainError(error) && error.reason === 'resource_not_found') return NOTHING;
+    throw error;
+  }
+}
+
+export async function presentMoneyList(args: LoaderFunctionArgs, kind: MoneyKind) {
+  const who = await signedIn(args);
+  const spec = specOf(kind);
+  const { values, bad } = filtersOf(args.request, spec.filter);
+  const filter = values as MoneyFilter;
+  if (filter.q && new RegExp(`^${spec.prefix}[A-Z0-9]+$`).test(filter.q))
+    throw redirect(`/dashboard/${kind}/${filter.q}`, 303);
+  const page = bad.length ? NOTHING : await listOrNothing(spec, args, who, filter, pageOf(filter));
+  return json(
+    {
+      frame: frameOf(who),
+      kind,
+      filter,
+      bad,
+      query: new URL(args.request.url).search,
+      form: {
+        fields: spec.fields,
+        statuses: spec.statuses ?? null,
+        choices: spec.choices ?? [],
+        hint: spec.searchHint,
+      },
+      columns: spec.columns,
+      rows: page.items.map((r) => ({ id: spec.idOf(r), cells: spec.cells(r) })),
+      cursors: page.cursors,
+    },
+    { status: bad.length ? 400 : 200, headers: noStore() },
+  );
+}
+
+/** What a record's page shows below its facts: a schedule's payments, a payout's items. */
+async function extrasOf(args: LoaderFunctionArgs, who: SignedIn, kind: MoneyKind, record: unknown) {
+  if (kind === 'instalment-schedules')
+    return { payments: (record as InstalmentScheduleRow).payment_ids, items: null, itemsAfter: null };
+  if (kind !== 'payouts') return { payments: null, items: null, itemsAfter: null };
+  const after = new URL(args.request.url).searchParams.get('items_after') ?? undefined;
+  const page = await payoutItems(args.context, who.user, args.params.id ?? '', {
+    after: after && /^[A-Z0-9]{1,40}$/.test(after) ? after : undefined,
+    limit: PAGE_SIZE,
+  });
+  const items = page.items.map((i) => ({
+    id: i.id,
+    type: i.item_type,
+    amount: { amount: i.amount, currency: i.currency } as Cell,
+    record: i.refund_id
+      ? ({ href: `/dashboard/refunds/${i.refund_id}`, text: i.refund_id } as Cell)
+      : i.payment_id
+        ? ({ href: `/dashboard/payments/${i.payment_id}`, text: i.payment_id } as Cell)
+        : (i.mandate_id as Cell),
+  }));
+  return { payments: null, items, itemsAfter: page.after };
+}
+
+export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKind) {
+  const who = await signedIn(args);
+  const spec = specOf(kind);
+  const record = await owned(who, () => spec.get(args.context, who.user, args.params.id ?? ''));
+  const id = spec.idOf(record);
+  const events = await eventsOf(args.context, who.user, spec.link, id);
+  const shape = record as { status?: string; request?: { status: string } };
+  const status = shape.status ?? shape.request?.status;
+  const cancellable = kind in CANCELLABLE && CANCELLABLE[kind as CancellableKind].includes(status ?? '');
+  return json(
+    {
+      frame: frameOf(who),
+      kind,
+      id,
+      cancellable,
+      sandbox: isSandbox(args.context),
+      done: new URL(args.request.url).searchParams.get('done') === 'cancel',
+      facts: spec.facts(record),
+      ...(await extrasOf(args, who, kind, record)),
+      events: timeline(events.items),
+    },
+    { headers: noStore() },
+  );
+}
+
+/** The rows a CSV query reads at a time: one page in memory, whatever the list's length. */
+export const MONEY_CSV_PAGE_SIZE = 500;
+const line = (fields: readonly (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** The list as filtered, as CSV: a stream that reads the next page of the cursor query when the client has taken the last. */
+export async function exportMoney(args: LoaderFunctionArgs, kind: MoneyKind) {
+  const who = await signedIn(args);
+  const spec = specOf(kind);
+  const { values, bad } = filtersOf(args.request, spec.filter);
+  if (bad.length) throw new Response(`Bad filter: ${bad.join(', ')}`, { status: 400 });
+  const filter = { ...(values as MoneyFilter), after: undefined, before: undefined };
+  const encoder = new TextEncoder();
+  let after: string | undefined;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(line(spec.csvHeader)));
+        return;
+      }
+      const page = await listOrNothing(spec, args, who, filter, { after, limit: MONEY_CSV_PAGE_SIZE });
+      if (page.items.length) controller.enqueue(encoder.encode(page.items.map((r) => line(spec.csv(r))).join('')));
+      if (!page.cursors.after) controller.close();
+      after = page.cursors.after ?? undefined;
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${kind}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

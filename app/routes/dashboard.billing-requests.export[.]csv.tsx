@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { exportMoney } from '../.server/dashboard/money-records';
+
+/** The billing-requests list, as filtered, streamed as CSV (a resource route: no page of its own). */
+export const loader = (args: LoaderFunctionArgs) => exportMoney(args, 'billing-requests');

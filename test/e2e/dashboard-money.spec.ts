@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { api, apiHeaders, expectAccessible, waitForEnhancement } from './support';
+
+/**
+ * Money in the dashboard, in a browser: a payment found by its id and refunded from its page
+ * (asked first, a wrong amount answered next to its field), the refund found in the refunds list
+ * with its event naming the admin; with JavaScript on and off, on the desktop and the phone, axe
+ * on every page once it has settled (the enhancement script in place), and the new lists at 320 px.
+ *
+ * The payment is in SEK: the sandbox's bootstrap creditor has GBP and EUR payout accounts, and a
+ * payout follows a confirmed payment at once, which would leave no balance to refund from.
+ */
+async function confirmedPayment(request: APIRequestContext) {
+  const created = await api(request, 'POST', '/billing_requests', {
+    billing_requests: { mandate_request: { currency: 'SEK' } },
+  });
+  const actions = `/billing_requests/${created.billing_requests.id}/actions`;
+  await api(request, 'POST', `${actions}/collect_customer_details`, {
+    data: {
+      customer: { given_name: 'Sven', family_name: 'Svensson', email: 'sven@example.se' },
+      customer_billing_detail: { country_code: 'SE', swedish_identity_number: '198112289874' },
+    },
+  });
+  await api(request, 'POST', `${actions}/collect_bank_account`, {
+    data: { account_holder_name: 'Sven Svensson', branch_code: '5491', account_number: '0000003', country_code: 'SE' },
+  });
+  await api(request, 'POST', `${actions}/confirm_payer_details`, { data: {} });
+  const fulfilled = await api(request, 'POST', `${actions}/fulfil`, { data: {} });
+  const mandate = fulfilled.billing_requests.links.mandate_request_mandate as string;
+  // The sandbox's scheme clock moves the mandate (and may move the payment) by itself: the
+  // simulator only hurries the payment along if it is still where the simulator starts.
+  const status = async (path: string, key: string) => (await api(request, 'GET', path))[key].status as string;
+  await expect.poll(() => status(`/mandates/${mandate}`, 'mandates'), { timeout: 30_000 }).toBe('active');
+  const payment = await api(request, 'POST', '/payments', {
+    payments: { amount: 5000, currency: 'SEK', links: { mandate } },
+  });
+  const id = payment.payments.id as string;
+  await request.fetch(`/scenario_simulators/payment_confirmed/actions/run`, {
+    method: 'POST',
+    headers: apiHeaders,
+    data: JSON.stringify({ data: { links: { resource: id } } }),
+  });
+  await expect.poll(() => status(`/payments/${id}`, 'payments'), { timeout: 30_000 }).toBe('confirmed');
+  return id;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/dashboard/sign-in');
+  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a refund with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('finds a payment by its id, refunds part of it and finds the refund', async ({ page, request }) => {
+      // axe runs in the page, so it checks with JavaScript on, after the enhancement has settled.
+      const settledAndAccessible = async () => {
+        if (!javaScriptEnabled) return;
+        await waitForEnhancement(page);
+        await expectAccessible(page);
+      };
+      const paymentId = await confirmedPayment(request);
+      await signIn(page);
+      await page.goto('/dashboard/payments');
+      await settledAndAccessible();
+      await page.getByRole('searchbox', { name: 'Search' }).fill(paymentId);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/payments/${paymentId}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment ${paymentId}`);
+      await settledAndAccessible();
+
+      await page.getByRole('link', { name: 'Refund the payment' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Refund payment ${paymentId}?`);
+      await settledAndAccessible();
+      await page.getByLabel('Amount to refund (SEK)').fill('999.00');
+      await page.getByRole('button', { name: 'Refund the payment' }).click();
+      await expect(page.locator('#amount-error')).toBeVisible();
+      await settledAndAccessible();
+      await page.getByLabel('Amount to refund (SEK)').fill('12.50');
+      await page.getByRole('button', { name: 'Refund the payment' }).click();
+      await expect(page.getByRole('status')).toHaveText('The refund was made.');
+      await settledAndAccessible();
+
+      await page.goto(`/dashboard/refunds?payment=${paymentId}`);
+      await expect(page.getByTestId('row')).toHaveCount(1);
+      await settledAndAccessible();
+      await page.getByTestId('row').getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Refund RF/);
+      // Its `created` event names the admin (the bank's later moves, if any, name no one).
+      await expect(page.getByTestId('event').filter({ hasText: `user: ${E2E_ADMIN.email}` })).toHaveCount(1);
+      await settledAndAccessible();
+      const refunds = await api(request, 'GET', `/refunds?payment=${paymentId}`);
+      expect(refunds.refunds.map((r: { amount: number }) => r.amount)).toEqual([1250]);
+    });
+  });
+}
+
+test('the money lists and developer tools pass axe and fit 320 px', async ({ page, request }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [
+    '/dashboard/subscriptions',
+    '/dashboard/instalment-schedules',
+    '/dashboard/refunds',
+    '/dashboard/payouts',
+    '/dashboard/billing-requests',
+    '/dashboard/billing-requests?status=everything',
+    '/dashboard/developers/events',
+    '/dashboard/developers/simulators',
+  ]) {
+    await page.goto(path);
+    await waitForEnhancement(page);
+    await expectAccessible(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth).catch(() => Infinity), {
+        message: page.url(),
+      })
+      .toBeLessThanOrEqual(0);
+  }
+  // A billing request's own page with its events, its cancellation's confirmation (not sent) and
+  // its `created` event in the explorer.
+  const made = await api(request, 'POST', '/billing_requests', {
+    billing_requests: { payment_request: { amount: 100, currency: 'GBP', description: 'Axe' } },
+  });
+  const id = made.billing_requests.id as string;
+  await page.goto(`/dashboard/billing-requests/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Events' })).toBeVisible();
+  await waitForEnhancement(page);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Cancel it' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cancel ${id}?`);
+  await waitForEnhancement(page);
+  await expectAccessible(page);
+  await page.goto(`/dashboard/developers/events?resource=${id}`);
+  await page.getByTestId('row').first().getByRole('link').click();
+  await expect(page.getByTestId('details')).toBeVisible();
+  await waitForEnhancement(page);
+  await expectAccessible(page);
+});
