@@ -30,7 +30,7 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'La cabecera Authorization debe tener el formato Bearer <token>.',
   'reason.insufficient_permissions': 'El token de acceso no tiene el alcance (scope) necesario para esta acción.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Esta acción solo se puede realizar en el panel de control.',
-  'reason.method_not_allowed': 'Este método no está permitido en esta ruta. PATCH no es compatible: utilice PUT.',
+  'reason.method_not_allowed': 'El método {method} no está permitido en esta ruta. Permitidos: {allowed}.',
   'reason.bad_request': 'El cuerpo de la solicitud no es JSON válido.',
   'reason.length_required': 'Las solicitudes POST y PUT requieren una cabecera Content-Length.',
   'reason.idempotency_key_too_long': 'La Idempotency-Key debe tener como máximo {max} caracteres.',

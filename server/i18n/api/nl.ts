@@ -30,7 +30,7 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'De Authorization-header moet de vorm Bearer <token> hebben.',
   'reason.insufficient_permissions': 'Het toegangstoken heeft niet de benodigde scope voor deze actie.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Deze actie kan alleen in het dashboard worden uitgevoerd.',
-  'reason.method_not_allowed': 'Deze methode is niet toegestaan op dit pad. PATCH wordt niet ondersteund: gebruik PUT.',
+  'reason.method_not_allowed': 'De methode {method} is niet toegestaan op dit pad. Toegestaan: {allowed}.',
   'reason.bad_request': 'De body van het verzoek is geen geldige JSON.',
   'reason.length_required': 'POST- en PUT-verzoeken vereisen een Content-Length-header.',
   'reason.idempotency_key_too_long': 'De Idempotency-Key mag maximaal {max} tekens bevatten.',

@@ -31,7 +31,7 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'O cabeçalho Authorization deve ter o formato Bearer <token>.',
   'reason.insufficient_permissions': 'O token de acesso não tem o âmbito (scope) necessário para esta ação.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Esta ação só pode ser efetuada no painel de controlo.',
-  'reason.method_not_allowed': 'Este método não é permitido neste caminho. PATCH não é suportado: utilize PUT.',
+  'reason.method_not_allowed': 'O método {method} não é permitido neste caminho. Permitidos: {allowed}.',
   'reason.bad_request': 'O corpo do pedido não é JSON válido.',
   'reason.length_required': 'Os pedidos POST e PUT necessitam de um cabeçalho Content-Length.',
   'reason.idempotency_key_too_long': 'A Idempotency-Key deve ter no máximo {max} caracteres.',
