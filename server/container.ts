@@ -33,6 +33,7 @@ import { createNotificationService } from './domain/notifications/service';
 import { createPaymentService } from './domain/payments/service';
 import { createDropinOriginService } from './domain/dropin-origins/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
+import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
 import { createPaymentAccountService } from './domain/payment-accounts/service';
@@ -185,6 +186,7 @@ export function createServices(options: ServiceOptions) {
     payments,
     refunds,
     negativeBalanceLimits,
+    schemeIdentifiers: createSchemeIdentifierService(ctx),
     dropinOrigins: createDropinOriginService(ctx),
     balances: createBalanceService(),
     paymentAccounts: createPaymentAccountService(),

@@ -23,6 +23,7 @@ type IdKind =
   | 'subscription'
   | 'block'
   | 'event'
+  | 'scheme_identifier'
   /** An id this sweep does not create a resource for: the auth cases still hold. */
   | 'unmade';
 
@@ -144,6 +145,9 @@ const SWEEP: Record<string, IdKind | null> = {
   completeRedirectFlow: 'unmade',
   createMandatePdf: null,
   createBillingRequestWithActions: null,
+  createSchemeIdentifier: null,
+  listSchemeIdentifiers: null,
+  getSchemeIdentifier: 'scheme_identifier',
 };
 
 let server: TestServer;
@@ -188,6 +192,9 @@ beforeAll(async () => {
     )
   ).blocks;
   const creditorBankAccount = (await m.api.get('/creditor_bank_accounts')).body.creditor_bank_accounts[0];
+  const schemeIdentifier = (
+    await post(m.api, '/scheme_identifiers', { scheme_identifiers: { name: 'Sweep Ltd', scheme: 'bacs' } }, 201)
+  ).scheme_identifiers;
   const event = (await m.api.get('/events')).body.events[0];
   Object.assign(ids, {
     billing_request: open.id,
@@ -201,6 +208,7 @@ beforeAll(async () => {
     subscription: subscription.id,
     block: block.id,
     event: event.id,
+    scheme_identifier: schemeIdentifier.id,
   });
 }, 120_000);
 afterAll(() => server?.close());

@@ -27,6 +27,7 @@ import { balanceRoutes } from './balances';
 import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
+import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -62,4 +63,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...bankAccountDetailsRoutes,
   ...billingRequestTemplateRoutes,
   ...billingRequestWithActionsRoutes,
+  ...schemeIdentifierRoutes,
 ];

@@ -49,6 +49,7 @@ export const ID_PREFIXES = {
   outboundPaymentImportEntry: 'IE',
   payerAuthorisation: 'PA',
   redirectFlow: 'RE',
+  schemeIdentifier: 'SU',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',
