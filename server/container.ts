@@ -34,6 +34,8 @@ import { createPaymentService } from './domain/payments/service';
 import { createDropinOriginService } from './domain/dropin-origins/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
+import { createTaxRateService } from './domain/tax-rates/service';
+import { createExchangeRateService } from './domain/exchange-rates/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
 import { createPaymentAccountService } from './domain/payment-accounts/service';
@@ -187,6 +189,8 @@ export function createServices(options: ServiceOptions) {
     refunds,
     negativeBalanceLimits,
     schemeIdentifiers: createSchemeIdentifierService(ctx),
+    taxRates: createTaxRateService(),
+    exchangeRates: createExchangeRateService(ctx),
     dropinOrigins: createDropinOriginService(ctx),
     balances: createBalanceService(),
     paymentAccounts: createPaymentAccountService(),

@@ -9,6 +9,7 @@ import { systemClock } from '../domain/shared/clock';
 import { isDomainError } from '../domain/shared/errors';
 import { createLogger } from '../logger';
 import { LIMITS_HELP, runLimitsCommand } from './limits';
+import { RATES_HELP, runRatesCommand } from './rates';
 import { JWKS_HELP, runJwksCommand } from './jwks';
 import { PAYER_AUTHORISATIONS_HELP, runPayerAuthorisationsCommand } from './payer-authorisations';
 import { FEES_HELP, runFeesCommand } from './fees';
@@ -37,6 +38,7 @@ const HELP = `Usage: npm run cli -- <command> [options]
   tokens revoke <AT…>                            stop a token working for good
 ${WEBHOOKS_HELP}
 ${LIMITS_HELP}
+${RATES_HELP}
 ${JWKS_HELP}
 ${PAYER_AUTHORISATIONS_HELP}
 ${FEES_HELP}
@@ -61,6 +63,9 @@ async function run(argv: string[], print: Print): Promise<number> {
       creditor: { type: 'string' },
       currency: { type: 'string' },
       limit: { type: 'string' },
+      source: { type: 'string' },
+      target: { type: 'string' },
+      rate: { type: 'string' },
       file: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -115,6 +120,11 @@ async function run(argv: string[], print: Print): Promise<number> {
     if (group === 'limits') {
       const command = { action, creditor: values.creditor, currency: values.currency, limit: values.limit };
       return await runLimitsCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'rates') {
+      const command = { action, source: values.source, target: values.target, rate: values.rate };
+      return await runRatesCommand(command, services, db, print, (message) => new UsageError(message));
     }
 
     if (group === 'dropin-origins') {

@@ -148,6 +148,9 @@ const SWEEP: Record<string, IdKind | null> = {
   createSchemeIdentifier: null,
   listSchemeIdentifiers: null,
   getSchemeIdentifier: 'scheme_identifier',
+  listTaxRates: null,
+  getTaxRate: 'unmade',
+  listCurrencyExchangeRates: null,
 };
 
 let server: TestServer;

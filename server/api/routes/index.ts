@@ -28,6 +28,7 @@ import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
+import { rateRoutes } from './rates';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -64,4 +65,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...billingRequestTemplateRoutes,
   ...billingRequestWithActionsRoutes,
   ...schemeIdentifierRoutes,
+  ...rateRoutes,
 ];

@@ -50,6 +50,8 @@ export const ID_PREFIXES = {
   payerAuthorisation: 'PA',
   redirectFlow: 'RE',
   schemeIdentifier: 'SU',
+  // Not shown on the wire (the public API's rates have no id); orders and pages the rates.
+  exchangeRate: 'CER',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { useCliStore } from '../support/cli-store';
+
+/** `npm run cli -- rates …` as a real process on the store under test. */
+const { cli } = useCliStore('rates');
+
+describe('npm run cli -- rates', () => {
+  it('sets a currency pair’s exchange rate and lists it; refuses bad input', async () => {
+    const set = await cli('rates', 'set', '--source', 'gbp', '--target', 'EUR', '--rate', '1.1512');
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.json).toMatchObject({ source: 'GBP', target: 'EUR', rate: '1.1512' });
+    const list = await cli('rates', 'list', '--source', 'GBP', '--target', 'EUR');
+    expect(list.json).toEqual([expect.objectContaining({ rate: '1.1512' })]);
+    expect((await cli('rates', 'set', '--source', 'GBP', '--rate', '1')).code).toBe(64);
+    const refused = await cli('rates', 'set', '--source', 'GBP', '--target', 'XXX', '--rate', '1');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('validation_failed');
+  }, 180_000);
+});
