@@ -35,6 +35,7 @@ import { createDropinOriginService } from './domain/dropin-origins/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
 import { createTaxRateService } from './domain/tax-rates/service';
+import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createExchangeRateService } from './domain/exchange-rates/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
@@ -191,6 +192,7 @@ export function createServices(options: ServiceOptions) {
     schemeIdentifiers: createSchemeIdentifierService(ctx),
     taxRates: createTaxRateService(),
     exchangeRates: createExchangeRateService(ctx),
+    fundsAvailability: createFundsAvailabilityService(ctx),
     dropinOrigins: createDropinOriginService(ctx),
     balances: createBalanceService(),
     paymentAccounts: createPaymentAccountService(),

@@ -10,6 +10,7 @@ import { isDomainError } from '../domain/shared/errors';
 import { createLogger } from '../logger';
 import { LIMITS_HELP, runLimitsCommand } from './limits';
 import { RATES_HELP, runRatesCommand } from './rates';
+import { runSandboxFundsCommand, SANDBOX_FUNDS_HELP } from './sandbox-funds';
 import { JWKS_HELP, runJwksCommand } from './jwks';
 import { PAYER_AUTHORISATIONS_HELP, runPayerAuthorisationsCommand } from './payer-authorisations';
 import { FEES_HELP, runFeesCommand } from './fees';
@@ -39,6 +40,7 @@ const HELP = `Usage: npm run cli -- <command> [options]
 ${WEBHOOKS_HELP}
 ${LIMITS_HELP}
 ${RATES_HELP}
+${SANDBOX_FUNDS_HELP}
 ${JWKS_HELP}
 ${PAYER_AUTHORISATIONS_HELP}
 ${FEES_HELP}
@@ -66,6 +68,8 @@ async function run(argv: string[], print: Print): Promise<number> {
       source: { type: 'string' },
       target: { type: 'string' },
       rate: { type: 'string' },
+      'bank-account': { type: 'string' },
+      amount: { type: 'string' },
       file: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -125,6 +129,11 @@ async function run(argv: string[], print: Print): Promise<number> {
     if (group === 'rates') {
       const command = { action, source: values.source, target: values.target, rate: values.rate };
       return await runRatesCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'sandbox-funds') {
+      const command = { action, bankAccount: values['bank-account'], amount: values.amount };
+      return await runSandboxFundsCommand(command, services, db, print, (message) => new UsageError(message));
     }
 
     if (group === 'dropin-origins') {

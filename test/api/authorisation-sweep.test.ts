@@ -151,6 +151,7 @@ const SWEEP: Record<string, IdKind | null> = {
   listTaxRates: null,
   getTaxRate: 'unmade',
   listCurrencyExchangeRates: null,
+  checkFundsAvailability: 'mandate',
 };
 
 let server: TestServer;

@@ -29,6 +29,7 @@ import { payoutRoutes } from './payouts';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { rateRoutes } from './rates';
+import { fundsAvailabilityRoutes } from './funds-availability';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -66,4 +67,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...billingRequestWithActionsRoutes,
   ...schemeIdentifierRoutes,
   ...rateRoutes,
+  ...fundsAvailabilityRoutes,
 ];
