@@ -36,6 +36,7 @@ import { createNegativeBalanceLimitService } from './domain/negative-balance-lim
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
+import { createVerificationDetailService } from './domain/verification-details/service';
 import { createExchangeRateService } from './domain/exchange-rates/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
@@ -143,6 +144,7 @@ export function createServices(options: ServiceOptions) {
   });
   const bankAuthorisations = createBankAuthorisationService(ctx, { billingRequests: billingRequestCore, bankAccounts });
   const scenarios = createScenarioService(ctx, {
+    creditors: () => creditors,
     mandates: () => mandates,
     payments: () => payments,
     refunds: () => refunds,
@@ -193,6 +195,7 @@ export function createServices(options: ServiceOptions) {
     taxRates: createTaxRateService(),
     exchangeRates: createExchangeRateService(ctx),
     fundsAvailability: createFundsAvailabilityService(ctx),
+    verificationDetails: createVerificationDetailService(ctx, { creditors }),
     dropinOrigins: createDropinOriginService(ctx),
     balances: createBalanceService(),
     paymentAccounts: createPaymentAccountService(),

@@ -152,6 +152,8 @@ const SWEEP: Record<string, IdKind | null> = {
   getTaxRate: 'unmade',
   listCurrencyExchangeRates: null,
   checkFundsAvailability: 'mandate',
+  createVerificationDetail: null,
+  listVerificationDetails: null,
 };
 
 let server: TestServer;

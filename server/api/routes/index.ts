@@ -30,6 +30,7 @@ import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { rateRoutes } from './rates';
 import { fundsAvailabilityRoutes } from './funds-availability';
+import { verificationDetailRoutes } from './verification-details';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -68,4 +69,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...schemeIdentifierRoutes,
   ...rateRoutes,
   ...fundsAvailabilityRoutes,
+  ...verificationDetailRoutes,
 ];

@@ -4,6 +4,7 @@ import type { BankAuthorisationService } from '../bank-authorisations/service';
 import { findAction, requestCurrency } from '../billing-requests/actions';
 import type { Fulfilment } from '../billing-requests/fulfil';
 import type { BillingRequestCore } from '../billing-requests/service';
+import type { CreditorService } from '../creditors/service';
 import type { MandateService } from '../mandates/service';
 import { ACTIVATION, MANDATE_MOVES } from '../mandates/state';
 import type { PaymentService } from '../payments/service';
@@ -28,6 +29,7 @@ export interface ScenarioDeps {
   fulfilment: () => Pick<Fulfilment, 'fulfil'>;
   bankAuthorisations: () => Pick<BankAuthorisationService, 'applyAuthorisation'>;
   payouts: () => Pick<PayoutService, 'get' | 'bounce'>;
+  creditors: () => Pick<CreditorService, 'setVerificationStatus'>;
 }
 
 /**
@@ -151,7 +153,18 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     await deps.payouts().bounce(tx, actor, id);
   }
 
+  /** The creditor simulators set the verification review's outcome, from any state. */
+  async function runOnCreditor(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'creditors' }>,
+    id: string,
+  ) {
+    await lookUp(() => deps.creditors().setVerificationStatus(tx, actor, id, simulator.verificationStatus));
+  }
+
   const runners = {
+    creditors: runOnCreditor,
     payouts: runOnPayout,
     payments: runOnPayment,
     refunds: runOnRefund,

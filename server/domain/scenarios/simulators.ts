@@ -12,8 +12,7 @@ import type { BankReport } from './bank-reports';
  * description and reason code a real bank would.
  *
  * Not simulated, because nothing here can reach their starting state yet: the customer approval
- * pair (our mandates never wait for customer approval), transfers (no bank switching) and
- * creditor verification.
+ * pair (our mandates never wait for customer approval) and transfers (no bank switching).
  */
 interface PaymentSimulator {
   resource: 'payments';
@@ -55,8 +54,14 @@ interface PayoutSimulator {
   from: readonly string[];
 }
 
+/** Creditors (reference § 5, any state): the verification review's outcome. */
+interface CreditorSimulator {
+  resource: 'creditors';
+  verificationStatus: 'successful' | 'in_review' | 'action_required';
+}
+
 export type Simulator =
-  PaymentSimulator | MandateSimulator | BillingRequestSimulator | RefundSimulator | PayoutSimulator;
+  PaymentSimulator | MandateSimulator | BillingRequestSimulator | RefundSimulator | PayoutSimulator | CreditorSimulator;
 
 const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
 const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });
@@ -138,6 +143,9 @@ export const SCENARIO_SIMULATORS = {
   }),
   billing_request_fulfilled_and_payment_paid_out: billingRequest({ moves: ['submit', 'confirm', 'pay_out'] }),
   payout_bounced: { resource: 'payouts', from: ['pending', 'paid'] },
+  creditor_verification_status_action_required: { resource: 'creditors', verificationStatus: 'action_required' },
+  creditor_verification_status_in_review: { resource: 'creditors', verificationStatus: 'in_review' },
+  creditor_verification_status_successful: { resource: 'creditors', verificationStatus: 'successful' },
 } satisfies Record<string, Simulator>;
 
 export type SimulatorId = keyof typeof SCENARIO_SIMULATORS;

@@ -52,6 +52,8 @@ export const ID_PREFIXES = {
   schemeIdentifier: 'SU',
   // Not shown on the wire (the public API's rates have no id); orders and pages the rates.
   exchangeRate: 'CER',
+  // Not shown on the wire either: orders and pages a creditor's verification details.
+  verificationDetail: 'VD',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',
