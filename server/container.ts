@@ -37,6 +37,7 @@ import { createSchemeIdentifierService } from './domain/scheme-identifiers/servi
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
+import { createMandateTransferService } from './domain/mandate-transfers/service';
 import { createExchangeRateService } from './domain/exchange-rates/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
@@ -123,6 +124,7 @@ export function createServices(options: ServiceOptions) {
     keepFullDetails: (tx, actor, id, account) => bankAccountDetails.keepDetails(tx, actor, id, fullDetailsOf(account)),
   });
   const blocks = createBlockService(ctx);
+  const mandateTransfers = createMandateTransferService(ctx, { bankAccounts, bankAccountDetails });
 
   const billingRequestCore = createBillingRequestCore(ctx, { events, customers, bankAccounts, creditors });
   const flows = createFlowService(ctx, { billingRequests: billingRequestCore });
@@ -145,6 +147,7 @@ export function createServices(options: ServiceOptions) {
   const bankAuthorisations = createBankAuthorisationService(ctx, { billingRequests: billingRequestCore, bankAccounts });
   const scenarios = createScenarioService(ctx, {
     creditors: () => creditors,
+    mandateTransfers: () => mandateTransfers,
     mandates: () => mandates,
     payments: () => payments,
     refunds: () => refunds,
@@ -196,6 +199,7 @@ export function createServices(options: ServiceOptions) {
     exchangeRates: createExchangeRateService(ctx),
     fundsAvailability: createFundsAvailabilityService(ctx),
     verificationDetails: createVerificationDetailService(ctx, { creditors }),
+    mandateTransfers,
     dropinOrigins: createDropinOriginService(ctx),
     balances: createBalanceService(),
     paymentAccounts: createPaymentAccountService(),

@@ -154,6 +154,7 @@ const SWEEP: Record<string, IdKind | null> = {
   checkFundsAvailability: 'mandate',
   createVerificationDetail: null,
   listVerificationDetails: null,
+  getTransferredMandate: 'mandate',
 };
 
 let server: TestServer;

@@ -31,6 +31,7 @@ import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { rateRoutes } from './rates';
 import { fundsAvailabilityRoutes } from './funds-availability';
 import { verificationDetailRoutes } from './verification-details';
+import { transferredMandateRoutes } from './transferred-mandates';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -70,4 +71,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...rateRoutes,
   ...fundsAvailabilityRoutes,
   ...verificationDetailRoutes,
+  ...transferredMandateRoutes,
 ];

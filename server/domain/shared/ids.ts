@@ -54,6 +54,7 @@ export const ID_PREFIXES = {
   exchangeRate: 'CER',
   // Not shown on the wire either: orders and pages a creditor's verification details.
   verificationDetail: 'VD',
+  mandateTransfer: 'MT',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',
