@@ -154,7 +154,8 @@ const SWEEP: Record<string, IdKind | null> = {
   checkFundsAvailability: 'mandate',
   createVerificationDetail: null,
   listVerificationDetails: null,
-  getTransferredMandate: 'mandate',
+  // The sweep's mandate was never transferred (404 even for its owner): isolation is in transferred-mandates.test.ts.
+  getTransferredMandate: 'unmade',
 };
 
 let server: TestServer;
