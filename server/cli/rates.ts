@@ -30,7 +30,11 @@ export async function runRatesCommand(
   const target = command.target?.toUpperCase();
   if (command.action === 'list') {
     const page = await services.exchangeRates.list(db, { source, target }, { limit: 500 });
-    print(page.items.map((r) => `${r.source} → ${r.target}  ${r.rate}  (${r.time.toISOString()})`).join('\n') || 'No rates.', page.items);
+    print(
+      page.items.map((r) => `${r.source} → ${r.target}  ${r.rate}  (${r.time.toISOString()})`).join('\n') ||
+        'No rates.',
+      page.items,
+    );
     return 0;
   }
   if (command.action !== 'set') throw usage(`unknown command: rates ${command.action ?? ''}`);

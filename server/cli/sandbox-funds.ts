@@ -19,7 +19,8 @@ export async function runSandboxFundsCommand(
 ): Promise<number> {
   if (command.action !== 'set') throw usage(`unknown command: sandbox-funds ${command.action ?? ''}`);
   if (!command.bankAccount) throw usage('--bank-account is required');
-  if (!command.amount || !/^\d{1,15}$/.test(command.amount)) throw usage('--amount must be a whole number of minor units');
+  if (!command.amount || !/^\d{1,15}$/.test(command.amount))
+    throw usage('--amount must be a whole number of minor units');
   const { bankAccount } = command;
   const amount = Number(command.amount);
   const row = await db.transaction((tx) => services.fundsAvailability.setSimulatedFunds(tx, bankAccount, amount));

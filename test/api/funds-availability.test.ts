@@ -32,7 +32,9 @@ describe('GET /funds_availability/:mandate', () => {
     const res = await check(m, mandateId, '100000');
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ funds_availability: { available: true } });
-    await server.services.db.transaction((tx) => server.services.fundsAvailability.setSimulatedFunds(tx, accountId, 5000));
+    await server.services.db.transaction((tx) =>
+      server.services.fundsAvailability.setSimulatedFunds(tx, accountId, 5000),
+    );
     expect((await check(m, mandateId, '5000')).body.funds_availability.available).toBe(true);
     expect((await check(m, mandateId, '5001')).body.funds_availability.available).toBe(false);
   });
@@ -56,11 +58,14 @@ describe('GET /funds_availability/:mandate', () => {
     }
   });
 
-  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '9999999999999', '1%00'])('refuses amount=%s with a 4xx', async (amount) => {
-    const res = await check(m, mandateId, amount);
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.status).toBeLessThan(500);
-  });
+  it.each(['', '0', '-1', '1.5', '1e3', 'abc', '9999999999999', '1%00'])(
+    'refuses amount=%s with a 4xx',
+    async (amount) => {
+      const res = await check(m, mandateId, amount);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    },
+  );
 
   it('refuses a cancelled mandate (mandate_is_inactive)', async () => {
     const made = await createMandateViaBillingRequest(m, { currency: 'GBP' });

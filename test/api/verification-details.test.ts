@@ -46,11 +46,9 @@ const statusOf = async (merchant: Merchant) =>
 const countOf = async (merchant: Merchant) =>
   (await merchant.api.get(`/verification_details?creditor=${merchant.creditorId}`)).body.verification_details.length;
 const simulate = (merchant: Merchant, status: string) =>
-  post(
-    merchant.api,
-    `/scenario_simulators/creditor_verification_status_${status}/actions/run`,
-    { data: { links: { resource: merchant.creditorId } } },
-  );
+  post(merchant.api, `/scenario_simulators/creditor_verification_status_${status}/actions/run`, {
+    data: { links: { resource: merchant.creditorId } },
+  });
 
 describe('verification details and the creditor’s verification_status', () => {
   it('the simulators set the status; a submission puts the creditor in review; the simulator verifies it', async () => {
@@ -68,9 +66,11 @@ describe('verification details and the creditor’s verification_status', () => 
     await simulate(m, 'successful');
     expect(await statusOf(m)).toBe('successful');
     const events = (await m.api.get(`/events?creditor=${m.creditorId}`)).body.events;
-    expect(
-      events.filter((e: any) => e.details.property === 'verification_status').map((e: any) => e.action),
-    ).toEqual(['updated', 'updated', 'updated']);
+    expect(events.filter((e: any) => e.details.property === 'verification_status').map((e: any) => e.action)).toEqual([
+      'updated',
+      'updated',
+      'updated',
+    ]);
     await simulate(m, 'in_review');
     expect(await statusOf(m)).toBe('in_review');
   });
@@ -96,10 +96,9 @@ describe('verification details and the creditor’s verification_status', () => 
     const asFilter = await other.api.get(`/verification_details?creditor=${m.creditorId}`);
     expect(asFilter.status).toBe(404);
     expect(reasonOf(asFilter)).toBe('resource_not_found');
-    const simulated = await other.api.post(
-      '/scenario_simulators/creditor_verification_status_successful/actions/run',
-      { data: { links: { resource: m.creditorId } } },
-    );
+    const simulated = await other.api.post('/scenario_simulators/creditor_verification_status_successful/actions/run', {
+      data: { links: { resource: m.creditorId } },
+    });
     expect(simulated.status).toBe(404);
   });
 

@@ -16,7 +16,13 @@ export const rateRoutes = [
     summary: 'List tax rates, per jurisdiction with their validity dates',
     kind: 'list',
     list: true,
-    query: z.strictObject({ ...cursorQuery, jurisdiction: z.string().regex(/^[A-Z]{2}$/).optional() }),
+    query: z.strictObject({
+      ...cursorQuery,
+      jurisdiction: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
+    }),
     async handler({ services, tx, query }) {
       const page = await services.taxRates.list(tx, { jurisdiction: query.jurisdiction }, pageOf(query));
       return listResult('tax_rates', page, serializeTaxRate);

@@ -4,7 +4,11 @@ import { schemeIdentifierWire, serializeSchemeIdentifier } from '../wire/scheme-
 import { cursorQuery, pageOf } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
 
-const common = { tag: 'Scheme identifiers', resourceKey: 'scheme_identifiers', response: schemeIdentifierWire } as const;
+const common = {
+  tag: 'Scheme identifiers',
+  resourceKey: 'scheme_identifiers',
+  response: schemeIdentifierWire,
+} as const;
 
 /** The SUN / creditor identifier per scheme: asked for here, `pending` until the scheme activates it. */
 export const schemeIdentifierRoutes = [
@@ -51,7 +55,10 @@ export const schemeIdentifierRoutes = [
     summary: 'Get a scheme identifier',
     kind: 'read',
     async handler({ services, tx, actor, params }) {
-      return ok('scheme_identifiers', serializeSchemeIdentifier(await services.schemeIdentifiers.get(tx, actor, params.id!)));
+      return ok(
+        'scheme_identifiers',
+        serializeSchemeIdentifier(await services.schemeIdentifiers.get(tx, actor, params.id!)),
+      );
     },
   }),
 ];

@@ -13,7 +13,10 @@ export const transferredMandateRoutes = [
     response: transferredMandateWire,
     kind: 'read',
     async handler({ services, tx, actor, params }) {
-      return ok('transferred_mandates', serializeTransferredMandate(await services.mandateTransfers.get(tx, actor, params.id!)));
+      return ok(
+        'transferred_mandates',
+        serializeTransferredMandate(await services.mandateTransfers.get(tx, actor, params.id!)),
+      );
     },
   }),
 ];

@@ -39,7 +39,10 @@ export function createMandateTransferService(
     /** The bank's move: a new account for the payer, the mandate on it, a `transferred` event. */
     async transfer(tx: Queryable, actor: Actor, mandate: MandateRow): Promise<MandateRow> {
       const previous = await findBankAccount(tx, actor.organisationId, mandate.customer_bank_account_id);
-      const account = checkBankAccount({ ...SANDBOX_TRANSFER_ACCOUNT, account_holder_name: previous.account_holder_name });
+      const account = checkBankAccount({
+        ...SANDBOX_TRANSFER_ACCOUNT,
+        account_holder_name: previous.account_holder_name,
+      });
       const bank: Actor = { organisationId: actor.organisationId, origin: 'bank', source: { type: 'gc_team' } };
       const next = await deps.bankAccounts.collectForCustomer(tx, bank, mandate.customer_id, account);
       const now = ctx.clock.now();

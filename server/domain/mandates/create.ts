@@ -122,7 +122,10 @@ export async function createMandate(
     issues.push({ field: 'links.creditor', code: 'creditor_address_required' });
   if (issues.length) throw validationFailed(issues);
   // A live mandate is taken under the creditor's registered identifier in its scheme (decision 0036).
-  if (ctx.environment === 'live' && !(await findActiveIdentifier(tx, setup.creditor.id, identifierSchemeOf(setup.scheme)))) {
+  if (
+    ctx.environment === 'live' &&
+    !(await findActiveIdentifier(tx, setup.creditor.id, identifierSchemeOf(setup.scheme)))
+  ) {
     const scheme = identifierSchemeOf(setup.scheme);
     throw new DomainError('scheme_identifier_not_active', { params: { scheme }, metadata: { scheme } });
   }

@@ -68,7 +68,13 @@ interface CreditorSimulator {
 }
 
 export type Simulator =
-  PaymentSimulator | MandateSimulator | BillingRequestSimulator | RefundSimulator | PayoutSimulator | CreditorSimulator | TransferSimulator;
+  | PaymentSimulator
+  | MandateSimulator
+  | BillingRequestSimulator
+  | RefundSimulator
+  | PayoutSimulator
+  | CreditorSimulator
+  | TransferSimulator;
 
 const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
 const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });

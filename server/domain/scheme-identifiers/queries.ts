@@ -30,8 +30,12 @@ export const schemeIdentifiersTable = defineTable('scheme_identifiers', [
   'updated_at',
 ]);
 
-export const findSchemeIdentifier = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
-  findOwned<SchemeIdentifierRow>(db, schemeIdentifiersTable, organisationId, id, options);
+export const findSchemeIdentifier = (
+  db: Queryable,
+  organisationId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) => findOwned<SchemeIdentifierRow>(db, schemeIdentifiersTable, organisationId, id, options);
 
 /** For the scheme clock, which acts for every organisation. */
 export const findSchemeIdentifierById = (db: Queryable, id: string, options: { lock?: boolean } = {}) =>

@@ -37,7 +37,8 @@ export const DEBIT_SCHEME_OF: Record<SchemeIdentifierScheme, Scheme> = {
 };
 
 /** The identifier scheme a mandate of a debit scheme collects under. */
-export const identifierSchemeOf = (scheme: Scheme): SchemeIdentifierScheme => (scheme === 'sepa_core' ? 'sepa' : scheme);
+export const identifierSchemeOf = (scheme: Scheme): SchemeIdentifierScheme =>
+  scheme === 'sepa_core' ? 'sepa' : scheme;
 
 export interface SchemeIdentifierRow {
   id: string;

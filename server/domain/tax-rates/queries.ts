@@ -5,7 +5,14 @@ import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
 import { defineTable } from '../shared/table';
 
 /** The only file that names `tax_rates` in SQL: reference data, the same for every organisation. */
-export const taxRatesTable = defineTable('tax_rates', ['id', 'jurisdiction', 'type', 'percentage', 'start_date', 'end_date']);
+export const taxRatesTable = defineTable('tax_rates', [
+  'id',
+  'jurisdiction',
+  'type',
+  'percentage',
+  'start_date',
+  'end_date',
+]);
 
 export interface TaxRateRow {
   id: string;

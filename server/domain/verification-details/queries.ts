@@ -50,7 +50,10 @@ export interface VerificationDetailRow {
   created_at: Date;
 }
 
-export async function insertVerificationDetail(tx: Queryable, row: VerificationDetailRow): Promise<VerificationDetailRow> {
+export async function insertVerificationDetail(
+  tx: Queryable,
+  row: VerificationDetailRow,
+): Promise<VerificationDetailRow> {
   const { rows } = await tx.query<VerificationDetailRow>(
     `INSERT INTO verification_details (id, organisation_id, creditor_id, name, company_number, description,
        address_line1, address_line2, address_line3, city, region, postal_code, country_code, directors, created_at)

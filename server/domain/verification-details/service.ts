@@ -6,7 +6,12 @@ import type { DomainContext } from '../shared/context';
 import { validationFailed, type FieldIssue } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Page, PageRequest } from '../shared/pagination';
-import { insertVerificationDetail, listVerificationDetails, type Director, type VerificationDetailRow } from './queries';
+import {
+  insertVerificationDetail,
+  listVerificationDetails,
+  type Director,
+  type VerificationDetailRow,
+} from './queries';
 
 export interface CreateVerificationDetail {
   name: string;
@@ -88,7 +93,12 @@ export function createVerificationDetailService(ctx: DomainContext, deps: { cred
     },
 
     /** The creditor is required (public API); another organisation's is not found. */
-    async list(db: Queryable, actor: Actor, creditorId: string, page: PageRequest): Promise<Page<VerificationDetailRow>> {
+    async list(
+      db: Queryable,
+      actor: Actor,
+      creditorId: string,
+      page: PageRequest,
+    ): Promise<Page<VerificationDetailRow>> {
       await deps.creditors.get(db, actor, creditorId);
       return listVerificationDetails(db, actor.organisationId, creditorId, page);
     },

@@ -31,8 +31,10 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.insufficient_permissions': 'Het toegangstoken heeft niet de benodigde scope voor deze actie.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Deze actie kan alleen in het dashboard worden uitgevoerd.',
   'reason.method_not_allowed': 'De methode {method} is niet toegestaan op dit pad. Toegestaan: {allowed}.',
-  'reason.scheme_identifier_not_active': 'De incassant heeft geen actieve identificatie voor {scheme}: er kunnen nog geen machtigingen in dit schema worden afgegeven.',
-  'reason.funds_availability_sandbox_only': 'Beschikbaarheid van saldo wordt alleen in de sandbox beantwoord: live is er geen verbinding met de bank van de betaler.',
+  'reason.scheme_identifier_not_active':
+    'De incassant heeft geen actieve identificatie voor {scheme}: er kunnen nog geen machtigingen in dit schema worden afgegeven.',
+  'reason.funds_availability_sandbox_only':
+    'Beschikbaarheid van saldo wordt alleen in de sandbox beantwoord: live is er geen verbinding met de bank van de betaler.',
   'reason.bad_request': 'De body van het verzoek is geen geldige JSON.',
   'reason.length_required': 'POST- en PUT-verzoeken vereisen een Content-Length-header.',
   'reason.idempotency_key_too_long': 'De Idempotency-Key mag maximaal {max} tekens bevatten.',
