@@ -19,7 +19,7 @@ describe('npm run cli -- rates', () => {
 
   it('sets the funds the sandbox’s simulated bank reports for an account; refuses bad input', async () => {
     expect((await cli('sandbox-funds', 'set', '--amount', '5')).code).toBe(64);
-    expect((await cli('sandbox-funds', 'set', '--bank-account', 'BA1', '--amount', '-5')).code).toBe(64);
+    expect((await cli('sandbox-funds', 'set', '--bank-account', 'BA1', '--amount', '1.5')).code).toBe(64);
     const unknown = await cli(
       'sandbox-funds',
       'set',
