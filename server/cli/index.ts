@@ -11,6 +11,7 @@ import { createLogger } from '../logger';
 import { LIMITS_HELP, runLimitsCommand } from './limits';
 import { RATES_HELP, runRatesCommand } from './rates';
 import { runSandboxFundsCommand, SANDBOX_FUNDS_HELP } from './sandbox-funds';
+import { runSchemeIdentifiersCommand, SCHEME_IDENTIFIERS_HELP } from './scheme-identifiers';
 import { JWKS_HELP, runJwksCommand } from './jwks';
 import { PAYER_AUTHORISATIONS_HELP, runPayerAuthorisationsCommand } from './payer-authorisations';
 import { FEES_HELP, runFeesCommand } from './fees';
@@ -41,6 +42,7 @@ ${WEBHOOKS_HELP}
 ${LIMITS_HELP}
 ${RATES_HELP}
 ${SANDBOX_FUNDS_HELP}
+${SCHEME_IDENTIFIERS_HELP}
 ${JWKS_HELP}
 ${PAYER_AUTHORISATIONS_HELP}
 ${FEES_HELP}
@@ -129,6 +131,17 @@ async function run(argv: string[], print: Print): Promise<number> {
     if (group === 'rates') {
       const command = { action, source: values.source, target: values.target, rate: values.rate };
       return await runRatesCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'scheme-identifiers') {
+      return await runSchemeIdentifiersCommand(
+        action,
+        target,
+        services,
+        db,
+        print,
+        (message) => new UsageError(message),
+      );
     }
 
     if (group === 'sandbox-funds') {

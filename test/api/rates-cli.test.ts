@@ -17,6 +17,13 @@ describe('npm run cli -- rates', () => {
     expect(refused.stderr).toContain('validation_failed');
   }, 180_000);
 
+  it('activates a scheme identifier; an unknown one is not found', async () => {
+    expect((await cli('scheme-identifiers', 'activate')).code).toBe(64);
+    const unknown = await cli('scheme-identifiers', 'activate', 'SU00000000000000000000000000');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('resource_not_found');
+  }, 180_000);
+
   it('sets the funds the sandbox’s simulated bank reports for an account; refuses bad input', async () => {
     expect((await cli('sandbox-funds', 'set', '--amount', '5')).code).toBe(64);
     expect((await cli('sandbox-funds', 'set', '--bank-account', 'BA1', '--amount', '1.5')).code).toBe(64);

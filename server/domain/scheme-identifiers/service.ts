@@ -115,7 +115,8 @@ export function createSchemeIdentifierService(ctx: DomainContext) {
           status: 'pending',
           created_at: now,
         });
-        // The sandbox's scheme registers at once; live identifiers wait for the operator (`cli`).
+        // The sandbox's scheme registers at once; live identifiers wait for the operator
+        // (`cli scheme-identifiers activate`).
         if (ctx.environment === 'sandbox') {
           await schedule(tx, ctx, {
             organisationId: row.organisation_id,
