@@ -35,6 +35,8 @@ export async function bootstrap(services: Services, config: Config): Promise<Boo
   if (config.environment !== 'sandbox') return {};
   // Start-up is an edge: it opens its own unit of work, so a crash half-way leaves nothing.
   return services.db.transaction(async (tx) => {
+    // The sandbox starts with a rate for every currency pair; the operator's CLI updates them.
+    await services.exchangeRates.seedSandbox(tx);
     const { firstStartToken, organisationId } = await ensureSandboxOrganisation(services, config, tx);
     const webhookEndpoint =
       organisationId && config.bootstrapWebhookUrl

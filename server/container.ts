@@ -36,6 +36,12 @@ import { createPaymentService } from './domain/payments/service';
 import { createDropinOriginService } from './domain/dropin-origins/service';
 import { createBrandingService } from './domain/branding/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
+import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
+import { createTaxRateService } from './domain/tax-rates/service';
+import { createFundsAvailabilityService } from './domain/funds-availability/service';
+import { createVerificationDetailService } from './domain/verification-details/service';
+import { createMandateTransferService } from './domain/mandate-transfers/service';
+import { createExchangeRateService } from './domain/exchange-rates/service';
 import { createRefundService } from './domain/refunds/service';
 import { createBalanceService } from './domain/balances/service';
 import { createPaymentAccountService } from './domain/payment-accounts/service';
@@ -121,6 +127,7 @@ export function createServices(options: ServiceOptions) {
     keepFullDetails: (tx, actor, id, account) => bankAccountDetails.keepDetails(tx, actor, id, fullDetailsOf(account)),
   });
   const blocks = createBlockService(ctx);
+  const mandateTransfers = createMandateTransferService(ctx, { bankAccounts, bankAccountDetails });
 
   const billingRequestCore = createBillingRequestCore(ctx, { events, customers, bankAccounts, creditors });
   const flows = createFlowService(ctx, { billingRequests: billingRequestCore });
@@ -142,6 +149,8 @@ export function createServices(options: ServiceOptions) {
   });
   const bankAuthorisations = createBankAuthorisationService(ctx, { billingRequests: billingRequestCore, bankAccounts });
   const scenarios = createScenarioService(ctx, {
+    creditors: () => creditors,
+    mandateTransfers: () => mandateTransfers,
     mandates: () => mandates,
     payments: () => payments,
     refunds: () => refunds,
@@ -199,6 +208,12 @@ export function createServices(options: ServiceOptions) {
     payments,
     refunds,
     negativeBalanceLimits,
+    schemeIdentifiers: createSchemeIdentifierService(ctx),
+    taxRates: createTaxRateService(),
+    exchangeRates: createExchangeRateService(ctx),
+    fundsAvailability: createFundsAvailabilityService(ctx),
+    verificationDetails: createVerificationDetailService(ctx, { creditors }),
+    mandateTransfers,
     dropinOrigins: createDropinOriginService(ctx),
     balances: createBalanceService(),
     paymentAccounts: createPaymentAccountService(),

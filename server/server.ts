@@ -103,6 +103,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       billing_requests: services.bankAuthorisations.applyScheduled,
       mandate_imports: services.mandateImports.applyScheduled,
       payer_authorisations: services.payerAuthorisations.applyScheduled,
+      scheme_identifiers: services.schemeIdentifiers.applyScheduled,
     },
   });
   const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });

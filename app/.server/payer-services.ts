@@ -5,6 +5,9 @@ import type { CollectCustomerDetails } from '../../server/domain/billing-request
 import type { PayerFlow } from '../../server/domain/flows/payer';
 import type { TemplateRow } from '../../server/domain/billing-request-templates/types';
 import type { Currency } from '../../server/domain/shared/money';
+import type { CreditorRow } from '../../server/domain/creditors/types';
+import type { Scheme } from '../../server/domain/schemes/types';
+import { isDomainError } from '../../server/domain/shared/errors';
 import { serializeBillingRequest } from '../../server/api/wire/billing-requests';
 import { serializeFlow } from '../../server/api/wire/flows';
 import type { Language } from '../../server/domain/shared/languages';
@@ -86,6 +89,20 @@ export const visitBankAuthorisation = (context: Context, payer: PayerFlow, id: s
 
 export const letBankAuthorisationExpire = (context: Context, payer: PayerFlow, id: string) =>
   write(context, (tx) => context.services.bankAuthorisations.simulateTimeout(tx, payer.actor, id));
+
+/**
+ * The identifier the confirmation page shows for the creditor in `scheme`: its active one (the
+ * sandbox's test identifier before any is active). Null in live when it has none: no mandate can be
+ * taken then, and fulfilment refuses with `scheme_identifier_not_active`.
+ */
+export async function creditorIdentifierOf(context: Context, creditor: CreditorRow, scheme: Scheme) {
+  try {
+    return (await context.services.schemeIdentifiers.forMandate(context.services.db, creditor, scheme)).reference;
+  } catch (error) {
+    if (isDomainError(error) && error.reason === 'scheme_identifier_not_active') return null;
+    throw error;
+  }
+}
 
 export const creditorOf = (context: Context, payer: PayerFlow) =>
   context.services.creditors.get(context.services.db, payer.actor, payer.view.request.creditor_id);

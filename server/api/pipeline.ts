@@ -52,19 +52,33 @@ function requireTls(request: Request, conn: ConnectionInfo, config: Config): voi
   throw new DomainError('tls_required');
 }
 
+/**
+ * A 405 names the method that was sent and the ones the path allows (also as the `Allow` header,
+ * RFC 9110 §15.5.6), so a client learns what to send instead of a fixed hint about PATCH.
+ */
+function methodNotAllowed(sent: string, allowed: string[]): DomainError {
+  // The sent method is echoed into the message: keep it to a token's characters and a short length.
+  const method = /^[A-Za-z-]{1,20}$/.test(sent) ? sent.toUpperCase() : 'UNKNOWN';
+  const list = [...new Set(allowed)].sort().join(', ');
+  return new DomainError('method_not_allowed', {
+    params: { method, allowed: list },
+    metadata: { method, allowed_methods: list.split(', ').filter(Boolean) },
+  });
+}
+
 /** Clients that cannot send PUT or DELETE send POST with `X-HTTP-Method-Override`. */
-function effectiveMethod(request: Request): string {
+function effectiveMethod(request: Request, router: Router, path: string): string {
   const override = request.headers.get('x-http-method-override');
   if (request.method !== 'POST' || !override) return request.method;
   const wanted = override.trim().toUpperCase();
   if (wanted === 'PUT' || wanted === 'DELETE') return wanted;
-  throw new DomainError('method_not_allowed');
+  throw methodNotAllowed(wanted, router.allowedMethods(path));
 }
 
 function matchRoute(router: Router, method: string, path: string) {
   const match = router.match(method, path);
   if (match.kind === 'not_found') throw new DomainError('path_not_found');
-  if (match.kind === 'method_not_allowed') throw new DomainError('method_not_allowed');
+  if (match.kind === 'method_not_allowed') throw methodNotAllowed(method, match.allowed);
   return match;
 }
 
@@ -165,7 +179,7 @@ export function createApiHandler(deps: ApiDeps) {
     const run = async (): Promise<Response> => {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
       requireTls(request, conn, config);
-      method = effectiveMethod(request);
+      method = effectiveMethod(request, router, url.pathname);
       const { route, params } = matchRoute(router, method, url.pathname);
       requireAcceptableJson(request);
       const { actor, token, organisation } = await authenticate(request, services);
@@ -268,6 +282,9 @@ export function createApiHandler(deps: ApiDeps) {
         );
       }
       if (error.reason === 'service_unavailable') headers['retry-after'] = '5';
+      if (error.reason === 'method_not_allowed' && error.options.params?.allowed) {
+        headers.allow = String(error.options.params.allowed);
+      }
       return finish(jsonResponse(rendered.status, rendered.body, headers));
     } finally {
       clearTimeout(timer);

@@ -70,6 +70,10 @@ export function createRouter(routes: AnyRoute[]) {
       }
       return allowed.size ? { kind: 'method_not_allowed', allowed: [...allowed] } : { kind: 'not_found' };
     },
+    /** Every method some route serves on `path` (for a 405's `Allow` header). */
+    allowedMethods(path: string): string[] {
+      return [...new Set(compiled.filter((c) => c.pattern.test(path)).map((c) => c.route.method))];
+    },
   };
 }
 

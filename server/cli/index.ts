@@ -9,6 +9,9 @@ import { systemClock } from '../domain/shared/clock';
 import { isDomainError } from '../domain/shared/errors';
 import { createLogger } from '../logger';
 import { LIMITS_HELP, runLimitsCommand } from './limits';
+import { RATES_HELP, runRatesCommand } from './rates';
+import { runSandboxFundsCommand, SANDBOX_FUNDS_HELP } from './sandbox-funds';
+import { runSchemeIdentifiersCommand, SCHEME_IDENTIFIERS_HELP } from './scheme-identifiers';
 import { JWKS_HELP, runJwksCommand } from './jwks';
 import { PAYER_AUTHORISATIONS_HELP, runPayerAuthorisationsCommand } from './payer-authorisations';
 import { FEES_HELP, runFeesCommand } from './fees';
@@ -37,6 +40,9 @@ const HELP = `Usage: npm run cli -- <command> [options]
   tokens revoke <AT…>                            stop a token working for good
 ${WEBHOOKS_HELP}
 ${LIMITS_HELP}
+${RATES_HELP}
+${SANDBOX_FUNDS_HELP}
+${SCHEME_IDENTIFIERS_HELP}
 ${JWKS_HELP}
 ${PAYER_AUTHORISATIONS_HELP}
 ${FEES_HELP}
@@ -61,6 +67,11 @@ async function run(argv: string[], print: Print): Promise<number> {
       creditor: { type: 'string' },
       currency: { type: 'string' },
       limit: { type: 'string' },
+      source: { type: 'string' },
+      target: { type: 'string' },
+      rate: { type: 'string' },
+      'bank-account': { type: 'string' },
+      amount: { type: 'string' },
       file: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -121,6 +132,27 @@ async function run(argv: string[], print: Print): Promise<number> {
         revoke: values.revoke,
       };
       return await runLimitsCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'rates') {
+      const command = { action, source: values.source, target: values.target, rate: values.rate };
+      return await runRatesCommand(command, services, db, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'scheme-identifiers') {
+      return await runSchemeIdentifiersCommand(
+        action,
+        target,
+        services,
+        db,
+        print,
+        (message) => new UsageError(message),
+      );
+    }
+
+    if (group === 'sandbox-funds') {
+      const command = { action, bankAccount: values['bank-account'], amount: values.amount };
+      return await runSandboxFundsCommand(command, services, db, print, (message) => new UsageError(message));
     }
 
     if (group === 'dropin-origins') {

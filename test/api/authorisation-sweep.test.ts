@@ -25,6 +25,7 @@ type IdKind =
   | 'block'
   | 'event'
   | 'outbound_payment'
+  | 'scheme_identifier'
   /** An id this sweep does not create a resource for: the auth cases still hold. */
   | 'unmade';
 
@@ -158,6 +159,17 @@ const SWEEP: Record<string, IdKind | null> = {
   completeRedirectFlow: 'unmade',
   createMandatePdf: null,
   createBillingRequestWithActions: null,
+  createSchemeIdentifier: null,
+  listSchemeIdentifiers: null,
+  getSchemeIdentifier: 'scheme_identifier',
+  listTaxRates: null,
+  getTaxRate: 'unmade',
+  listCurrencyExchangeRates: null,
+  checkFundsAvailability: 'mandate',
+  createVerificationDetail: null,
+  listVerificationDetails: null,
+  // The sweep's mandate was never transferred (404 even for its owner): isolation is in transferred-mandates.test.ts.
+  getTransferredMandate: 'unmade',
 };
 
 let server: TestServer;
@@ -202,6 +214,9 @@ beforeAll(async () => {
     )
   ).blocks;
   const creditorBankAccount = (await m.api.get('/creditor_bank_accounts')).body.creditor_bank_accounts[0];
+  const schemeIdentifier = (
+    await post(m.api, '/scheme_identifiers', { scheme_identifiers: { name: 'Sweep Ltd', scheme: 'bacs' } }, 201)
+  ).scheme_identifiers;
   const event = (await m.api.get('/events')).body.events[0];
   await fund(m, 1000);
   const outboundPayment = await createOutbound(m, await recipient(m), 100);
@@ -218,6 +233,7 @@ beforeAll(async () => {
     block: block.id,
     event: event.id,
     outbound_payment: outboundPayment.id,
+    scheme_identifier: schemeIdentifier.id,
   });
 }, 120_000);
 afterAll(() => server?.close());

@@ -149,9 +149,8 @@ describe('creditors', () => {
     const list = (await m.api.get('/creditors')).body.creditors;
     expect(list.map((c: { id: string }) => c.id)).toEqual([m.creditorId]);
     const creditor = (await m.api.get(`/creditors/${m.creditorId}`)).body.creditors;
-    expect(creditor.scheme_identifiers.map((s: { scheme: string }) => s.scheme)).toEqual(
-      expect.arrayContaining(['bacs', 'sepa', 'ach', 'autogiro']),
-    );
+    // Only the identifiers asked for (POST /scheme_identifiers) are the creditor's (decision 0036).
+    expect(creditor.scheme_identifiers).toEqual([]);
     const updated = await m.api.put(`/creditors/${m.creditorId}`, {
       creditors: { name: 'Acme Trading', city: 'Leeds' },
     });

@@ -100,6 +100,26 @@ describe('routing', () => {
   it('refuses an override to anything but PUT or DELETE', async () => {
     const res = await merchant.api.post('/blocks', validBlock, { headers: { 'x-http-method-override': 'PATCH' } });
     expect(res.status).toBe(405);
+    expect(res.body.error.errors[0].metadata).toEqual({ method: 'PATCH', allowed_methods: ['GET', 'POST'] });
+    expect(res.headers.allow).toBe('GET, POST');
+  });
+
+  // Each 405 names the method that was sent and the ones its path allows, in the body and in `Allow`.
+  it.each([
+    ['PATCH', '/blocks', ['GET', 'POST']],
+    ['DELETE', '/blocks', ['GET', 'POST']],
+    ['PUT', '/blocks', ['GET', 'POST']],
+    ['DELETE', '/payments/PM000000000000', ['GET', 'PUT']],
+    ['POST', '/payments/PM000000000000', ['GET', 'PUT']],
+    ['GET', '/payments/PM000000000000/actions/cancel', ['POST']],
+    ['POST', '/customers/CU000000000000', ['DELETE', 'GET', 'PUT']],
+  ])('answers %s %s with 405 naming the method and the allowed ones', async (method, path, allowed) => {
+    const res = await merchant.api.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
+    expect(res.status).toBe(405);
+    expect(res.body.error.type).toBe('invalid_api_usage');
+    expect(reasonOf(res)).toBe('method_not_allowed');
+    expect(res.body.error.errors[0].metadata).toEqual({ method, allowed_methods: allowed });
+    expect(res.headers.allow).toBe(allowed.join(', '));
   });
 });
 

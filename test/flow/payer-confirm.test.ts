@@ -107,4 +107,33 @@ describe('the confirmation step', () => {
     expect(page.html).not.toContain('name="sole_signatory"');
     expect((await browser.post(`/pay/${flowId}/confirm`, { csrf })).status).toBe(303);
   });
+
+  it('shows the creditor’s active Bacs identifier once it has one, not the sandbox’s test number', async () => {
+    const merchant = await server.merchant();
+    const asked = (
+      await post(merchant.api, '/scheme_identifiers', { scheme_identifiers: { name: 'Own SUN', scheme: 'bacs' } }, 201)
+    ).scheme_identifiers;
+    await server.schemeClock.runDue();
+    const br = (
+      await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
+    ).billing_requests;
+    const flow = (
+      await post(
+        merchant.api,
+        '/billing_request_flows',
+        { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
+        201,
+      )
+    ).billing_request_flows;
+    const browser = new PageClient(server.url);
+    const flowId = flow.id as string;
+    const csrf = browser.csrfOf((await browser.open(`/pay/${flowId}`)).html);
+    await browser.post(`/pay/${flowId}/details`, { ...UK, csrf });
+    await browser.post(`/pay/${flowId}/account`, { ...UK_ACCOUNT, csrf });
+    const page = await browser.get(`/pay/${flowId}/confirm`);
+    expect(page.status).toBe(200);
+    expect(page.html.split(asked.reference).length - 1).toBe(1);
+    const creditor = await server.services.creditors.get(server.services.db, merchant.actor, merchant.creditorId);
+    expect(page.html).not.toContain(schemeIdentifierFor(creditor, 'bacs').reference);
+  });
 });

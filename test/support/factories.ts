@@ -1,5 +1,6 @@
 import type { Services } from '../../server/container';
 import type { Actor } from '../../server/domain/shared/actor';
+import { SCHEME_IDENTIFIER_SCHEMES } from '../../server/domain/scheme-identifiers/types';
 import type { ApiClient } from './client';
 
 export interface Merchant {
@@ -50,6 +51,18 @@ export async function createMerchant(
         creditorId: creditor.id,
         setAsDefaultPayoutAccount: true,
       });
+    }
+    // A live creditor takes mandates only under an active scheme identifier (decision 0036): the
+    // operator has activated one per debit scheme, as onboarding would have.
+    if (services.environment === 'live') {
+      for (const scheme of SCHEME_IDENTIFIER_SCHEMES.filter((s) => !s.startsWith('sepa_'))) {
+        const identifier = await services.schemeIdentifiers.create(tx, operator, {
+          name: creditor.name,
+          scheme,
+          links: { creditor: creditor.id },
+        });
+        await services.schemeIdentifiers.activate(tx, identifier.id);
+      }
     }
     if (options.withoutFees)
       await services.fees.set(tx, organisation.id, { percentBasisPoints: 0, fixedMinor: 0, capMinor: null });

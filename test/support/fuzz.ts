@@ -188,7 +188,7 @@ export function queryOf(parameters: { name: string; in: string; schema?: Schema 
     if (p.schema?.type === 'object' && p.schema.properties) {
       const keys = Object.keys(p.schema.properties);
       return fc
-        .subarray(keys, { maxLength: 2 })
+        .subarray(keys, { maxLength: Math.min(2, keys.length) })
         .chain((ks) =>
           fc.tuple(
             ...ks.map((k) =>
@@ -200,7 +200,7 @@ export function queryOf(parameters: { name: string; in: string; schema?: Schema 
     return valueOf(p.schema).map((v) => [[p.name, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]]);
   };
   const known = query.length
-    ? fc.subarray(query, { maxLength: 3 }).chain((ps) => fc.tuple(...ps.map(entry)))
+    ? fc.subarray(query, { maxLength: Math.min(3, query.length) }).chain((ps) => fc.tuple(...ps.map(entry)))
     : fc.constant([]);
   const unknown = fc.array(fc.tuple(hostileString, hostileString), { maxLength: 1 });
   return fc

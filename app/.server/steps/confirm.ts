@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { effectiveScheme, mandateSpec } from '../../../server/domain/billing-requests/actions';
-import { schemeIdentifierFor } from '../../../server/domain/creditors/scheme-identifiers';
 import { payerName } from '../../../server/domain/customers/name';
 import { mandateText } from '../../../server/domain/schemes/mandate-texts';
 import { frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
-import { confirmPayerDetails } from '../payer-services';
+import { confirmPayerDetails, creditorIdentifierOf } from '../payer-services';
 import { Refusal, type StepForm } from './run-step';
 
 /** One row of a summary list: a label and its value's lines. */
@@ -48,7 +47,7 @@ export async function presentConfirm(page: FlowPage) {
   );
   // Only a mandate has a text (and the creditor's identifier in its scheme).
   const mandate = Boolean(mandateSpec(br));
-  const creditorIdentifier = mandate ? schemeIdentifierFor(creditor, scheme).reference : null;
+  const creditorIdentifier = mandate ? await creditorIdentifierOf(page.context, creditor, scheme) : null;
   const text = mandate
     ? mandateText(scheme, page.language, {
         creditorName: creditor.name,

@@ -70,10 +70,15 @@ export const creditorRoutes = [
         tx,
         page.items.map((c) => c.id),
       );
+      const identifiers = await services.schemeIdentifiers.ofCreditors(
+        tx,
+        page.items.map((c) => c.id),
+      );
       return listResult('creditors', page, (c) =>
         serializeCreditor(
           c,
           accounts.filter((a) => a.creditor_id === c.id),
+          identifiers,
         ),
       );
     },
@@ -89,7 +94,11 @@ export const creditorRoutes = [
       const creditor = await services.creditors.get(tx, actor, params.id!);
       return ok(
         'creditors',
-        serializeCreditor(creditor, await services.creditorBankAccounts.defaultsOf(tx, [creditor.id])),
+        serializeCreditor(
+          creditor,
+          await services.creditorBankAccounts.defaultsOf(tx, [creditor.id]),
+          await services.schemeIdentifiers.ofCreditors(tx, [creditor.id]),
+        ),
       );
     },
   }),
@@ -106,7 +115,11 @@ export const creditorRoutes = [
       const creditor = await services.creditors.update(tx, actor, params.id!, changes);
       return ok(
         'creditors',
-        serializeCreditor(creditor, await services.creditorBankAccounts.defaultsOf(tx, [creditor.id])),
+        serializeCreditor(
+          creditor,
+          await services.creditorBankAccounts.defaultsOf(tx, [creditor.id]),
+          await services.schemeIdentifiers.ofCreditors(tx, [creditor.id]),
+        ),
       );
     },
   }),

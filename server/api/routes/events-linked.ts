@@ -13,6 +13,7 @@ import { serializeRefund } from '../wire/refunds';
 import { serializePayout } from '../wire/payouts';
 import type { Actor } from '../../domain/shared/actor';
 import { isDomainError } from '../../domain/shared/errors';
+import { serializeSchemeIdentifier } from '../wire/scheme-identifiers';
 import { serializeSubscription } from '../wire/subscriptions';
 
 type Loader = (services: Services, db: Queryable, config: Config, actor: Actor, id: string) => Promise<unknown>;
@@ -27,7 +28,11 @@ const LOADERS: Partial<Record<EventInclude, Loader>> = {
   billing_request: async (s, db, config, actor, id) =>
     serializeBillingRequest(await s.billingRequests.get(db, actor, id), config),
   creditor: async (s, db, _c, actor, id) =>
-    serializeCreditor(await s.creditors.get(db, actor, id), await s.creditorBankAccounts.defaultsOf(db, [id])),
+    serializeCreditor(
+      await s.creditors.get(db, actor, id),
+      await s.creditorBankAccounts.defaultsOf(db, [id]),
+      await s.schemeIdentifiers.ofCreditors(db, [id]),
+    ),
   customer: async (s, db, _c, actor, id) => serializeCustomer(await s.customers.get(db, actor, id)),
   instalment_schedule: async (s, db, _c, actor, id) =>
     serializeInstalmentSchedule(await s.instalmentSchedules.get(db, actor, id)),
@@ -39,6 +44,8 @@ const LOADERS: Partial<Record<EventInclude, Loader>> = {
   payout: async (s, db, _c, actor, id) => serializePayout(await s.payouts.get(db, actor, id)),
   subscription: async (s, db, _c, actor, id) =>
     serializeSubscription(await s.subscriptions.get(db, actor, id), s.clock.now()),
+  scheme_identifier: async (s, db, _c, actor, id) =>
+    serializeSchemeIdentifier(await s.schemeIdentifiers.get(db, actor, id)),
 };
 
 /** The plural response key of an include (`mandate` → `mandates`). */

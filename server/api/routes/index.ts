@@ -29,6 +29,11 @@ import { balanceRoutes } from './balances';
 import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
+import { schemeIdentifierRoutes } from './scheme-identifiers';
+import { rateRoutes } from './rates';
+import { fundsAvailabilityRoutes } from './funds-availability';
+import { verificationDetailRoutes } from './verification-details';
+import { transferredMandateRoutes } from './transferred-mandates';
 import { subscriptionRoutes } from './subscriptions';
 import { webhookRoutes } from './webhooks';
 
@@ -67,4 +72,9 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...bankAccountDetailsRoutes,
   ...billingRequestTemplateRoutes,
   ...billingRequestWithActionsRoutes,
+  ...schemeIdentifierRoutes,
+  ...rateRoutes,
+  ...fundsAvailabilityRoutes,
+  ...verificationDetailRoutes,
+  ...transferredMandateRoutes,
 ];

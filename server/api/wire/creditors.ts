@@ -1,39 +1,11 @@
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../../domain/shared/money';
-import { schemeIdentifiersFor } from '../../domain/creditors/scheme-identifiers';
+import type { SchemeIdentifierRow } from '../../domain/scheme-identifiers/types';
 import { CREDITOR_TYPES, type CreditorRow } from '../../domain/creditors/types';
 import { linkWire, present, timestamp } from './present';
+import { schemeIdentifierWire, serializeSchemeIdentifier } from './scheme-identifiers';
 
 const PAYOUT_CURRENCIES = CURRENCIES.map((c) => c.toLowerCase() as Lowercase<Currency>);
-
-/** Public API `SchemeIdentifierScheme`. */
-const SCHEME_IDENTIFIER_SCHEMES = [
-  'ach',
-  'autogiro',
-  'bacs',
-  'becs',
-  'becs_nz',
-  'betalingsservice',
-  'faster_payments',
-  'pad',
-  'pay_to',
-  'sepa',
-  'sepa_credit_transfer',
-  'sepa_instant_credit_transfer',
-] as const;
-
-const schemeIdentifierWire = z.strictObject({
-  id: z.string(),
-  scheme: z.enum(SCHEME_IDENTIFIER_SCHEMES),
-  name: z.string(),
-  reference: z.string(),
-  currency: z.string(),
-  country_code: z.string(),
-  minimum_advance_notice: z.number().int(),
-  can_specify_mandate_reference: z.boolean(),
-  status: z.enum(['pending', 'active']),
-  created_at: z.string(),
-});
 
 /** A creditor on the wire (public API `creditors`). */
 export const creditorWire = z.strictObject({
@@ -71,10 +43,14 @@ export const creditorWire = z.strictObject({
 
 type CreditorWire = z.output<typeof creditorWire>;
 
-/** `payoutAccounts`: the creditor's default payout account per currency. */
+/**
+ * `payoutAccounts`: the creditor's default payout account per currency; `identifiers`: the scheme
+ * identifiers asked for (any creditor's may be passed: only this one's are shown).
+ */
 export function serializeCreditor(
   row: CreditorRow,
   payoutAccounts: readonly { currency: string; id: string }[] = [],
+  identifiers: readonly SchemeIdentifierRow[] = [],
 ): CreditorWire {
   return present({
     id: row.id,
@@ -98,19 +74,7 @@ export function serializeCreditor(
     email: row.email,
     phone_number: row.phone_number,
     fx_payout_currency: row.fx_payout_currency,
-    // The domain names SEPA's identifier `sepa` already; its type is only wider.
-    scheme_identifiers: schemeIdentifiersFor(row).map((identifier) => ({
-      id: identifier.id,
-      scheme: identifier.scheme as CreditorWire['scheme_identifiers'][number]['scheme'],
-      name: identifier.name,
-      reference: identifier.reference,
-      currency: identifier.currency,
-      country_code: identifier.country_code,
-      minimum_advance_notice: identifier.minimum_advance_notice,
-      can_specify_mandate_reference: identifier.can_specify_mandate_reference,
-      status: identifier.status,
-      created_at: identifier.created_at,
-    })),
+    scheme_identifiers: identifiers.filter((i) => i.creditor_id === row.id).map(serializeSchemeIdentifier),
     links: Object.fromEntries(
       payoutAccounts.map((a) => [`default_${a.currency.toLowerCase()}_payout_account`, a.id]),
     ) as CreditorWire['links'],

@@ -9,6 +9,7 @@ import { outboundPaymentWire } from './outbound-payments';
 import { paymentWire } from './payments';
 import { refundWire } from './refunds';
 import { payoutWire } from './payouts';
+import { schemeIdentifierWire } from './scheme-identifiers';
 import { subscriptionWire } from './subscriptions';
 
 /** Resources an `include` can bring; the rest (…) do not exist here: always `[]`. */
@@ -23,6 +24,7 @@ const INCLUDED: Partial<Record<EventInclude, z.ZodType>> = {
   refund: refundWire,
   payout: payoutWire,
   subscription: subscriptionWire,
+  scheme_identifier: schemeIdentifierWire,
 };
 
 /** `linked` of the events list with `include`: `{ <plural>: [...] }`, each shown as its own GET shows it. */

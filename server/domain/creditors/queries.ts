@@ -138,3 +138,18 @@ export async function setOutboundApprovalRequired(
   );
   return rows[0];
 }
+
+/** Sets a creditor's verification status; answers the row as it was before, or undefined if unchanged. */
+export async function setVerificationStatus(
+  tx: Queryable,
+  id: string,
+  status: 'successful' | 'in_review' | 'action_required',
+  updatedAt: Date,
+): Promise<CreditorRow | undefined> {
+  const { rows } = await tx.query<CreditorRow>(
+    `UPDATE creditors SET verification_status = $2, updated_at = $3
+     WHERE id = $1 AND verification_status <> $2 RETURNING *`,
+    [id, status, updatedAt],
+  );
+  return rows[0];
+}

@@ -6,7 +6,14 @@ import type { DomainContext } from '../shared/context';
 import { validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Page, PageRequest, TimeRange } from '../shared/pagination';
-import { findCreditor, insertCreditor, listCreditors, listCreditorsOfOrganisation, updateCreditor } from './queries';
+import {
+  findCreditor,
+  insertCreditor,
+  listCreditors,
+  listCreditorsOfOrganisation,
+  setVerificationStatus,
+  updateCreditor,
+} from './queries';
 import { CREDITOR_UPDATABLE, type CreditorRow, type CreditorUpdate } from './types';
 
 export interface CreateCreditor {
@@ -103,6 +110,35 @@ export function createCreditorService(ctx: DomainContext) {
           source: actor.source,
         });
       }
+      return updated;
+    },
+
+    /**
+     * Moves the creditor's verification status (verification details submitted, the sandbox's
+     * creditor simulators): one `updated` event naming the property, none when it is unchanged.
+     */
+    async setVerificationStatus(
+      tx: Queryable,
+      actor: Actor,
+      id: string,
+      status: 'successful' | 'in_review' | 'action_required',
+    ): Promise<CreditorRow> {
+      const before = await findCreditor(tx, actor.organisationId, id, { lock: true });
+      const updated = await setVerificationStatus(tx, id, status, ctx.clock.now());
+      if (!updated) return before;
+      await recordEvent(tx, ctx, {
+        organisationId: actor.organisationId,
+        resourceType: 'creditors',
+        action: 'updated',
+        links: { creditor: id },
+        details: {
+          origin: actor.origin,
+          cause: 'creditor_updated',
+          description: `The creditor's verification_status was updated.`,
+          property: 'verification_status',
+        },
+        source: actor.source,
+      });
       return updated;
     },
   };

@@ -23,6 +23,8 @@ export interface DocumentParts {
   language: Language;
   scheme: Scheme;
   creditor: CreditorRow;
+  /** The creditor's identifier in the scheme (`identifierForMandate`); derived when not given. */
+  creditorIdentifier?: string | null;
   payer: {
     given_name?: string | null;
     family_name?: string | null;
@@ -48,7 +50,8 @@ const lines = (parts: (string | null | undefined)[]) =>
 /** The mandate text context built as the confirmation step builds it, so the two always agree. */
 export function mandateDocument(parts: DocumentParts): MandateDocument | null {
   const { creditor, payer, scheme, language } = parts;
-  const identifier = schemeIdentifierFor(creditor, scheme).reference ?? null;
+  const identifier =
+    parts.creditorIdentifier !== undefined ? parts.creditorIdentifier : schemeIdentifierFor(creditor, scheme).reference;
   const text = mandateText(scheme, language, {
     creditorName: creditor.name,
     creditorAddress: lines([creditor.address_line1, creditor.city, creditor.postal_code]).join(', ') || null,

@@ -3,6 +3,8 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { Queryable } from '../../db/db';
 import type { BankAccountService } from '../bank-accounts/service';
 import type { CreditorService } from '../creditors/service';
+import type { CreditorRow } from '../creditors/types';
+import { identifierForMandate } from '../scheme-identifiers/service';
 import type { CustomerService } from '../customers/service';
 import type { MandateService } from '../mandates/service';
 import type { Scheme } from '../schemes/types';
@@ -43,7 +45,7 @@ interface LinkClaims {
   lang: Language;
   mandate?: string;
   creditor?: string;
-  details?: Omit<DocumentParts, 'creditor' | 'language'>;
+  details?: Omit<DocumentParts, 'creditor' | 'creditorIdentifier' | 'language'>;
 }
 
 /** The schemes whose mandate the payer signs on our pages (faster_payments and pay_to are signed at the bank). */
@@ -108,15 +110,27 @@ export function createMandatePdfService(
     };
   }
 
+  /** The creditor's active identifier in the scheme; none in live leaves the line empty. */
+  async function identifierOrNull(db: Queryable, creditor: CreditorRow, scheme: Scheme): Promise<string | null> {
+    try {
+      return (await identifierForMandate(db, ctx.environment, creditor, scheme)).reference;
+    } catch (error) {
+      if (isDomainError(error) && error.reason === 'scheme_identifier_not_active') return null;
+      throw error;
+    }
+  }
+
   /** The document a mandate makes: its customer, account and creditor as they are now. */
   async function fromMandate(db: Queryable, actor: Actor, id: string, language: Language) {
     const mandate = await deps.mandates.get(db, actor, id);
     const customer = await deps.customers.get(db, actor, mandate.customer_id);
     const account = await deps.bankAccounts.get(db, actor, mandate.customer_bank_account_id);
+    const creditor = await deps.creditors.get(db, actor, mandate.creditor_id);
     return mandateDocument({
       language,
       scheme: mandate.scheme as Scheme,
-      creditor: await deps.creditors.get(db, actor, mandate.creditor_id),
+      creditor,
+      creditorIdentifier: await identifierOrNull(db, creditor, mandate.scheme as Scheme),
       payer: customer,
       account: { holder: account.account_holder_name, ending: account.account_number_ending, bank: account.bank_name },
       reference: mandate.reference,
@@ -158,7 +172,8 @@ export function createMandatePdfService(
         if (claims.mandate) return await fromMandate(db, actor, claims.mandate, claims.lang);
         if (!claims.details || !claims.creditor) return null;
         const creditor = await deps.creditors.get(db, actor, claims.creditor);
-        return mandateDocument({ ...claims.details, creditor, language: claims.lang });
+        const creditorIdentifier = await identifierOrNull(db, creditor, claims.details.scheme);
+        return mandateDocument({ ...claims.details, creditor, creditorIdentifier, language: claims.lang });
       } catch (error) {
         // The mandate, its customer or account is gone since the link was made.
         if (isDomainError(error)) return null;

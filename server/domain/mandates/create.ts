@@ -12,6 +12,8 @@ import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
 import type { Metadata } from '../shared/metadata';
 import { scheduleMandateMove } from './clock';
+import { findActiveIdentifier } from '../scheme-identifiers/queries';
+import { identifierSchemeOf } from '../scheme-identifiers/types';
 import { insertMandate, isReferenceTaken } from './queries';
 import { ACTIVATION, type MandateStatus } from './state';
 import type { MandateRow } from './types';
@@ -119,6 +121,14 @@ export async function createMandate(
   if (ctx.environment === 'live' && setup.scheme === 'bacs' && !hasPostalAddress(setup.creditor))
     issues.push({ field: 'links.creditor', code: 'creditor_address_required' });
   if (issues.length) throw validationFailed(issues);
+  // A live mandate is taken under the creditor's registered identifier in its scheme (decision 0036).
+  if (
+    ctx.environment === 'live' &&
+    !(await findActiveIdentifier(tx, setup.creditor.id, identifierSchemeOf(setup.scheme)))
+  ) {
+    const scheme = identifierSchemeOf(setup.scheme);
+    throw new DomainError('scheme_identifier_not_active', { params: { scheme }, metadata: { scheme } });
+  }
   if (!setup.bankAccount.enabled) throw new DomainError('bank_account_disabled');
   if (setup.customer.removed_at) throw new DomainError('customer_data_removed');
   const block = await findMatchingBlock(tx, actor.organisationId, setup.customer, setup.bankAccount);

@@ -137,6 +137,20 @@ export async function updateMandateMetadata(
   return rows[0]!;
 }
 
+/** The payer's bank moved the mandate to another account (a transfer): the mandate now debits it. */
+export async function moveMandateToAccount(
+  tx: Queryable,
+  id: string,
+  bankAccountId: string,
+  now: Date,
+): Promise<MandateRow> {
+  const { rows } = await tx.query<MandateRow>(
+    'UPDATE mandates SET customer_bank_account_id = $2, updated_at = $3 WHERE id = $1 RETURNING *',
+    [id, bankAccountId, now],
+  );
+  return rows[0]!;
+}
+
 export async function listMandates(
   db: Queryable,
   organisationId: string,

@@ -4,7 +4,9 @@ import type { BankAuthorisationService } from '../bank-authorisations/service';
 import { findAction, requestCurrency } from '../billing-requests/actions';
 import type { Fulfilment } from '../billing-requests/fulfil';
 import type { BillingRequestCore } from '../billing-requests/service';
+import type { CreditorService } from '../creditors/service';
 import type { MandateService } from '../mandates/service';
+import type { MandateTransferService } from '../mandate-transfers/service';
 import { ACTIVATION, MANDATE_MOVES } from '../mandates/state';
 import type { PaymentService } from '../payments/service';
 import type { PayoutService } from '../payouts/service';
@@ -28,6 +30,8 @@ export interface ScenarioDeps {
   fulfilment: () => Pick<Fulfilment, 'fulfil'>;
   bankAuthorisations: () => Pick<BankAuthorisationService, 'applyAuthorisation'>;
   payouts: () => Pick<PayoutService, 'get' | 'bounce'>;
+  creditors: () => Pick<CreditorService, 'setVerificationStatus'>;
+  mandateTransfers: () => Pick<MandateTransferService, 'transfer'>;
 }
 
 /**
@@ -151,7 +155,32 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     await deps.payouts().bounce(tx, actor, id);
   }
 
+  /** The creditor simulators set the verification review's outcome, from any state. */
+  async function runOnCreditor(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'creditors' }>,
+    id: string,
+  ) {
+    await lookUp(() => deps.creditors().setVerificationStatus(tx, actor, id, simulator.verificationStatus));
+  }
+
+  /** `mandate_transferred`: the payer's bank moves a Bacs mandate to another of the payer's accounts. */
+  async function runOnTransfer(
+    tx: Queryable,
+    actor: Actor,
+    simulator: Extract<Simulator, { resource: 'mandate_transfers' }>,
+    id: string,
+  ) {
+    const mandate = await lookUp(() => deps.mandates().find(tx, actor, id, true));
+    if (!simulator.from.includes(mandate.status) || !simulator.onlySchemes.includes(mandate.scheme as Scheme))
+      throw notApplicable(mandate.status, mandate.scheme);
+    await deps.mandateTransfers().transfer(tx, actor, mandate);
+  }
+
   const runners = {
+    creditors: runOnCreditor,
+    mandate_transfers: runOnTransfer,
     payouts: runOnPayout,
     payments: runOnPayment,
     refunds: runOnRefund,

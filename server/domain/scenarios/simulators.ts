@@ -12,8 +12,7 @@ import type { BankReport } from './bank-reports';
  * description and reason code a real bank would.
  *
  * Not simulated, because nothing here can reach their starting state yet: the customer approval
- * pair (our mandates never wait for customer approval), transfers (no bank switching) and
- * creditor verification.
+ * pair (our mandates never wait for customer approval) and the transfer with resubmission.
  */
 interface PaymentSimulator {
   resource: 'payments';
@@ -55,8 +54,27 @@ interface PayoutSimulator {
   from: readonly string[];
 }
 
+/** A Bacs payer's bank moves the mandate to another of the payer's accounts (account switching). */
+interface TransferSimulator {
+  resource: 'mandate_transfers';
+  from: readonly MandateStatus[];
+  onlySchemes: readonly Scheme[];
+}
+
+/** Creditors (reference § 5, any state): the verification review's outcome. */
+interface CreditorSimulator {
+  resource: 'creditors';
+  verificationStatus: 'successful' | 'in_review' | 'action_required';
+}
+
 export type Simulator =
-  PaymentSimulator | MandateSimulator | BillingRequestSimulator | RefundSimulator | PayoutSimulator;
+  | PaymentSimulator
+  | MandateSimulator
+  | BillingRequestSimulator
+  | RefundSimulator
+  | PayoutSimulator
+  | CreditorSimulator
+  | TransferSimulator;
 
 const payment = (s: Omit<PaymentSimulator, 'resource'>): PaymentSimulator => ({ resource: 'payments', ...s });
 const mandate = (s: Omit<MandateSimulator, 'resource'>): MandateSimulator => ({ resource: 'mandates', ...s });
@@ -138,6 +156,15 @@ export const SCENARIO_SIMULATORS = {
   }),
   billing_request_fulfilled_and_payment_paid_out: billingRequest({ moves: ['submit', 'confirm', 'pay_out'] }),
   payout_bounced: { resource: 'payouts', from: ['pending', 'paid'] },
+  // The reference starts it from pending_submission; a live mandate can be switched too.
+  mandate_transferred: {
+    resource: 'mandate_transfers',
+    from: ['pending_submission', 'submitted', 'active'],
+    onlySchemes: ['bacs'],
+  },
+  creditor_verification_status_action_required: { resource: 'creditors', verificationStatus: 'action_required' },
+  creditor_verification_status_in_review: { resource: 'creditors', verificationStatus: 'in_review' },
+  creditor_verification_status_successful: { resource: 'creditors', verificationStatus: 'successful' },
 } satisfies Record<string, Simulator>;
 
 export type SimulatorId = keyof typeof SCENARIO_SIMULATORS;

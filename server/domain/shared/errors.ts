@@ -79,6 +79,8 @@ export const REASON_TYPES = {
   subscription_cannot_be_paused: 'invalid_state',
   subscription_paused_cannot_update_cycles: 'invalid_state',
   mandate_payments_require_approval: 'invalid_state',
+  // A live mandate needs the creditor's active identifier in its scheme (decision 0036).
+  scheme_identifier_not_active: 'invalid_state',
   // A move of the bank or the scheme clock found the resource moved on by another change.
   status_changed: 'invalid_state',
   // A mandate import takes entries and a submit only while created (spec: States).

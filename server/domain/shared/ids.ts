@@ -52,6 +52,12 @@ export const ID_PREFIXES = {
   redirectFlow: 'RE',
   logo: 'LO',
   payerTheme: 'PTH',
+  schemeIdentifier: 'SU',
+  // Not shown on the wire (the public API's rates have no id); orders and pages the rates.
+  exchangeRate: 'CER',
+  // Not shown on the wire either: orders and pages a creditor's verification details.
+  verificationDetail: 'VD',
+  mandateTransfer: 'MT',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',

@@ -30,7 +30,11 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'Authorization-headeren skal have formen Bearer <token>.',
   'reason.insufficient_permissions': 'Adgangstokenet har ikke det nødvendige scope til denne handling.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Denne handling kan kun udføres i dashboardet.',
-  'reason.method_not_allowed': 'Denne metode er ikke tilladt på denne sti. PATCH understøttes ikke: brug PUT.',
+  'reason.method_not_allowed': 'Metoden {method} er ikke tilladt på denne sti. Tilladt: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'Kreditor har ingen aktiv ordningsidentifikator for {scheme}: den kan endnu ikke modtage mandater i denne ordning.',
+  'reason.funds_availability_sandbox_only':
+    'Tilgængelige midler besvares kun i sandkassen: live har ingen forbindelse til betalerens bank.',
   'reason.bad_request': 'Anmodningens body er ikke gyldig JSON.',
   'reason.length_required': 'POST- og PUT-anmodninger kræver en Content-Length-header.',
   'reason.idempotency_key_too_long': 'Idempotency-Key må højst være på {max} tegn.',

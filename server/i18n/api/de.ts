@@ -32,8 +32,11 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.insufficient_permissions':
     'Das Zugriffstoken hat nicht die erforderliche Berechtigung (Scope) für diese Aktion.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Diese Aktion kann nur im Dashboard ausgeführt werden.',
-  'reason.method_not_allowed':
-    'Diese Methode ist für diesen Pfad nicht zulässig. PATCH wird nicht unterstützt: Bitte PUT verwenden.',
+  'reason.method_not_allowed': 'Die Methode {method} ist für diesen Pfad nicht zulässig. Zulässig: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'Der Zahlungsempfänger hat keine aktive Gläubiger-Identifikation für {scheme}: Mandate in diesem Verfahren sind noch nicht möglich.',
+  'reason.funds_availability_sandbox_only':
+    'Die Verfügbarkeit von Guthaben wird nur in der Sandbox beantwortet: Live besteht keine Verbindung zur Bank des Zahlers.',
   'reason.bad_request': 'Der Anfragetext ist kein gültiges JSON.',
   'reason.length_required': 'POST- und PUT-Anfragen benötigen einen Content-Length-Header.',
   'reason.idempotency_key_too_long': 'Der Idempotency-Key darf höchstens {max} Zeichen lang sein.',

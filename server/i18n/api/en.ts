@@ -30,7 +30,11 @@ export const en = {
   'reason.invalid_authorization_header': 'The Authorization header must be of the form Bearer <token>.',
   'reason.insufficient_permissions': 'The access token does not have the scope for this action.',
   'reason.insufficient_permissions_continue_on_dashboard': 'This action can only be performed on the dashboard.',
-  'reason.method_not_allowed': 'This method is not allowed on this path. PATCH is not supported: use PUT.',
+  'reason.method_not_allowed': 'The {method} method is not allowed on this path. Allowed: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'The creditor has no active scheme identifier for {scheme}: it cannot take mandates in this scheme yet.',
+  'reason.funds_availability_sandbox_only':
+    "Funds availability is answered only in the sandbox: live has no connection to the payer's bank to ask.",
   'reason.bad_request': 'The request body is not valid JSON.',
   'reason.length_required': 'POST and PUT requests need a Content-Length header.',
   'reason.idempotency_key_too_long': 'The Idempotency-Key must be at most {max} characters.',

@@ -30,7 +30,11 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'La cabecera Authorization debe tener el formato Bearer <token>.',
   'reason.insufficient_permissions': 'El token de acceso no tiene el alcance (scope) necesario para esta acción.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Esta acción solo se puede realizar en el panel de control.',
-  'reason.method_not_allowed': 'Este método no está permitido en esta ruta. PATCH no es compatible: utilice PUT.',
+  'reason.method_not_allowed': 'El método {method} no está permitido en esta ruta. Permitidos: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'El acreedor no tiene un identificador activo para {scheme}: aún no puede recibir mandatos en este esquema.',
+  'reason.funds_availability_sandbox_only':
+    'La disponibilidad de fondos solo se responde en el sandbox: en producción no hay conexión con el banco del pagador.',
   'reason.bad_request': 'El cuerpo de la solicitud no es JSON válido.',
   'reason.length_required': 'Las solicitudes POST y PUT requieren una cabecera Content-Length.',
   'reason.idempotency_key_too_long': 'La Idempotency-Key debe tener como máximo {max} caracteres.',

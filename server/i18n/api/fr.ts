@@ -31,8 +31,11 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.insufficient_permissions': "Le jeton d'accès ne dispose pas de la portée (scope) requise pour cette action.",
   'reason.insufficient_permissions_continue_on_dashboard':
     'Cette action ne peut être effectuée que depuis le tableau de bord.',
-  'reason.method_not_allowed':
-    "Cette méthode n'est pas autorisée pour ce chemin. PATCH n'est pas pris en charge : utiliser PUT.",
+  'reason.method_not_allowed': "La méthode {method} n'est pas autorisée pour ce chemin. Autorisées : {allowed}.",
+  'reason.scheme_identifier_not_active':
+    "Le créancier n'a pas d'identifiant actif pour {scheme} : il ne peut pas encore recevoir de mandats dans ce schéma.",
+  'reason.funds_availability_sandbox_only':
+    "La disponibilité des fonds n'est fournie que dans le bac à sable : en production, aucune connexion à la banque du payeur.",
   'reason.bad_request': "Le corps de la requête n'est pas un JSON valide.",
   'reason.length_required': 'Les requêtes POST et PUT nécessitent un en-tête Content-Length.',
   'reason.idempotency_key_too_long': "L'en-tête Idempotency-Key ne doit pas dépasser {max} caractères.",

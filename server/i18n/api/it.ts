@@ -32,7 +32,11 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.insufficient_permissions':
     "Il token di accesso non dispone dell'ambito (scope) necessario per questa azione.",
   'reason.insufficient_permissions_continue_on_dashboard': 'Questa azione può essere eseguita solo dalla dashboard.',
-  'reason.method_not_allowed': 'Questo metodo non è consentito su questo percorso. PATCH non è supportato: usare PUT.',
+  'reason.method_not_allowed': 'Il metodo {method} non è consentito su questo percorso. Consentiti: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'Il creditore non ha un identificativo attivo per {scheme}: non può ancora ricevere mandati in questo schema.',
+  'reason.funds_availability_sandbox_only':
+    "La disponibilità dei fondi è fornita solo nella sandbox: in produzione non c'è collegamento con la banca del pagatore.",
   'reason.bad_request': 'Il corpo della richiesta non è un JSON valido.',
   'reason.length_required': "Le richieste POST e PUT richiedono un'intestazione Content-Length.",
   'reason.idempotency_key_too_long': "L'Idempotency-Key deve contenere al massimo {max} caratteri.",

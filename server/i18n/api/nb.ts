@@ -30,7 +30,11 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'Authorization-headeren må ha formen Bearer <token>.',
   'reason.insufficient_permissions': 'Tilgangstokenet har ikke nødvendig scope for denne handlingen.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Denne handlingen kan bare utføres i dashbordet.',
-  'reason.method_not_allowed': 'Denne metoden er ikke tillatt på denne stien. PATCH støttes ikke: bruk PUT.',
+  'reason.method_not_allowed': 'Metoden {method} er ikke tillatt på denne stien. Tillatt: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'Kreditor har ingen aktiv ordningsidentifikator for {scheme}: den kan ennå ikke ta imot mandater i denne ordningen.',
+  'reason.funds_availability_sandbox_only':
+    'Tilgjengelige midler besvares bare i sandkassen: live har ingen forbindelse til betalerens bank.',
   'reason.bad_request': 'Forespørselens body er ikke gyldig JSON.',
   'reason.length_required': 'POST- og PUT-forespørsler krever en Content-Length-header.',
   'reason.idempotency_key_too_long': 'Idempotency-Key kan være på maksimalt {max} tegn.',

@@ -30,7 +30,11 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'De Authorization-header moet de vorm Bearer <token> hebben.',
   'reason.insufficient_permissions': 'Het toegangstoken heeft niet de benodigde scope voor deze actie.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Deze actie kan alleen in het dashboard worden uitgevoerd.',
-  'reason.method_not_allowed': 'Deze methode is niet toegestaan op dit pad. PATCH wordt niet ondersteund: gebruik PUT.',
+  'reason.method_not_allowed': 'De methode {method} is niet toegestaan op dit pad. Toegestaan: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'De incassant heeft geen actieve identificatie voor {scheme}: er kunnen nog geen machtigingen in dit schema worden afgegeven.',
+  'reason.funds_availability_sandbox_only':
+    'Beschikbaarheid van saldo wordt alleen in de sandbox beantwoord: live is er geen verbinding met de bank van de betaler.',
   'reason.bad_request': 'De body van het verzoek is geen geldige JSON.',
   'reason.length_required': 'POST- en PUT-verzoeken vereisen een Content-Length-header.',
   'reason.idempotency_key_too_long': 'De Idempotency-Key mag maximaal {max} tekens bevatten.',

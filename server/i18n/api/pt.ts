@@ -31,7 +31,11 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'O cabeçalho Authorization deve ter o formato Bearer <token>.',
   'reason.insufficient_permissions': 'O token de acesso não tem o âmbito (scope) necessário para esta ação.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Esta ação só pode ser efetuada no painel de controlo.',
-  'reason.method_not_allowed': 'Este método não é permitido neste caminho. PATCH não é suportado: utilize PUT.',
+  'reason.method_not_allowed': 'O método {method} não é permitido neste caminho. Permitidos: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'O credor não tem um identificador ativo para {scheme}: ainda não pode receber mandatos neste esquema.',
+  'reason.funds_availability_sandbox_only':
+    'A disponibilidade de fundos só é respondida na sandbox: em produção não há ligação ao banco do pagador.',
   'reason.bad_request': 'O corpo do pedido não é JSON válido.',
   'reason.length_required': 'Os pedidos POST e PUT necessitam de um cabeçalho Content-Length.',
   'reason.idempotency_key_too_long': 'A Idempotency-Key deve ter no máximo {max} caracteres.',

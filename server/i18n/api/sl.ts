@@ -30,7 +30,11 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'Glava Authorization mora biti v obliki Bearer <token>.',
   'reason.insufficient_permissions': 'Žeton za dostop nima ustreznega obsega (scope) za to dejanje.',
   'reason.insufficient_permissions_continue_on_dashboard': 'To dejanje je mogoče izvesti samo na nadzorni plošči.',
-  'reason.method_not_allowed': 'Ta metoda na tej poti ni dovoljena. PATCH ni podprt: uporabite PUT.',
+  'reason.method_not_allowed': 'Metoda {method} na tej poti ni dovoljena. Dovoljene: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'Upnik nima aktivnega identifikatorja za {scheme}: v tej shemi še ne more sprejemati pooblastil.',
+  'reason.funds_availability_sandbox_only':
+    'Razpoložljivost sredstev je na voljo samo v peskovniku: v živem okolju ni povezave z banko plačnika.',
   'reason.bad_request': 'Telo zahteve ni veljaven JSON.',
   'reason.length_required': 'Zahteve POST in PUT potrebujejo glavo Content-Length.',
   'reason.idempotency_key_too_long': 'Idempotency-Key ima lahko največ {max} znakov.',

@@ -29,7 +29,11 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.invalid_authorization_header': 'Authorization-headern måste ha formen Bearer <token>.',
   'reason.insufficient_permissions': 'Åtkomsttoken saknar behörighet (scope) för den här åtgärden.',
   'reason.insufficient_permissions_continue_on_dashboard': 'Den här åtgärden kan bara utföras i kontrollpanelen.',
-  'reason.method_not_allowed': 'Den här metoden är inte tillåten för den här sökvägen. PATCH stöds inte: använd PUT.',
+  'reason.method_not_allowed': 'Metoden {method} är inte tillåten för den här sökvägen. Tillåtna: {allowed}.',
+  'reason.scheme_identifier_not_active':
+    'Betalningsmottagaren har ingen aktiv identifierare för {scheme}: den kan ännu inte ta emot medgivanden i detta schema.',
+  'reason.funds_availability_sandbox_only':
+    'Tillgängliga medel besvaras bara i sandlådan: live har ingen anslutning till betalarens bank.',
   'reason.bad_request': 'Begärans body är inte giltig JSON.',
   'reason.length_required': 'POST- och PUT-begäranden kräver en Content-Length-header.',
   'reason.idempotency_key_too_long': 'Idempotency-Key får vara högst {max} tecken lång.',
