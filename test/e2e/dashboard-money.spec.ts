@@ -101,6 +101,8 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('the money lists and developer tools pass axe and fit 320 px', async ({ page, request }) => {
+  // Twelve pages, each checked by axe: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(120_000);
   await signIn(page);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [
