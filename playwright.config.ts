@@ -35,6 +35,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Journeys walk several pages with axe on each; 30 s (the default) was met only on a quiet machine.
+  timeout: 60_000,
   reporter: [['list']],
   use: { baseURL: `https://localhost:${E2E_PORT}`, trace: 'retain-on-failure' },
   projects: [
