@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startProblems, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
 import { loadRemixPages } from './http/remix';
 import { loadSessionSecret } from './http/session-secret';
@@ -10,6 +10,8 @@ import { startEventLoopWatchdog } from './watchdog';
 /** `npm start`: one process serving the API and the payer pages over HTTPS. */
 async function main() {
   const config = loadConfig();
+  const problems = startProblems(config);
+  if (problems.length) throw new ConfigError(problems);
   const logger = createLogger(config.logLevel);
   const sessionSecret = loadSessionSecret(config.sessionSecret, config.dataDir);
   const remix = await loadRemixPages(config, sessionSecret);
