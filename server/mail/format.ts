@@ -1,3 +1,5 @@
+import { oneLine } from '../domain/shared/text';
+
 /** Amounts, dates and header values as the payer reads them. */
 
 const LOCALES: Record<string, string> = { nb: 'nb-NO', sl: 'sl-SI', sv: 'sv-SE', da: 'da-DK' };
@@ -24,8 +26,7 @@ export const fill = (template: string, values: Record<string, string>) =>
  * all, the header-injection vector) becomes a space, and it is cut to `max` characters.
  */
 export function headerSafe(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  const flat = oneLine(value);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

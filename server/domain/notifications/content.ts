@@ -9,6 +9,7 @@ import { findRefundById } from '../refunds/queries';
 import { schemeIdentifierFor } from '../creditors/scheme-identifiers';
 import { mandateText } from '../schemes/mandate-texts';
 import type { Language } from '../shared/languages';
+import { oneLine } from '../shared/text';
 import type { Scheme } from '../schemes/types';
 import { findSubscriptionById } from '../subscriptions/queries';
 import { chargeRuleOf, upcomingChargeDates } from '../subscriptions/schedule';
@@ -34,13 +35,14 @@ export async function eventNoticeContent(db: Queryable, n: NotificationRow): Pro
     to: n.recipient ?? '',
     scheme: mandate.scheme,
     customerName: customer
-      ? customer.company_name || [customer.given_name, customer.family_name].filter(Boolean).join(' ') || null
+      ? oneLine(customer.company_name || [customer.given_name, customer.family_name].filter(Boolean).join(' ')) || null
       : null,
     creditor: {
-      name: creditor?.name ?? '',
+      name: oneLine(creditor?.name ?? ''),
       address: creditor
         ? [creditor.address_line1, creditor.address_line2, creditor.city, creditor.postal_code, creditor.country_code]
             .filter((x): x is string => Boolean(x))
+            .map(oneLine)
         : [],
       contact: null,
     },
@@ -48,7 +50,7 @@ export async function eventNoticeContent(db: Queryable, n: NotificationRow): Pro
   };
   if (n.notice_type === 'mandate_created' && creditor) {
     const text = mandateText(mandate.scheme as Scheme, n.language as Language, {
-      creditorName: creditor.name,
+      creditorName: content.creditor.name,
       creditorAddress: content.creditor.address.join(', ') || null,
       creditorIdentifier: schemeIdentifierFor(creditor, mandate.scheme as Scheme).reference ?? '',
       reference: mandate.reference,
@@ -64,8 +66,8 @@ export async function eventNoticeContent(db: Queryable, n: NotificationRow): Pro
       amount: payment.amount,
       currency: payment.currency,
       chargeDate: payment.charge_date,
-      reference: payment.reference,
-      description: payment.description,
+      reference: payment.reference && oneLine(payment.reference),
+      description: payment.description && oneLine(payment.description),
     };
     if (n.notice_type === 'payment_failed' && n.event_id) {
       // What the bank's failure said: retried (intelligent retries) or not (the event's details).
@@ -83,7 +85,7 @@ export async function eventNoticeContent(db: Queryable, n: NotificationRow): Pro
     if (subscription) {
       const rule = chargeRuleOf({ ...subscription, scheme: mandate.scheme as Scheme });
       const from = payment?.charge_date ?? subscription.start_date ?? '0000-01-01';
-      content.scheduleName = subscription.name;
+      content.scheduleName = subscription.name && oneLine(subscription.name);
       content.schedule = upcomingChargeDates(rule, from, SCHEDULE_AHEAD).map((chargeDate) => ({
         chargeDate,
         amount: subscription.amount,
@@ -94,7 +96,7 @@ export async function eventNoticeContent(db: Queryable, n: NotificationRow): Pro
   const scheduleId = n.links.instalment_schedule ?? payment?.instalment_schedule_id;
   if (scheduleId) {
     const schedule = await findInstalmentScheduleById(db, scheduleId);
-    content.scheduleName = schedule?.name ?? null;
+    content.scheduleName = schedule?.name ? oneLine(schedule.name) : null;
     content.schedule = (await listChargesOfInstalmentSchedule(db, scheduleId))
       .filter((c) => c.charge_date && (!payment?.charge_date || c.charge_date >= payment.charge_date))
       .slice(0, SCHEDULE_AHEAD)

@@ -7,6 +7,7 @@ import type { DomainContext } from '../shared/context';
 import { validationFailed } from '../shared/errors';
 import { checkMerchantUri } from '../flows/service';
 import { LANGUAGES } from '../shared/languages';
+import { oneLine } from '../shared/text';
 import { eventNoticeContent } from './content';
 import { insertNotification, type NotificationRow } from './queries';
 import type { NoticeContent } from './types';
@@ -36,7 +37,7 @@ export function createNotificationService(
         to: n.recipient ?? '',
         scheme: null,
         customerName: null,
-        creditor: { name: request.creditorName, address: [], contact: null },
+        creditor: { name: oneLine(request.creditorName), address: [], contact: null },
         mandateReference: null,
         link: `${ctx.publicUrl}/pay/${flow?.id}`,
       };
