@@ -49,6 +49,11 @@ async function main() {
     `  storage: ${server.services.db.kind === 'pglite' ? `PGlite in ${config.dataDir} (development and sandbox only)` : 'Postgres'}`,
   ];
   if (!config.tlsCertFile) lines.push(`  self-signed certificate: ${certFile}`);
+  lines.push(
+    config.mail.smtpUrl
+      ? `  mail: sent over SMTP (${new URL(config.mail.smtpUrl).host}) from ${config.mail.from}`
+      : `  mailbox (no SMTP_URL: mail is kept, not sent): ${config.publicUrl}/sandbox/mailbox  (npm run cli -- mailbox list)`,
+  );
   if (organisationId) {
     lines.push(`  sandbox organisation: ${organisationId}  (the CLI's --organisation)`);
     if (!firstStartToken && tokenHints.length) lines.push(`  its access tokens: ${tokenHints.join(', ')}`);
