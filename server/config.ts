@@ -68,8 +68,14 @@ const envSchema = z
     // Payer notices (issue 21, docs/operations.md "Mail"): SMTP, or the embedded mailbox without it.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().optional(),
-    DKIM_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a domain name').optional(),
-    DKIM_SELECTOR: z.string().regex(/^[A-Za-z0-9._-]+$/, 'must be a DNS label').optional(),
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, 'must be a domain name')
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'must be a DNS label')
+      .optional(),
     DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {

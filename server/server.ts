@@ -187,7 +187,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0) mandateImportWorker.start(interval);
     if (interval > 0) payoutRunner.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
-    if ((options.notificationIntervalMs ?? 500) > 0) services.deliverNotifications.start(options.notificationIntervalMs ?? 500);
+    if ((options.notificationIntervalMs ?? 500) > 0)
+      services.deliverNotifications.start(options.notificationIntervalMs ?? 500);
     ready = true;
     return result;
   })();

@@ -11,7 +11,8 @@ import { pollingLoop } from './polling-loop';
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 60 * 60_000;
 export const RETRY_PERIOD_MS = 72 * 60 * 60_000;
-export const retryDelayMs = (attempts: number) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number) =>
+  Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 export interface NotificationDeliveryOptions {
   db: Database;
@@ -66,7 +67,11 @@ export function createNotificationDelivery(options: NotificationDeliveryOptions)
             ? ({ kind: 'failed', reason: 'retries_exhausted', error: mailError.message } as const)
             : ({ kind: 'retry', at: retryAt, error: mailError.message } as const);
       await recordOutcome(options.db, n, outcome);
-      options.logger.warn('payer notice not sent', { notification: n.id, outcome: outcome.kind, error: mailError.message });
+      options.logger.warn('payer notice not sent', {
+        notification: n.id,
+        outcome: outcome.kind,
+        error: mailError.message,
+      });
       return false;
     }
     await recordOutcome(options.db, n, { kind: 'sent', at: now() });
@@ -76,8 +81,13 @@ export function createNotificationDelivery(options: NotificationDeliveryOptions)
   /** Sends what is due now, `concurrency` at a time, until nothing is due or `limit` were tried. */
   async function deliverPending(limit = 500): Promise<number> {
     let sent = 0;
-    for (let tried = 0; tried < limit; ) {
-      const claimed = await claimDue(options.db, options.clock.now(), leaseMs, Math.min(concurrency * 4, limit - tried));
+    for (let tried = 0; tried < limit;) {
+      const claimed = await claimDue(
+        options.db,
+        options.clock.now(),
+        leaseMs,
+        Math.min(concurrency * 4, limit - tried),
+      );
       if (!claimed.length) break;
       tried += claimed.length;
       for (let i = 0; i < claimed.length; i += concurrency) {

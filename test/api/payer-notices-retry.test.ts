@@ -71,7 +71,12 @@ describe('payer notices when SMTP is down, and with two senders', () => {
     const m = await server.merchant();
     const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
     for (let i = 0; i < 6; i++)
-      await post(m.api, '/payments', { payments: { amount: 100 + i, currency: 'GBP', links: { mandate: mandateId } } }, 201);
+      await post(
+        m.api,
+        '/payments',
+        { payments: { amount: 100 + i, currency: 'GBP', links: { mandate: mandateId } } },
+        201,
+      );
     const before = smtp.received.length;
     const sender = () =>
       createNotificationDelivery({

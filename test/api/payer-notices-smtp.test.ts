@@ -129,7 +129,12 @@ describe('payer notices over SMTP', () => {
     expect(cleared.status).toBe(200);
     await post(m.api, '/payments', { payments: { amount: 200, currency: 'GBP', links: { mandate: mandateId } } }, 201);
     const [latest] = await listNotifications(server.services.db, { organisationId: m.organisationId });
-    expect(latest).toMatchObject({ notice_type: 'payment_created', status: 'failed', failure_reason: 'no_usable_address', attempts: 0 });
+    expect(latest).toMatchObject({
+      notice_type: 'payment_created',
+      status: 'failed',
+      failure_reason: 'no_usable_address',
+      attempts: 0,
+    });
     expect(await server.services.deliverNotifications()).toBe(0);
   });
 });

@@ -19,7 +19,11 @@ const content = (type: (typeof NOTICE_TYPES)[number], language: string, long = '
   creditor: { name: `<script>${long}</script>`, address: ['1 High St', 'London'], contact: null },
   mandateReference: 'REF-1',
   payment: { amount: 2500, currency: 'GBP', chargeDate: '2026-06-17', reference: long, description: long },
-  schedule: Array.from({ length: 12 }, (_, i) => ({ amount: 1000, currency: 'GBP', chargeDate: `2026-${String(i + 1).padStart(2, '0')}-15` })),
+  schedule: Array.from({ length: 12 }, (_, i) => ({
+    amount: 1000,
+    currency: 'GBP',
+    chargeDate: `2026-${String(i + 1).padStart(2, '0')}-15`,
+  })),
   refund: { amount: 500, currency: 'GBP', reference: long },
   willRetry: false,
   schemeText: { title: 'The Direct Debit Guarantee', paragraphs: [long] },
@@ -61,7 +65,16 @@ describe('payer mail templates', () => {
 
   it('accepts only one plain address, never something that could carry a header', () => {
     for (const good of ['a@example.com', 'jane.doe+x@mail.example.co.uk']) expect(isUsableAddress(good)).toBe(true);
-    for (const bad of [null, '', 'not an address', 'a@b', 'a@example.com\r\nBcc: x@y.z', 'a@example.com, b@example.com', '"A" <a@example.com>', `${'a'.repeat(250)}@example.com`])
+    for (const bad of [
+      null,
+      '',
+      'not an address',
+      'a@b',
+      'a@example.com\r\nBcc: x@y.z',
+      'a@example.com, b@example.com',
+      '"A" <a@example.com>',
+      `${'a'.repeat(250)}@example.com`,
+    ])
       expect(isUsableAddress(bad), String(bad)).toBe(false);
     expect(headerSafe('A\r\nBcc: b')).toBe('A Bcc: b');
   });

@@ -21,12 +21,7 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** Why a notice will never be sent (`failure_reason`). */
 export type NoticeFailure =
-  | 'no_usable_address'
-  | 'hard_bounce'
-  | 'rejected_address'
-  | 'retries_exhausted'
-  | 'nothing_to_send'
-  | 'render_failed';
+  'no_usable_address' | 'hard_bounce' | 'rejected_address' | 'retries_exhausted' | 'nothing_to_send' | 'render_failed';
 
 export interface Money {
   amount: number;

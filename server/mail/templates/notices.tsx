@@ -140,7 +140,10 @@ export const RefundCreated = (p: NoticeProps) => (
   <Frame {...p}>
     <Details
       rows={[
-        [p.t.amount, p.content.refund ? formatMoney(p.content.refund.amount, p.content.refund.currency, p.content.language) : null],
+        [
+          p.t.amount,
+          p.content.refund ? formatMoney(p.content.refund.amount, p.content.refund.currency, p.content.language) : null,
+        ],
         [p.t.reference, p.content.refund?.reference ? bodySafe(p.content.refund.reference) : null],
       ]}
     />

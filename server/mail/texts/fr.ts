@@ -16,7 +16,8 @@ export const fr: MailTexts = {
     billing_request_notify: '{creditor} vous invite à configurer un paiement',
   },
   intro: {
-    mandate_created: '{creditor} peut désormais prélever des paiements sur votre compte. Voici ce que vous avez accepté.',
+    mandate_created:
+      '{creditor} peut désormais prélever des paiements sur votre compte. Voici ce que vous avez accepté.',
     payment_created: '{creditor} prélèvera ce paiement sur votre compte à la date ci-dessous ou peu après.',
     payment_cancelled: 'Ce paiement ne sera pas prélevé.',
     subscription_created: '{creditor} prélèvera ces paiements sur votre compte.',

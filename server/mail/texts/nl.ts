@@ -16,7 +16,8 @@ export const nl: MailTexts = {
     billing_request_notify: '{creditor} vraagt u een betaling in te stellen',
   },
   intro: {
-    mandate_created: '{creditor} kan nu betalingen van uw rekening incasseren. Dit zijn de gegevens waarmee u akkoord ging.',
+    mandate_created:
+      '{creditor} kan nu betalingen van uw rekening incasseren. Dit zijn de gegevens waarmee u akkoord ging.',
     payment_created: '{creditor} incasseert deze betaling van uw rekening op of kort na de onderstaande datum.',
     payment_cancelled: 'Deze betaling wordt niet geïncasseerd.',
     subscription_created: '{creditor} incasseert deze betalingen van uw rekening.',
