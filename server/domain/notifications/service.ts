@@ -60,13 +60,15 @@ export function createNotificationService(
         const usable = latest && latest.expires_at.getTime() > ctx.clock.now().getTime();
         if (!usable)
           await deps.flows.create(tx, actor, { redirect_uri: input.redirect_uri, links: { billing_request: id } });
-        const language = current.customer.language ?? 'en';
+        // The request's customer as its view shows it (the action's snapshot has no language).
+        const { customer } = await deps.billingRequests.view(tx, id);
+        const language = customer.language ?? 'en';
         await insertNotification(tx, {
           id: ctx.ids('notification'),
           organisation_id: actor.organisationId,
           notice_type: 'billing_request_notify',
           billing_request_id: id,
-          customer_id: current.customer.id,
+          customer_id: customer.id,
           language: (LANGUAGES as readonly string[]).includes(language) ? language : 'en',
           recipient: email,
           redirect_uri: input.redirect_uri ?? null,
