@@ -137,4 +137,52 @@ describe('payer notices over SMTP', () => {
     });
     expect(await server.services.deliverNotifications()).toBe(0);
   });
+
+  it('SEPA in Spanish: a subscription lists the payments ahead; a refused request queues nothing', async () => {
+    const m = await server.merchant();
+    const email = 'jose@example.es';
+    const { mandateId } = await createMandateViaBillingRequest(m, {
+      currency: 'EUR',
+      customerDetails: {
+        customer: { ...CUSTOMER_DETAILS.EUR.customer, email, language: 'es' },
+        customer_billing_detail: CUSTOMER_DETAILS.EUR.customer_billing_detail,
+      },
+    });
+    const before = (await listNotifications(server.services.db, { organisationId: m.organisationId })).length;
+    const refused = await m.api.post('/payments', {
+      payments: { amount: 100, currency: 'EUR', charge_date: '2020-01-01', links: { mandate: mandateId } },
+    });
+    expect(refused.status).toBe(422);
+    expect(await listNotifications(server.services.db, { organisationId: m.organisationId })).toHaveLength(before);
+
+    const subscription = (
+      await post(
+        m.api,
+        '/subscriptions',
+        {
+          subscriptions: {
+            amount: 1500,
+            currency: 'EUR',
+            interval_unit: 'monthly',
+            name: 'Gym <i>plus</i>',
+            links: { mandate: mandateId },
+          },
+        },
+        201,
+      )
+    ).subscriptions;
+    await server.services.deliverNotifications();
+    const mail = mailsTo(email).find((x) => x.parsed.subject?.startsWith('Sus pagos periódicos'))!;
+    expect(mail).toBeDefined();
+    const text = mail.parsed.text!.replace(/\s+/g, ' ');
+    expect(text.match(/15,00 €/g)).toHaveLength(12);
+    const first = subscription.upcoming_payments[0].charge_date as string;
+    const long = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${first}T00:00:00Z`),
+    );
+    expect(text).toContain(long.replace(/\s+/g, ' '));
+    expect(text).toContain('Gym <i>plus</i>');
+    expect(String(mail.parsed.html)).not.toContain('<i>plus');
+    expect(mailsTo(email).filter((x) => x.parsed.subject === mail.parsed.subject)).toHaveLength(1);
+  });
 });
