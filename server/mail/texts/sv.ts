@@ -2,7 +2,7 @@ import type { MailTexts } from './types';
 
 export const sv: MailTexts = {
   subject: {
-    mandate_created: 'Ditt autogiro med {creditor} är upprättat',
+    mandate_created: 'Ditt medgivande till {creditor} är upprättat',
     payment_created: '{creditor} kommer att dra en betalning',
     payment_cancelled: 'En betalning till {creditor} har makulerats',
     subscription_created: 'Dina återkommande betalningar till {creditor}',
