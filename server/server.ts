@@ -235,6 +235,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         listeners,
       ]);
       await readyPromise.catch(() => {});
+      // The SMTP transport's pooled connections (the mailbox and test mailers have none).
+      (services.mailer as { close?: () => void }).close?.();
       await store.close?.();
       await db.close();
     },

@@ -98,3 +98,34 @@ describe('payer notices when SMTP is down, and with two senders', () => {
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 });
+
+describe('DKIM', () => {
+  it('signs each mail when DKIM is configured', async () => {
+    const { generateKeyPairSync } = await import('node:crypto');
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const mailer = createSmtpMailer({
+      url: smtp.url,
+      from: 'notices@bankflow.test',
+      dkim: {
+        domainName: 'bankflow.test',
+        keySelector: 'mail2026',
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+    });
+    const before = smtp.received.length;
+    await mailer.send({
+      to: 'dkim@example.com',
+      subject: 'Signed',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      language: 'en',
+    });
+    mailer.close();
+    const [mail] = smtp.received.slice(before);
+    // Headers unfolded (a long DKIM-Signature is folded over several lines).
+    const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const signature = headers.match(/^DKIM-Signature:.*$/im)?.[0] ?? '';
+    expect(signature).toContain('d=bankflow.test');
+    expect(signature).toContain('s=mail2026');
+  });
+});
