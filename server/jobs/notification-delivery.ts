@@ -38,7 +38,7 @@ export interface NotificationDeliveryOptions {
  */
 export function createNotificationDelivery(options: NotificationDeliveryOptions) {
   const leaseMs = options.leaseMs ?? 120_000;
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 16;
 
   async function deliverOne(n: NotificationRow): Promise<boolean> {
     const now = () => options.clock.now();

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { NoticeContent } from '../domain/notifications/types';
 import type { MailMessage } from '../domain/notifications/mailer';
 import { fill, headerSafe } from './format';
@@ -18,7 +18,8 @@ export async function renderNotice(content: NoticeContent): Promise<MailMessage>
   const t = mailTextsFor(content.language);
   const element = createElement(NOTICE_TEMPLATES[content.type], { content, t });
   const html = await render(element);
-  const text = await render(element, { plainText: true });
+  // The text part from the HTML already rendered (what `render(…, { plainText: true })` does, once).
+  const text = toPlainText(html);
   if (Buffer.byteLength(html) > MAX_HTML_BYTES) throw new Error(`mail HTML over ${MAX_HTML_BYTES} bytes`);
   return {
     to: content.to,

@@ -44,7 +44,7 @@ export function createSmtpMailer(options: SmtpOptions): Mailer & { close(): void
   const transport = nodemailer.createTransport({
     url: options.url,
     pool: true,
-    maxConnections: 4,
+    maxConnections: 8,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout * 3,
