@@ -144,6 +144,9 @@ async function run(argv: string[], print: Print): Promise<number> {
         html: values.html,
         organisation: values.organisation,
         status: values.status,
+        creditor: values.creditor,
+        type: values.type,
+        revoke: values.revoke,
       };
       return await runMailboxCommand(command, db, print, (message) => new UsageError(message));
     }

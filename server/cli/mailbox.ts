@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/db';
 import { findMailboxMessage, listMailboxMessages } from '../domain/notifications/mailbox-queries';
 import { listNotifications, type NoticeStatus } from '../domain/notifications/queries';
+import { listTakeovers, setTakeover } from '../domain/notifications/takeover-queries';
+import { NOTICE_TYPES, type NoticeType } from '../domain/notifications/types';
+import { findCreditorById } from '../domain/creditors/queries';
 
 /**
  * `npm run cli -- mailbox …` reads the embedded mailbox (no SMTP_URL); `notices list` shows the
@@ -9,13 +12,22 @@ import { listNotifications, type NoticeStatus } from '../domain/notifications/qu
 export const MAILBOX_HELP = `  mailbox list [--limit <n>]                     mails kept by the embedded mailbox (no SMTP_URL), newest first
   mailbox show <MM…> [--html]                    print one mail (plain text, or its HTML part)
   notices list [--organisation <OR…>] [--status pending|sent|failed]
-                                                 payer notices: sent, waiting (with their next attempt) or failed (why)`;
+                                                 payer notices: sent, waiting (with their next attempt) or failed (why)
+  notices take-over --creditor <CR…> --type <type> [--revoke]
+                                                 the merchant sends this notice type itself: none is queued
+  notices take-overs --creditor <CR…>            the types a creditor's merchant sends itself`;
+
+/** Types a merchant may take over: the public API's customer_notifications and the other notices (not `notify`). */
+const TAKEABLE = NOTICE_TYPES.filter((t) => t !== 'billing_request_notify');
 
 type Print = (human: string, data: unknown) => void;
 
 export async function runMailboxCommand(
   command: {
     group: string;
+    creditor?: string;
+    type?: string;
+    revoke?: boolean;
     action?: string;
     target?: string;
     limit?: string;
@@ -30,6 +42,24 @@ export async function runMailboxCommand(
   const limit = command.limit === undefined ? 50 : Number(command.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
     throw usage('--limit must be a whole number from 1 to 1000');
+  if (command.group === 'notices' && (command.action === 'take-over' || command.action === 'take-overs')) {
+    if (!command.creditor) throw usage('--creditor is required');
+    const creditor = await findCreditorById(db, command.creditor);
+    if (!creditor) throw usage(`no creditor ${command.creditor}`);
+    if (command.action === 'take-over') {
+      const type = command.type as NoticeType;
+      if (!TAKEABLE.includes(type)) throw usage(`--type must be one of ${TAKEABLE.join(', ')}`);
+      await setTakeover(db, creditor.id, type, !command.revoke, new Date());
+    }
+    const types = await listTakeovers(db, creditor.id);
+    print(
+      types.length
+        ? `${creditor.id}: the merchant sends ${types.join(', ')} itself`
+        : `${creditor.id}: bankflow sends every notice`,
+      { creditor: creditor.id, taken_over: types },
+    );
+    return 0;
+  }
   if (command.group === 'notices' && command.action === 'list') {
     const status = command.status as NoticeStatus | undefined;
     if (status && !['pending', 'sent', 'failed'].includes(status))

@@ -11,6 +11,7 @@ import type { IdGenerator } from '../shared/ids';
 import { LANGUAGES } from '../shared/languages';
 import { findSubscriptionById } from '../subscriptions/queries';
 import { insertNotification } from './queries';
+import { isTakenOver } from './takeover-queries';
 import { isUsableAddress, type NoticeType } from './types';
 
 /** Which event causes which notice: `resource_type/action` → type (issue 21 § 1). */
@@ -48,7 +49,8 @@ async function mandateIdOf(db: Queryable, links: Record<string, string>): Promis
  * language are the customer's at the time of the event. A payer without a usable address gets a
  * notice written `failed` with `no_usable_address`, so the operator sees what was not sent.
  * Cascades (a payment cancelled because its mandate was) add no mail beside their cause's, and a
- * creditor whose merchant sends its own notices (`merchant_responsible_for_notifications`) gets none.
+ * creditor whose merchant sends its own notices (`merchant_responsible_for_notifications`, or this
+ * type taken over by the operator's `notices take-over`) gets none.
  */
 export async function queueNoticeFor(
   tx: Queryable,
@@ -67,6 +69,7 @@ export async function queueNoticeFor(
   links.mandate = mandate.id;
   const creditor = await findCreditorById(tx, mandate.creditor_id);
   if (!creditor || creditor.merchant_responsible_for_notifications) return;
+  if (await isTakenOver(tx, creditor.id, type)) return;
   const [customer] = await findCustomersByIds(tx, [mandate.customer_id]);
   const email = customer?.removed_at ? null : (customer?.email ?? null);
   const language = (LANGUAGES as readonly string[]).includes(customer?.language ?? '') ? customer!.language! : 'en';
