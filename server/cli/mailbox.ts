@@ -48,7 +48,7 @@ export async function runMailboxCommand(
     if (!creditor) throw usage(`no creditor ${command.creditor}`);
     if (command.action === 'take-over') {
       const type = command.type as NoticeType;
-      if (!TAKEABLE.includes(type)) throw usage(`--type must be one of ${TAKEABLE.join(', ')}`);
+      if (!(TAKEABLE as readonly string[]).includes(type)) throw usage(`--type must be one of ${TAKEABLE.join(', ')}`);
       await setTakeover(db, creditor.id, type, !command.revoke, new Date());
     }
     const types = await listTakeovers(db, creditor.id);
