@@ -65,6 +65,18 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // A stalled event loop (docs/operations.md): killed after this long so a supervisor restarts it; 0 = off.
     WATCHDOG_STALL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    // Payer notices (issue 21, docs/operations.md "Mail"): SMTP, or the embedded mailbox without it.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.email().optional(),
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, 'must be a domain name')
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'must be a DNS label')
+      .optional(),
+    DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
@@ -87,6 +99,14 @@ const envSchema = z
         path: ['BOOTSTRAP_WEBHOOK_URL'],
         message: 'is only allowed in the sandbox environment',
       });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+    }
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY_FILE].filter(Boolean).length;
+    if (dkim !== 0 && dkim !== 3) {
+      const message = 'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE go together';
+      ctx.addIssue({ code: 'custom', path: ['DKIM_DOMAIN'], message });
     }
     if (env.ENVIRONMENT === 'live' && env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be an https:// URL in live' });
@@ -131,6 +151,19 @@ export interface Config {
   shutdownGraceMs: number;
   /** Kill the process when its event loop has not turned for this long (0: never). */
   watchdogStallMs: number;
+  /** Payer mail: SMTP when `smtpUrl` is set, else the embedded mailbox (sandbox only). */
+  mail: { smtpUrl?: string; from?: string; dkim?: { domainName: string; keySelector: string; privateKeyFile: string } };
+}
+
+/**
+ * What keeps the server itself from starting (the CLI needs none of it): live sends real mail to
+ * payers, so it refuses to start without SMTP_URL rather than keep their notices in a mailbox.
+ */
+export function startProblems(config: Config): string[] {
+  if (config.environment === 'live' && !config.mail.smtpUrl) {
+    return ['SMTP_URL: is required in live (payer notices are sent by mail; see docs/operations.md "Mail")'];
+  }
+  return [];
 }
 
 export interface ConnectionLimits {
@@ -192,5 +225,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hstsMaxAge: e.HSTS_MAX_AGE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     watchdogStallMs: e.WATCHDOG_STALL_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      dkim:
+        e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY_FILE
+          ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKeyFile: e.DKIM_PRIVATE_KEY_FILE }
+          : undefined,
+    },
   };
 }

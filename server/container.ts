@@ -30,7 +30,9 @@ import { createOutboundPaymentImportService } from './domain/outbound-payment-im
 import { createOutboundPaymentService } from './domain/outbound-payments/service';
 import { createPaymentAccountTransactionService } from './domain/payment-account-transactions/service';
 import { createPayerAuthorisationService } from './domain/payer-authorisations/service';
-import { createLogMailer, type Mailer } from './domain/notifications/mailer';
+import type { Mailer } from './domain/notifications/mailer';
+import { createMailer, type MailSettings } from './mail/mailer-for';
+import { renderNotice } from './mail/render';
 import { createNotificationService } from './domain/notifications/service';
 import { createPaymentService } from './domain/payments/service';
 import { createDropinOriginService } from './domain/dropin-origins/service';
@@ -66,6 +68,8 @@ export interface ServiceOptions {
   publicUrl?: string;
   ids?: IdGenerator;
   mailer?: Mailer;
+  /** SMTP settings (SMTP_URL, MAIL_FROM, DKIM_*); without `smtpUrl` mail goes to the embedded mailbox. */
+  mail?: MailSettings;
   /** Seals full bank details at rest (`loadBankDetailsKey`); a random one lives only as long as the process. */
   bankDetailsKey?: string;
 }
@@ -169,7 +173,7 @@ export function createServices(options: ServiceOptions) {
 
   const mandateImports = createMandateImportService(ctx, { customers, bankAccounts, mandates, creditors });
 
-  const mailer = options.mailer ?? createLogMailer(options.logger);
+  const mailer = options.mailer ?? createMailer(options.mail ?? {}, ctx);
 
   const holderVerifications = createHolderVerificationService(ctx, { findBankAccount: bankAccounts.findActive });
   const outboundPayments = createOutboundPaymentService(ctx, {
@@ -228,12 +232,14 @@ export function createServices(options: ServiceOptions) {
     notifications,
     /** Mail sent straight from an edge after its commit (the dashboard's password-reset links). */
     mailer,
-    /** The notification outbox's delivery (a job: its own transactions, after the request's commit). */
+    /** The payer-notice outbox's sender (a job: claims, sends after the request's commit, records). */
     deliverNotifications: createNotificationDelivery({
       db: ctx.db,
       clock: ctx.clock,
+      logger: ctx.logger,
       mailer,
-      mailFor: notifications.mailFor,
+      contentFor: notifications.contentFor,
+      render: renderNotice,
     }),
     bankAuthorisations,
     webhookEndpoints: createWebhookEndpointService(ctx),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, startProblems, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
 import { loadRemixPages } from './http/remix';
 import { loadSessionSecret } from './http/session-secret';
@@ -10,6 +10,8 @@ import { startEventLoopWatchdog } from './watchdog';
 /** `npm start`: one process serving the API and the payer pages over HTTPS. */
 async function main() {
   const config = loadConfig();
+  const problems = startProblems(config);
+  if (problems.length) throw new ConfigError(problems);
   const logger = createLogger(config.logLevel);
   const sessionSecret = loadSessionSecret(config.sessionSecret, config.dataDir);
   const remix = await loadRemixPages(config, sessionSecret);
@@ -47,6 +49,11 @@ async function main() {
     `  storage: ${server.services.db.kind === 'pglite' ? `PGlite in ${config.dataDir} (development and sandbox only)` : 'Postgres'}`,
   ];
   if (!config.tlsCertFile) lines.push(`  self-signed certificate: ${certFile}`);
+  lines.push(
+    config.mail.smtpUrl
+      ? `  mail: sent over SMTP (${new URL(config.mail.smtpUrl).host}) from ${config.mail.from}`
+      : `  mailbox (no SMTP_URL: mail is kept, not sent): ${config.publicUrl}/sandbox/mailbox  (npm run cli -- mailbox list)`,
+  );
   if (organisationId) {
     lines.push(`  sandbox organisation: ${organisationId}  (the CLI's --organisation)`);
     if (!firstStartToken && tokenHints.length) lines.push(`  its access tokens: ${tokenHints.join(', ')}`);

@@ -25,6 +25,7 @@ import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
 import { createMandateImportWorker, type MandateImportWorker } from './jobs/mandate-import-processing';
 import { createPayoutRunner, type PayoutRunner } from './jobs/payouts';
 import type { Mailer } from './domain/notifications/mailer';
+import { readFileSync } from 'node:fs';
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './jobs/webhook-delivery';
 
 export interface StartOptions {
@@ -41,6 +42,8 @@ export interface StartOptions {
   /** Held before migrating, so a test can watch the server answer while it is not yet ready. */
   holdStartup?: Promise<void>;
   mailer?: Mailer;
+  /** How often the payer-notice sender looks for due mail (default 500 ms; 0 = tests drive `services.deliverNotifications()`). */
+  notificationIntervalMs?: number;
   /** How often the scheme clock applies due moves; default 500 ms in the sandbox, 5 s in live. Tests pass 0 to drive it themselves. */
   schemeClockIntervalMs?: number;
   /**
@@ -86,6 +89,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     environment: config.environment,
     publicUrl: config.publicUrl,
     mailer: options.mailer,
+    mail: {
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      dkim: config.mail.dkim && {
+        domainName: config.mail.dkim.domainName,
+        keySelector: config.mail.dkim.keySelector,
+        privateKey: readFileSync(config.mail.dkim.privateKeyFile, 'utf8'),
+      },
+    },
     bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
   });
   const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
@@ -177,6 +189,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0) mandateImportWorker.start(interval);
     if (interval > 0) payoutRunner.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
+    if ((options.notificationIntervalMs ?? 500) > 0)
+      services.deliverNotifications.start(options.notificationIntervalMs ?? 500);
     ready = true;
     return result;
   })();
@@ -219,9 +233,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         mandateImportWorker.stop(),
         payoutRunner.stop(),
         webhookWorker.stop(graceMs),
+        services.deliverNotifications.stop(),
         listeners,
       ]);
       await readyPromise.catch(() => {});
+      // The SMTP transport's pooled connections (the mailbox and test mailers have none).
+      (services.mailer as { close?: () => void }).close?.();
       await store.close?.();
       await db.close();
     },

@@ -18,6 +18,7 @@ import { FEES_HELP, runFeesCommand } from './fees';
 import { runWebhooksCommand, WEBHOOKS_HELP } from './webhooks';
 import { DROPIN_ORIGINS_HELP, runDropinOriginsCommand } from './dropin-origins';
 import { runUsersCommand, USERS_HELP } from './users';
+import { MAILBOX_HELP, runMailboxCommand } from './mailbox';
 
 /**
  * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
@@ -48,6 +49,7 @@ ${PAYER_AUTHORISATIONS_HELP}
 ${FEES_HELP}
 ${DROPIN_ORIGINS_HELP}
 ${USERS_HELP}
+${MAILBOX_HELP}
 
 Options: --json prints machine-readable output.`;
 
@@ -83,6 +85,8 @@ async function run(argv: string[], print: Print): Promise<number> {
       fixed: { type: 'string' },
       cap: { type: 'string' },
       email: { type: 'string' },
+      html: { type: 'boolean' },
+      status: { type: 'string' },
     },
   });
   const [group, action, target] = positionals;
@@ -167,6 +171,22 @@ async function run(argv: string[], print: Print): Promise<number> {
     if (group === 'users') {
       const command = { action, organisation: values.organisation, email: values.email };
       return await runUsersCommand(command, services, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'mailbox' || group === 'notices') {
+      const command = {
+        group,
+        action,
+        target,
+        limit: values.limit,
+        html: values.html,
+        organisation: values.organisation,
+        status: values.status,
+        creditor: values.creditor,
+        type: values.type,
+        revoke: values.revoke,
+      };
+      return await runMailboxCommand(command, db, print, (message) => new UsageError(message));
     }
 
     if (group === 'fees') {

@@ -18,6 +18,7 @@ import type { RateLimiter } from '../api/rate-limit';
 import { runInRequestContext } from '../request-context';
 import { addressMatcher } from './cidr';
 import { addHealthRoutes } from './health';
+import { addMailboxRoutes } from './mailbox';
 import { pageRouteLabel, type Metrics } from './metrics';
 import { checkPayerRateLimit } from './payer-rate-limit';
 import { pageSecurityHeaders, responseSecurityHeaders } from './security-headers';
@@ -124,6 +125,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   app.use('*', compress());
 
   addHealthRoutes(app, { config, db: services.db, isReady: deps.isReady });
+  addMailboxRoutes(app as unknown as Hono, services, config);
 
   // Prometheus scrapes: only from the ranges the operator allows (METRICS_ALLOW, loopback by
   // default). Every hop a proxy names must be allowed too, so a proxy on loopback exposes nothing.

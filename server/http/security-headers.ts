@@ -5,7 +5,8 @@ import type { Config } from '../config';
  * change of policy (say, letting registered origins frame the drop-in) is one edit.
  */
 
-type PageKind = 'payer' | 'document';
+/** `mailbox`: the sandbox's mailbox, whose mails (in a sandboxed srcdoc frame) carry inline styles. */
+type PageKind = 'payer' | 'document' | 'mailbox';
 
 /** The Content-Security-Policy of a page, as its directives; `frame-ancestors` is the framing rule. */
 export function contentSecurityPolicy(
@@ -19,7 +20,9 @@ export function contentSecurityPolicy(
   return {
     'default-src': "'self'",
     'img-src': "'self' data:",
-    'style-src': "'self'",
+    // A srcdoc frame inherits its page's policy; mails style themselves inline (no script runs:
+    // the frame is sandboxed without allow-scripts, and script-src stays 'self').
+    'style-src': kind === 'mailbox' ? "'self' 'unsafe-inline'" : "'self'",
     'script-src': "'self'",
     'connect-src': "'self'",
     'form-action': kind === 'payer' ? payerFormTargets : "'self'",

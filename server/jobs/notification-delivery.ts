@@ -1,34 +1,105 @@
-import type { Database } from '../db/db';
-import type { Mailer } from '../domain/notifications/mailer';
-import { lockNextUnsent, markSent, type NotificationRow } from '../domain/notifications/queries';
-import type { MailMessage } from '../domain/notifications/mailer';
-import type { Queryable } from '../db/db';
+import type { Database, Queryable } from '../db/db';
+import type { Mailer, MailMessage } from '../domain/notifications/mailer';
+import { claimDue, recordOutcome, type NotificationRow } from '../domain/notifications/queries';
+import type { NoticeContent } from '../domain/notifications/types';
 import type { Clock } from '../domain/shared/clock';
+import type { Logger } from '../logger';
+import { MailError } from '../mail/transport';
+import { pollingLoop } from './polling-loop';
 
-/**
- * Sends the payer mails `notify` left in the outbox, after the request that wrote them committed.
- * Each mail is its own short transaction holding only its notification's row (taken with SKIP
- * LOCKED, so two processes never mail one twice); a failed send leaves the row for the next run.
- */
-export function createNotificationDelivery(deps: {
+/** First retry after 30 s, doubling, at most an hour apart; given up 72 h after the notice was made. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+export const RETRY_PERIOD_MS = 72 * 60 * 60_000;
+export const retryDelayMs = (attempts: number) =>
+  Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+export interface NotificationDeliveryOptions {
   db: Database;
   clock: Clock;
+  logger: Logger;
   mailer: Mailer;
-  mailFor: (db: Queryable, notification: NotificationRow) => Promise<MailMessage>;
-}) {
-  return async function deliverPending(limit = 50): Promise<number> {
-    let sent = 0;
-    for (let i = 0; i < limit; i++) {
-      const delivered = await deps.db.transaction(async (tx) => {
-        const notification = await lockNextUnsent(tx);
-        if (!notification) return false;
-        await deps.mailer.send(await deps.mailFor(tx, notification));
-        await markSent(tx, notification.id, deps.clock.now());
-        return true;
+  contentFor: (db: Queryable, notification: NotificationRow) => Promise<NoticeContent | null>;
+  render: (content: NoticeContent) => Promise<MailMessage>;
+  /** How long a claim keeps a notice from other processes; well over one SMTP send's timeouts. */
+  leaseMs?: number;
+  /** Mails sent at once by one process. */
+  concurrency?: number;
+}
+
+/**
+ * Sends the payer notices in the outbox after the changes that wrote them committed (decision
+ * 0032). Claim, send, record — no SMTP inside a transaction: due notices are claimed in one short
+ * statement (`FOR UPDATE SKIP LOCKED`, then a lease in `claimed_until`), so two processes never
+ * send one notice at the same time; each outcome is recorded only by the claim's holder. A 5xx
+ * answer or a refused address fails the notice with its reason; anything else (the server down,
+ * a 4xx) retries it later with back-off. A process dying between sending and recording leaves a
+ * claim that runs out: that notice is sent again (at least once, never lost).
+ */
+export function createNotificationDelivery(options: NotificationDeliveryOptions) {
+  const leaseMs = options.leaseMs ?? 120_000;
+  const concurrency = options.concurrency ?? 16;
+
+  async function deliverOne(n: NotificationRow): Promise<boolean> {
+    const now = () => options.clock.now();
+    let message: MailMessage;
+    try {
+      const content = await options.contentFor(options.db, n);
+      if (!content) {
+        await recordOutcome(options.db, n, { kind: 'failed', reason: 'nothing_to_send', error: 'resource gone' });
+        return false;
+      }
+      message = await options.render(content);
+    } catch (error) {
+      await recordOutcome(options.db, n, { kind: 'failed', reason: 'render_failed', error: String(error) });
+      options.logger.error('payer notice could not be rendered', { notification: n.id, error: String(error) });
+      return false;
+    }
+    try {
+      await options.mailer.send(message);
+    } catch (error) {
+      const mailError = error instanceof MailError ? error : new MailError(String(error), false, 'temporary');
+      const retryAt = new Date(now().getTime() + retryDelayMs(n.attempts));
+      const outcome =
+        mailError.permanent && mailError.reason !== 'temporary'
+          ? ({ kind: 'failed', reason: mailError.reason, error: mailError.message } as const)
+          : retryAt.getTime() - n.created_at.getTime() > RETRY_PERIOD_MS
+            ? ({ kind: 'failed', reason: 'retries_exhausted', error: mailError.message } as const)
+            : ({ kind: 'retry', at: retryAt, error: mailError.message } as const);
+      await recordOutcome(options.db, n, outcome);
+      options.logger.warn('payer notice not sent', {
+        notification: n.id,
+        outcome: outcome.kind,
+        error: mailError.message,
       });
-      if (!delivered) break;
-      sent++;
+      return false;
+    }
+    await recordOutcome(options.db, n, { kind: 'sent', at: now() });
+    return true;
+  }
+
+  /** Sends what is due now, `concurrency` at a time, until nothing is due or `limit` were tried. */
+  async function deliverPending(limit = 500): Promise<number> {
+    let sent = 0;
+    for (let tried = 0; tried < limit;) {
+      const claimed = await claimDue(
+        options.db,
+        options.clock.now(),
+        leaseMs,
+        Math.min(concurrency * 4, limit - tried),
+      );
+      if (!claimed.length) break;
+      tried += claimed.length;
+      for (let i = 0; i < claimed.length; i += concurrency) {
+        const results = await Promise.all(claimed.slice(i, i + concurrency).map(deliverOne));
+        sent += results.filter(Boolean).length;
+      }
     }
     return sent;
-  };
+  }
+
+  const loop = pollingLoop('notification delivery', deliverPending, options.logger);
+  return Object.assign(deliverPending, { start: loop.start, stop: loop.stop });
 }
+
+export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;

@@ -20,7 +20,7 @@ let ids: string[] = [];
 let operations: { method: string; path: string; op: any }[] = [];
 
 /** Tables written by background work (webhook delivery) whatever the request's answer. */
-const BACKGROUND_TABLES = ['webhook_outbox', 'webhooks', 'webhook_attempts', 'notifications'];
+const BACKGROUND_TABLES = ['webhook_outbox', 'webhooks', 'webhook_attempts', 'notifications', 'mailbox_messages'];
 const counts = async () => {
   const all = await rowCounts(server.services.db);
   for (const table of BACKGROUND_TABLES) delete all[table];

@@ -3,10 +3,12 @@ import type { Queryable } from '../../server/db/db';
 /**
  * Bookkeeping that is not the request's: the rate limiter's windows (every request touches them,
  * whatever its answer) and the background jobs' leases (a job takes one on its own timer, so a
- * test on Postgres can see one appear mid-request). Anything else changing across a refused request
+ * test on Postgres can see one appear mid-request), and the embedded mailbox (the notice sender fills
+ * it on its own timer with the mails of earlier, successful requests; a refused request's notice
+ * would show in `notifications`, which is counted). Anything else changing across a refused request
  * means the refusal wrote something.
  */
-const PER_REQUEST_TABLES = ['rate_limit_windows', 'job_leases'];
+const PER_REQUEST_TABLES = ['rate_limit_windows', 'job_leases', 'mailbox_messages'];
 
 const tablesOf = new WeakMap<Queryable, string[]>();
 

@@ -25,19 +25,21 @@ describe('todayIn', () => {
 });
 
 describe('nextPossibleChargeDate', () => {
-  it('bacs: 2 working days after submission for an active mandate, 4 for a new one', () => {
-    expect(earliest('bacs', FRIDAY_AFTERNOON_LONDON)).toBe('2026-06-16');
+  // Active: collected 2 working days after submission, but the advance notice sent at creation
+  // needs 3 working days (schemes.md § 1 bacs), so 3; new: 4.
+  it('bacs: 3 working days after submission for an active mandate (the advance notice), 4 for a new one', () => {
+    expect(earliest('bacs', FRIDAY_AFTERNOON_LONDON)).toBe('2026-06-17');
     expect(earliest('bacs', FRIDAY_AFTERNOON_LONDON, false)).toBe('2026-06-18');
   });
 
   it('bacs: counts over the Christmas and New Year bank holidays from Christmas Eve', () => {
-    expect(earliest('bacs', CHRISTMAS_EVE_AFTERNOON_LONDON)).toBe('2026-12-30');
+    expect(earliest('bacs', CHRISTMAS_EVE_AFTERNOON_LONDON)).toBe('2026-12-31');
     expect(earliest('bacs', CHRISTMAS_EVE_AFTERNOON_LONDON, false)).toBe('2027-01-04');
   });
 
   it('treats a non-working today as submission on the next working day', () => {
-    expect(earliest('bacs', '2026-06-13T10:00:00Z')).toBe('2026-06-17');
-    expect(earliest('bacs', '2026-12-25T10:00:00Z')).toBe('2026-12-31'); // submitted Tue 29
+    expect(earliest('bacs', '2026-06-13T10:00:00Z')).toBe('2026-06-18');
+    expect(earliest('bacs', '2026-12-25T10:00:00Z')).toBe('2027-01-04'); // submitted Tue 29
   });
 
   it('sepa_core: 1 TARGET day, closed on 1 May, open on Whit Monday', () => {
@@ -61,15 +63,16 @@ describe('nextPossibleChargeDate', () => {
     expect(earliest('ach', '2026-07-01T15:00:00Z', true, true)).toBe('2026-07-06');
   });
 
-  it('autogiro: 2 bank days when active, 6 + 2 for a new mandate, on Stockholm time', () => {
+  it('autogiro: 8 bank days (the advance notice; the lead is 2) when active, 6 + 2 for a new mandate, on Stockholm time', () => {
     const lateTuesdayUtc = '2026-03-10T23:30:00Z'; // Wednesday 00:30 in Stockholm
-    expect(earliest('autogiro', lateTuesdayUtc)).toBe('2026-03-13');
-    expect(earliest('autogiro', '2026-03-10T22:30:00Z')).toBe('2026-03-12');
+    expect(earliest('autogiro', lateTuesdayUtc)).toBe('2026-03-23');
+    expect(earliest('autogiro', '2026-03-10T22:30:00Z')).toBe('2026-03-20');
     expect(earliest('autogiro', lateTuesdayUtc, false)).toBe('2026-03-23');
   });
 
   it('autogiro: Midsummer Eve is not a bank day', () => {
-    expect(earliest('autogiro', '2026-06-18T08:00:00Z')).toBe('2026-06-23');
+    // Thu 18 submitted; Fri 19 (Midsummer Eve) is skipped: 8 bank days on is Wed 1 July.
+    expect(earliest('autogiro', '2026-06-18T08:00:00Z')).toBe('2026-07-01');
   });
 
   it('becs: 1 RITS day, in Sydney time, across the Christmas substitute day', () => {
@@ -114,7 +117,8 @@ describe('nextPossibleChargeDate', () => {
 });
 
 describe('resolveChargeDate', () => {
-  const activeBacs = { now: at('2026-06-10T09:00:00Z'), mandateActive: true }; // Wednesday: earliest Fri 12
+  // Tuesday: earliest Fri 12 (3 working days, the advance notice), Mon 15 for a new mandate.
+  const activeBacs = { now: at('2026-06-09T09:00:00Z'), mandateActive: true };
 
   it('uses the earliest possible date when none is requested', () => {
     expect(resolveChargeDate('bacs', undefined, activeBacs)).toEqual({ ok: true, chargeDate: '2026-06-12' });
@@ -166,7 +170,7 @@ describe('resolveChargeDate', () => {
     expect(resolveChargeDate('bacs', '2026-06-12', { ...activeBacs, mandateActive: false })).toEqual({
       ok: false,
       code: 'invalid_charge_date',
-      earliest: '2026-06-16',
+      earliest: '2026-06-15',
     });
     expect(
       resolveChargeDate('betalingsservice', '2026-01-30', {

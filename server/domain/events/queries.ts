@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
+import { queueNoticeFor } from '../notifications/outbox';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
@@ -24,7 +25,9 @@ export const eventsTable = defineTable('events', [
  * Writes an event. Call it with the transaction that makes the change, so the change and its
  * record commit together or not at all. The same statement queues the event for each enabled
  * webhook endpoint of the organisation (the outbox the delivery worker reads after commit), so
- * an event is never committed without its deliveries, nor a delivery without its event.
+ * an event is never committed without its deliveries, nor a delivery without its event. The payer
+ * notice the event causes (a mandate's confirmation, a payment's advance notice…) is queued in the
+ * same transaction too (`notifications/outbox.ts`), and sent after commit by the delivery job.
  */
 export async function recordEvent(
   tx: Queryable,
@@ -56,6 +59,7 @@ export async function recordEvent(
       event.source ? json(event.source) : null,
     ],
   );
+  await queueNoticeFor(tx, ctx, rows[0]!, Boolean(event.parentEvent));
   return rows[0]!;
 }
 

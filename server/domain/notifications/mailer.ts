@@ -1,23 +1,20 @@
-import type { Logger } from '../../logger';
-
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   language: string;
+  /** The HTML part (payer notices have one; the dashboard's sign-in links are text only). */
+  html?: string;
+  /** The display name beside MAIL_FROM's address (the creditor's name, header-safe). */
+  fromName?: string;
 }
 
-/** Sends mail. Pluggable: the sandbox logs messages instead of sending them. */
+/**
+ * Sends mail. Pluggable: SMTP (`SMTP_URL`), the embedded mailbox (no `SMTP_URL`), memory (tests).
+ * `send` throws a `MailError` (server/mail/transport.ts) saying whether a retry can help.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-}
-
-export function createLogMailer(logger: Logger): Mailer {
-  return {
-    async send(message) {
-      logger.info('mail (sandbox: logged, not sent)', { to: message.to, subject: message.subject, text: message.text });
-    },
-  };
 }
 
 /** Keeps messages in memory: for tests that read what would have been sent. */

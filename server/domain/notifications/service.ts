@@ -6,9 +6,11 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { validationFailed } from '../shared/errors';
 import { checkMerchantUri } from '../flows/service';
-import type { MailMessage } from './mailer';
+import { LANGUAGES } from '../shared/languages';
+import { oneLine } from '../shared/text';
+import { eventNoticeContent } from './content';
 import { insertNotification, type NotificationRow } from './queries';
-import { notificationEmail } from './templates';
+import type { NoticeContent } from './types';
 
 /**
  * Billing request `notify`: e-mails the payer a link to a flow for the request. The notification
@@ -21,16 +23,24 @@ export function createNotificationService(
   deps: { billingRequests: BillingRequestCore; flows: FlowService },
 ) {
   return {
-    /** The mail a notification sends: in the customer's language, linking the request's newest flow. */
-    async mailFor(db: Queryable, n: NotificationRow): Promise<MailMessage> {
-      const request = await deps.billingRequests.view(db, n.billing_request_id);
-      const flow = await findLatestFlowOf(db, n.billing_request_id);
-      return notificationEmail({
-        to: n.recipient,
-        language: request.customer.language ?? 'en',
-        creditorName: request.creditorName,
+    /**
+     * What a notice's mail shows (the edge renders it): an event's notice from its resources, the
+     * `notify` action's from its request, linking the request's newest flow. Null: nothing to send.
+     */
+    async contentFor(db: Queryable, n: NotificationRow): Promise<NoticeContent | null> {
+      if (n.notice_type !== 'billing_request_notify') return eventNoticeContent(db, n);
+      const request = await deps.billingRequests.view(db, n.billing_request_id!);
+      const flow = await findLatestFlowOf(db, n.billing_request_id!);
+      return {
+        type: n.notice_type,
+        language: n.language,
+        to: n.recipient ?? '',
+        scheme: null,
+        customerName: null,
+        creditor: { name: oneLine(request.creditorName), address: [], contact: null },
+        mandateReference: null,
         link: `${ctx.publicUrl}/pay/${flow?.id}`,
-      });
+      };
     },
 
     async notify(
@@ -50,11 +60,16 @@ export function createNotificationService(
         const usable = latest && latest.expires_at.getTime() > ctx.clock.now().getTime();
         if (!usable)
           await deps.flows.create(tx, actor, { redirect_uri: input.redirect_uri, links: { billing_request: id } });
+        // The request's customer as its view shows it (the action's snapshot has no language).
+        const { customer } = await deps.billingRequests.view(tx, id);
+        const language = customer.language ?? 'en';
         await insertNotification(tx, {
           id: ctx.ids('notification'),
           organisation_id: actor.organisationId,
+          notice_type: 'billing_request_notify',
           billing_request_id: id,
-          notification_type: input.notification_type,
+          customer_id: customer.id,
+          language: (LANGUAGES as readonly string[]).includes(language) ? language : 'en',
           recipient: email,
           redirect_uri: input.redirect_uri ?? null,
           created_at: ctx.clock.now(),

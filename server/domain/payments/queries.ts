@@ -216,3 +216,16 @@ export async function outcomeCounts(db: Queryable, organisationId: string, since
   );
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
+
+/** An instalment schedule's charges in date order (its notices show the schedule ahead). */
+export async function listChargesOfInstalmentSchedule(
+  db: Queryable,
+  scheduleId: string,
+): Promise<Array<{ amount: number; currency: string; charge_date: string | null }>> {
+  const { rows } = await db.query<{ amount: number; currency: string; charge_date: string | null }>(
+    `SELECT amount, currency, charge_date FROM payments WHERE instalment_schedule_id = $1
+     ORDER BY charge_date NULLS LAST, id LIMIT 24`,
+    [scheduleId],
+  );
+  return rows;
+}

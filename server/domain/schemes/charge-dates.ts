@@ -50,6 +50,16 @@ const LEAD_TIMES: Record<Exclude<Scheme, 'ach' | 'betalingsservice'>, LeadTime> 
 };
 
 /**
+ * The payer's advance notice of each collection goes out when the payment is created (issue 21),
+ * so the earliest charge date leaves at least this many working days after the submission day
+ * (schemes.md § 1 "Advance notice"): Bacs 3 working days (GoCardless' notice period, the one the
+ * Direct Debit Guarantee text promises), Autogiro 8 banking days. The others need no more than
+ * their lead time: SEPA's 2 days is "or at creation if later", BECS has no per-payment notice,
+ * PAD's and BECS NZ's 10 days are waived in the agreement the payer signs (decision 0032).
+ */
+const ADVANCE_NOTICE_WORKING_DAYS: Partial<Record<Scheme, number>> = { bacs: 3, autogiro: 8 };
+
+/**
  * ach takes "4–5 business days" standard and "2–3" Faster ACH; the upper bound is the one that is
  * always met, so the date we promise never slips (schemes.md § 1 ach).
  */
@@ -97,7 +107,8 @@ export function nextPossibleChargeDate(scheme: Scheme, opts: ChargeDateOptions):
     return firstBetalingsserviceChargeDate(calendar, paymentsFrom);
   }
   const lead = LEAD_TIMES[scheme];
-  return calendar.addWorkingDays(submission, opts.mandateActive ? lead.active : lead.newMandate);
+  const days = Math.max(opts.mandateActive ? lead.active : lead.newMandate, ADVANCE_NOTICE_WORKING_DAYS[scheme] ?? 0);
+  return calendar.addWorkingDays(submission, days);
 }
 
 /** ach's `next_possible_standard_ach_charge_date`, whatever the creditor's Faster ACH setting. */

@@ -35,6 +35,8 @@ export const ID_PREFIXES = {
   webhook: 'WB',
   webhookEndpoint: 'WE',
   notification: 'NT',
+  // A mail kept in the embedded mailbox (no SMTP_URL); never on the wire.
+  mailboxMessage: 'MM',
   scheduledTransition: 'ST',
   institution: 'IN',
   paymentAccount: 'BA',

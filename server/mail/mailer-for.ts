@@ -1,0 +1,21 @@
+import type { Database } from '../db/db';
+import type { Mailer } from '../domain/notifications/mailer';
+import type { Clock } from '../domain/shared/clock';
+import type { IdGenerator } from '../domain/shared/ids';
+import { createMailboxMailer, createSmtpMailer } from './transport';
+
+export interface MailSettings {
+  smtpUrl?: string;
+  from?: string;
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+}
+
+/** The address mail comes from when MAIL_FROM is unset (the sandbox's mailbox only). */
+export const DEFAULT_MAIL_FROM = 'bankflow@localhost';
+
+/** SMTP when `SMTP_URL` is set (live always has it: config refuses to start without), else the mailbox. */
+export function createMailer(settings: MailSettings, deps: { db: Database; clock: Clock; ids: IdGenerator }): Mailer {
+  const from = settings.from ?? DEFAULT_MAIL_FROM;
+  if (settings.smtpUrl) return createSmtpMailer({ url: settings.smtpUrl, from, dkim: settings.dkim });
+  return createMailboxMailer({ ...deps, from });
+}

@@ -1,0 +1,99 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/db';
+import type { Mailer, MailMessage } from '../domain/notifications/mailer';
+import { insertMailboxMessage } from '../domain/notifications/mailbox-queries';
+import type { Clock } from '../domain/shared/clock';
+import type { IdGenerator } from '../domain/shared/ids';
+import { headerSafe } from './format';
+
+/**
+ * Why a send failed, for the delivery job: `permanent` (a 5xx answer — hard bounce — or an address
+ * the server refuses) marks the notice failed; anything else (connection refused, timeouts, 4xx)
+ * is retried with back-off, so an SMTP server that is down only delays mail.
+ */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly reason: 'hard_bounce' | 'rejected_address' | 'temporary',
+  ) {
+    super(message);
+  }
+}
+
+export function classifySmtpError(error: unknown): MailError {
+  const e = error as { responseCode?: number; code?: string; message?: string };
+  const message = headerSafe(String(e?.message ?? error), 300);
+  if (e?.code === 'EENVELOPE' && (e.responseCode ?? 0) >= 500) return new MailError(message, true, 'rejected_address');
+  if (e?.code === 'EENVELOPE' && !e.responseCode) return new MailError(message, true, 'rejected_address');
+  if (typeof e?.responseCode === 'number' && e.responseCode >= 500) return new MailError(message, true, 'hard_bounce');
+  return new MailError(message, false, 'temporary');
+}
+
+export interface SmtpOptions {
+  url: string;
+  from: string;
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+  /** Connection and greeting timeouts (ms); short, so a dead server only costs the job a moment. */
+  timeoutMs?: number;
+}
+
+/** Real mail over SMTP (`smtp://` or `smtps://`, with `user:pass@` for auth), optionally DKIM-signed. */
+export function createSmtpMailer(options: SmtpOptions): Mailer & { close(): void } {
+  const timeout = options.timeoutMs ?? 10_000;
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    pool: true,
+    maxConnections: 8,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout * 3,
+    dkim: options.dkim,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(message) {
+      try {
+        await transport.sendMail(toNodemailer(message, options.from));
+      } catch (error) {
+        throw classifySmtpError(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function toNodemailer(message: MailMessage, from: string) {
+  return {
+    from: message.fromName ? { name: headerSafe(message.fromName, 100), address: from } : from,
+    to: message.to,
+    subject: headerSafe(message.subject),
+    text: message.text,
+    html: message.html,
+    headers: { 'Content-Language': headerSafe(message.language, 10) },
+    // An address nodemailer would otherwise split or rewrite (commas, quotes) is refused, not guessed at.
+    disableUrlAccess: true,
+    disableFileAccess: true,
+  };
+}
+
+/**
+ * The embedded mailbox (no SMTP_URL): every mail is kept in the service's own database, readable
+ * at /sandbox/mailbox and with `bankflow mailbox`. Nothing leaves the machine.
+ */
+export function createMailboxMailer(deps: { db: Database; clock: Clock; ids: IdGenerator; from: string }): Mailer {
+  return {
+    async send(message) {
+      await insertMailboxMessage(deps.db, {
+        id: deps.ids('mailboxMessage'),
+        notification_id: null,
+        recipient: message.to,
+        sender: message.fromName ? `${headerSafe(message.fromName, 100)} <${deps.from}>` : deps.from,
+        subject: headerSafe(message.subject),
+        language: message.language,
+        html: message.html ?? null,
+        text_body: message.text,
+        created_at: deps.clock.now(),
+      });
+    },
+  };
+}
