@@ -191,6 +191,13 @@ export const cancelRecord = (c: Context, u: DashboardUserRow, kind: CancellableK
     if (kind === 'billing-requests') await c.services.billingRequestActions.cancel(tx, actorOf(u), id, {});
   });
 
+/** An admin pauses (until resumed) or resumes a subscription: the API's calls, the user as the event's source. */
+export const pauseOrResumeSubscription = (c: Context, u: DashboardUserRow, action: 'pause' | 'resume', id: string) =>
+  write(c, async (tx) => {
+    if (action === 'pause') await c.services.subscriptions.pause(tx, actorOf(u), id, {});
+    else await c.services.subscriptions.resume(tx, actorOf(u), id);
+  });
+
 /** The events explorer: `GET /events` with the API's filters, for the user's organisation. */
 export const listEvents = (c: Context, u: DashboardUserRow, filters: EventFilters, page: PageRequest) =>
   c.services.events.list(c.services.db, actorOf(u), filters, page);
