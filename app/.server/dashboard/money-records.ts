@@ -4,7 +4,7 @@ import type { PageRequest } from '../../../server/domain/shared/pagination';
 import type { InstalmentScheduleRow } from '../../../server/domain/instalment-schedules/types';
 import { eventsOf, payoutItems, isSandbox } from '../dashboard-services';
 import { noStore, signedIn, type SignedIn } from './guard';
-import { CANCELLABLE, PAUSABLE, RESUMABLE } from './money-actions';
+import { CANCELLABLE, PAUSABLE, RESUMABLE, type MoneyAction } from './money-actions';
 import type { CancellableKind } from '../dashboard-services';
 import { specOf, type MoneyFilter, type MoneyKind } from './money-kinds';
 import type { Cell } from './money-views';
@@ -98,7 +98,8 @@ async function extrasOf(args: LoaderFunctionArgs, who: SignedIn, kind: MoneyKind
 }
 
 /** The action just done, for the notice on the record's page (from the redirect's `done`). */
-const doneOf = (value: string | null) => (value === 'cancel' || value === 'pause' || value === 'resume' ? value : null);
+const doneOf = (value: string | null): MoneyAction | null =>
+  value === 'cancel' || value === 'pause' || value === 'resume' ? value : null;
 
 export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKind) {
   const who = await signedIn(args);
