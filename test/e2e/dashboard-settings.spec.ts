@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('.error-summary a[href="#button_background_colour"]')).toBeVisible();
       await settledAndAccessible();
 
-      await page.getByLabel('Logo', { exact: true }).setInputFiles({
+      await page.getByRole('button', { name: 'Logo', exact: true }).setInputFiles({
         name: 'logo.png',
         mimeType: 'image/png',
         buffer: Buffer.from('not really an image'),
