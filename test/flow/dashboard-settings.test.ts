@@ -143,6 +143,12 @@ describe('the settings page', () => {
     const notImage = multipart(fields, { name: 'a.png', type: 'image/png', content: 'hello' });
     expect((await admin.postRaw('/dashboard/settings', notImage.body, notImage.type)).status).toBe(400);
     expect((await admin.get('/dashboard/settings')).html).toContain(src!);
+
+    // The settings page alone takes a file: up to 520 KiB there, 16 KiB on every other dashboard form.
+    const big = multipart(fields, { name: 'big.svg', type: 'image/svg+xml', content: 'x'.repeat(520 * 1024 - 2000) });
+    expect((await admin.postRaw('/dashboard/settings', big.body, big.type)).status).toBe(400);
+    const elsewhere = multipart({ csrf, name: 'x'.repeat(20 * 1024) });
+    expect((await admin.postRaw('/dashboard/developers?index', elsewhere.body, elsewhere.type)).status).toBe(413);
   });
 
   it('refuses a viewer’s writes (403), another organisation’s creditor (404) and a missing CSRF token', async () => {
@@ -170,5 +176,22 @@ describe('the settings page', () => {
     });
     expect(cross.status).toBe(404);
     expect((await other.api.get(`/creditors/${other.creditorId}`)).body.creditors.name).not.toBe('Taken over');
+  });
+
+  // Last in the file: a connection the server closed mid-upload must not be reused by a later request.
+  it('refuses a form larger than a logo can be before reading it, nothing stored', async () => {
+    const { branding, db } = server.services;
+    const before = (await branding.brandingOf(db, m.creditorId)).logo?.url;
+    // Refused before it is read: 413, or the connection closed while the client is still sending.
+    const huge = multipart(
+      { csrf: admin.csrfOf((await admin.get('/dashboard/settings')).html), intent: 'logo', creditor: m.creditorId },
+      { name: 'big.svg', type: 'image/svg+xml', content: 'x'.repeat(540 * 1024) },
+    );
+    const answer = await admin.postRaw('/dashboard/settings', huge.body, huge.type).then(
+      (res) => res.status,
+      () => 'closed',
+    );
+    expect([413, 'closed']).toContain(answer);
+    expect((await branding.brandingOf(db, m.creditorId)).logo?.url).toBe(before);
   });
 });
