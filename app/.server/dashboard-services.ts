@@ -13,6 +13,8 @@ import type { InstalmentScheduleFilters } from '../../server/domain/instalment-s
 import type { RefundFilters } from '../../server/domain/refunds/types';
 import type { PayoutFilters } from '../../server/domain/payouts/types';
 import type { BillingRequestFilters } from '../../server/domain/billing-requests/service';
+import type { ThemeInput } from '../../server/domain/branding/service';
+import type { CreditorUpdate } from '../../server/domain/creditors/types';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**
@@ -191,6 +193,13 @@ export const cancelRecord = (c: Context, u: DashboardUserRow, kind: CancellableK
     if (kind === 'billing-requests') await c.services.billingRequestActions.cancel(tx, actorOf(u), id, {});
   });
 
+/** An admin pauses (until resumed) or resumes a subscription: the API's calls, the user as the event's source. */
+export const pauseOrResumeSubscription = (c: Context, u: DashboardUserRow, action: 'pause' | 'resume', id: string) =>
+  write(c, async (tx) => {
+    if (action === 'pause') await c.services.subscriptions.pause(tx, actorOf(u), id, {});
+    else await c.services.subscriptions.resume(tx, actorOf(u), id);
+  });
+
 /** The events explorer: `GET /events` with the API's filters, for the user's organisation. */
 export const listEvents = (c: Context, u: DashboardUserRow, filters: EventFilters, page: PageRequest) =>
   c.services.events.list(c.services.db, actorOf(u), filters, page);
@@ -245,3 +254,31 @@ export async function paymentLinkOf(context: Context, user: DashboardUserRow, fl
   if (!flow || flow.organisation_id !== user.organisation_id) return undefined;
   return { flow, view: await billingRequests.get(db, actorOf(user), flow.billing_request_id) };
 }
+
+// Settings: the creditor's payer page branding and contact, through the same services as the API's
+// `PUT /creditors`, `/branding/logos` and `/branding/payer_themes`; the operator's live approvals, read only.
+
+/** The organisation's creditors (a settings page shows one at a time) and its live approvals. */
+export async function settingsOf(c: Context, u: DashboardUserRow) {
+  const { db, creditors, access } = c.services;
+  const page = await creditors.list(db, actorOf(u), {}, { limit: 50 });
+  return { creditors: page.items, organisation: await access.findOrganisation(db, u.organisation_id) };
+}
+
+/** A creditor's logo (its public file) and theme colours. */
+export async function brandingOfCreditor(c: Context, creditorId: string) {
+  const { db, branding } = c.services;
+  return {
+    logo: (await branding.brandingOf(db, creditorId)).logo,
+    theme: await branding.themeOfCreditor(db, creditorId),
+  };
+}
+
+export const updateCreditorDetails = (c: Context, u: DashboardUserRow, id: string, change: CreditorUpdate) =>
+  write(c, (tx) => c.services.creditors.update(tx, actorOf(u), id, change));
+
+export const setCreditorLogo = (c: Context, u: DashboardUserRow, creditor: string, image: string) =>
+  write(c, (tx) => c.services.branding.createLogo(tx, actorOf(u), { image, links: { creditor } }));
+
+export const setCreditorTheme = (c: Context, u: DashboardUserRow, creditor: string, colours: ThemeInput) =>
+  write(c, (tx) => c.services.branding.createTheme(tx, actorOf(u), { ...colours, links: { creditor } }));

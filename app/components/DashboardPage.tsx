@@ -21,6 +21,7 @@ type Section =
   | 'billing-requests'
   | 'links'
   | 'developers'
+  | 'settings'
   | 'security';
 
 const SECTIONS: { id: Section; href: string }[] = [
@@ -35,6 +36,7 @@ const SECTIONS: { id: Section; href: string }[] = [
   { id: 'billing-requests', href: '/dashboard/billing-requests' },
   { id: 'links', href: '/dashboard/payment-links' },
   { id: 'developers', href: '/dashboard/developers' },
+  { id: 'settings', href: '/dashboard/settings' },
   { id: 'security', href: '/dashboard/security' },
 ];
 

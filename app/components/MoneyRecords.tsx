@@ -171,7 +171,7 @@ export function MoneyRecord() {
   const t = dashboardTranslator(frame.language);
   return (
     <DashboardPage frame={frame} section={kind} title={t(RECORD_TITLES[kind], { id: data.id })}>
-      <Notice text={data.done ? t('money.done.cancel') : null} />
+      <Notice text={data.done ? t(`money.done.${data.done}`) : null} />
       <Facts
         rows={data.facts.map((f) => [
           t(f.label as DashboardMessageKey),
@@ -192,6 +192,16 @@ export function MoneyRecord() {
       ) : null}
       {frame.role === 'admin' && (data.cancellable || data.sandbox) ? (
         <ul className="actions">
+          {data.pausable ? (
+            <li>
+              <a href={`/dashboard/${kind}/${data.id}/pause`}>{t('money.action.pause')}</a>
+            </li>
+          ) : null}
+          {data.resumable ? (
+            <li>
+              <a href={`/dashboard/${kind}/${data.id}/resume`}>{t('money.action.resume')}</a>
+            </li>
+          ) : null}
           {data.cancellable ? (
             <li>
               <a href={`/dashboard/${kind}/${data.id}/cancel`}>{t('money.action.cancel')}</a>
@@ -216,26 +226,26 @@ export function MoneyRecord() {
 export const moneyCancelMeta: MetaFunction = ({ data }) => {
   const d = data as CancelData | undefined;
   const t = dashboardTranslator((d?.frame.language ?? 'en') as Language);
-  return [{ title: `${d ? t('money.confirm.cancel', { id: d.id }) : ''} – ${t('dash.name')}` }];
+  return [{ title: `${d ? t(`money.confirm.${d.action}`, { id: d.id }) : ''} – ${t('dash.name')}` }];
 };
 
-/** Asks before cancelling; what the service refuses is shown here and nothing changes. */
+/** Asks before cancelling, pausing or resuming; what the service refuses is shown here and nothing changes. */
 export function MoneyCancel() {
   const data = useLoaderData<CancelData>();
   const refused = useActionData<{ error: string | null }>();
   const t = dashboardTranslator(data.frame.language);
   const base = `/dashboard/${data.kind}/${data.id}`;
   return (
-    <DashboardPage frame={data.frame} section={data.kind} title={t('money.confirm.cancel', { id: data.id })}>
+    <DashboardPage frame={data.frame} section={data.kind} title={t(`money.confirm.${data.action}`, { id: data.id })}>
       {refused?.error ? (
         <div className="error-summary" role="alert" tabIndex={-1}>
           <p data-testid="refusal">{refused.error}</p>
         </div>
       ) : null}
-      <p>{t('money.confirm_body.cancel')}</p>
-      <CsrfForm csrf={data.frame.csrf} action={`${base}/cancel`}>
-        <button type="submit" className="warning">
-          {t('money.action.cancel')}
+      <p>{t(`money.confirm_body.${data.action}`)}</p>
+      <CsrfForm csrf={data.frame.csrf} action={`${base}/${data.action}`}>
+        <button type="submit" className={data.action === 'resume' ? undefined : 'warning'}>
+          {t(`money.action.${data.action}`)}
         </button>
       </CsrfForm>
       <p>

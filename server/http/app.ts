@@ -68,6 +68,12 @@ const isDashboardPath = (pathname: string) => pathname === '/dashboard' || pathn
 /** The payer forms are a few short fields: anything bigger is refused before it is read. */
 export const MAX_FORM_BYTES = 16 * 1024;
 
+/**
+ * The dashboard's settings page also takes a logo file (multipart): the branding service's own
+ * limit is 512 KB, so the form may be that and its few fields, and no more.
+ */
+export const MAX_SETTINGS_FORM_BYTES = 520 * 1024;
+
 /** Static documents (no form, no script of ours) get the document policy. */
 const isDocumentPath = (pathname: string) =>
   pathname === '/' || pathname.startsWith('/docs/') || pathname === '/accessibility';
@@ -153,7 +159,13 @@ export function createHttpApp(deps: HttpAppDeps) {
   const formLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text('Payload too large', 413) });
   app.use('/pay/*', formLimit);
   app.use('/sandbox-bank/*', formLimit);
-  app.use('/dashboard/*', formLimit);
+  const settingsLimit = bodyLimit({
+    maxSize: MAX_SETTINGS_FORM_BYTES,
+    onError: (c) => c.text('Payload too large', 413),
+  });
+  app.use('/dashboard/*', (c, next) =>
+    new URL(c.req.url).pathname === '/dashboard/settings' ? settingsLimit(c, next) : formLimit(c, next),
+  );
 
   addBrandingFileRoutes(app, services);
 

@@ -27,6 +27,7 @@ const PAGES = [
   '/dashboard',
   '/dashboard/developers',
   '/dashboard/security',
+  '/dashboard/settings',
   '/dashboard/developers/tokens/:token/disable',
   '/dashboard/developers/webhooks',
   '/dashboard/developers/webhooks/:hook',
@@ -52,6 +53,8 @@ const PAGES = [
     `/dashboard/${kind}/:${kind}`,
   ]),
   ...CANCELLABLE.map((kind) => `/dashboard/${kind}/:${kind}/cancel`),
+  '/dashboard/subscriptions/:subscriptions/pause',
+  '/dashboard/subscriptions/:subscriptions/resume',
 ];
 const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
@@ -66,8 +69,11 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     form: { amount: '1.00' },
   })),
   { path: '/dashboard/mandates/:mandate/cancel', form: {} },
+  { path: '/dashboard/settings', form: { intent: 'details', name: 'From a viewer' } },
   { path: '/dashboard/developers/simulators', form: { scenario: 'mandate_failed', resource: 'MD0' } },
   ...CANCELLABLE.map((kind) => ({ path: `/dashboard/${kind}/:${kind}/cancel`, form: {} })),
+  { path: '/dashboard/subscriptions/:subscriptions/pause', form: {} },
+  { path: '/dashboard/subscriptions/:subscriptions/resume', form: {} },
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];

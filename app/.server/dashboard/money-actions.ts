@@ -1,13 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { dashboardTranslator } from '../../i18n/dashboard';
-import { cancelRecord, type CancellableKind } from '../dashboard-services';
+import { cancelRecord, pauseOrResumeSubscription, type CancellableKind } from '../dashboard-services';
 import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { specOf } from './money-kinds';
 import { frameOf, owned } from './records';
 
 /**
- * An admin cancels a subscription, an instalment schedule or a billing request: a confirmation
+ * An admin cancels a subscription, an instalment schedule or a billing request, or pauses or
+ * resumes a subscription: a confirmation
  * page (a plain form with the CSRF token), then the same service call as the API's, its event's
  * source the signed-in user. A viewer's POST is the 403 page before anything is read; what the
  * service refuses (already cancelled, finished) is shown on the page (422) and nothing is written.
@@ -20,22 +21,41 @@ export const CANCELLABLE: Record<CancellableKind, readonly string[]> = {
   'billing-requests': ['pending', 'ready_to_fulfil'],
 };
 
-async function page(args: LoaderFunctionArgs, who: SignedIn, kind: CancellableKind) {
+/** What an admin may do to a record from its page: cancel any of the three; pause or resume a subscription. */
+export type MoneyAction = 'cancel' | 'pause' | 'resume';
+
+/**
+ * Statuses a subscription can be paused or resumed from (the service's own checks decide the rest:
+ * a subscription with an end date cannot be paused, and its refusal is shown on the page).
+ */
+export const PAUSABLE = ['active'];
+export const RESUMABLE = ['paused'];
+
+async function page(args: LoaderFunctionArgs, who: SignedIn, kind: CancellableKind, action: MoneyAction) {
   const spec = specOf(kind);
   const record = await owned(who, () => spec.get(args.context, who.user, args.params.id ?? ''));
-  return { frame: frameOf(who), kind, id: spec.idOf(record) };
+  return { frame: frameOf(who), kind, action, id: spec.idOf(record) };
 }
 
-export async function presentMoneyCancel(args: LoaderFunctionArgs, kind: CancellableKind) {
+export async function presentMoneyCancel(
+  args: LoaderFunctionArgs,
+  kind: CancellableKind,
+  action: MoneyAction = 'cancel',
+) {
   const who = await signedIn(args);
-  return json({ ...(await page(args, who, kind)), error: null as string | null }, { headers: noStore() });
+  return json({ ...(await page(args, who, kind, action)), error: null as string | null }, { headers: noStore() });
 }
 
-export async function submitMoneyCancel(args: ActionFunctionArgs, kind: CancellableKind) {
+export async function submitMoneyCancel(
+  args: ActionFunctionArgs,
+  kind: CancellableKind,
+  action: MoneyAction = 'cancel',
+) {
   const who = await adminForm(args);
-  const shown = await page(args, who, kind);
+  const shown = await page(args, who, kind, action);
   try {
-    await cancelRecord(args.context, who.user, kind, shown.id);
+    if (action === 'cancel') await cancelRecord(args.context, who.user, kind, shown.id);
+    else await pauseOrResumeSubscription(args.context, who.user, action, shown.id);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     if (error.reason === 'resource_not_found') dashboardError(404, who.language, 'not_found');
@@ -45,5 +65,5 @@ export async function submitMoneyCancel(args: ActionFunctionArgs, kind: Cancella
       { status: 422, headers: noStore() },
     );
   }
-  return redirect(`/dashboard/${kind}/${shown.id}?done=cancel`, { status: 303, headers: noStore() });
+  return redirect(`/dashboard/${kind}/${shown.id}?done=${action}`, { status: 303, headers: noStore() });
 }

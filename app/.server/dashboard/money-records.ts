@@ -4,7 +4,7 @@ import type { PageRequest } from '../../../server/domain/shared/pagination';
 import type { InstalmentScheduleRow } from '../../../server/domain/instalment-schedules/types';
 import { eventsOf, payoutItems, isSandbox } from '../dashboard-services';
 import { noStore, signedIn, type SignedIn } from './guard';
-import { CANCELLABLE } from './money-actions';
+import { CANCELLABLE, PAUSABLE, RESUMABLE, type MoneyAction } from './money-actions';
 import type { CancellableKind } from '../dashboard-services';
 import { specOf, type MoneyFilter, type MoneyKind } from './money-kinds';
 import type { Cell } from './money-views';
@@ -97,6 +97,10 @@ async function extrasOf(args: LoaderFunctionArgs, who: SignedIn, kind: MoneyKind
   return { payments: null, items, itemsAfter: page.after };
 }
 
+/** The action just done, for the notice on the record's page (from the redirect's `done`). */
+const doneOf = (value: string | null): MoneyAction | null =>
+  value === 'cancel' || value === 'pause' || value === 'resume' ? value : null;
+
 export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKind) {
   const who = await signedIn(args);
   const spec = specOf(kind);
@@ -112,8 +116,10 @@ export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKi
       kind,
       id,
       cancellable,
+      pausable: kind === 'subscriptions' && PAUSABLE.includes(status ?? ''),
+      resumable: kind === 'subscriptions' && RESUMABLE.includes(status ?? ''),
       sandbox: isSandbox(args.context),
-      done: new URL(args.request.url).searchParams.get('done') === 'cancel',
+      done: doneOf(new URL(args.request.url).searchParams.get('done')),
       facts: spec.facts(record),
       ...(await extrasOf(args, who, kind, record)),
       events: timeline(events.items),

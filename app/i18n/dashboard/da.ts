@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
+import { daSettings } from './settings/da';
 
 export const da: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrolpanel',
@@ -249,4 +250,5 @@ export const da: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Hent QR-koden (SVG)',
   'links.refresh': 'Tjek status igen',
   ...daMoney,
+  ...daSettings,
 };

@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
+import { deSettings } from './settings/de';
 
 export const de: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-Dashboard',
@@ -256,4 +257,5 @@ export const de: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'QR-Code herunterladen (SVG)',
   'links.refresh': 'Status erneut prüfen',
   ...deMoney,
+  ...deSettings,
 };

@@ -1,4 +1,5 @@
 import { enMoney } from './money/en';
+import { enSettings } from './settings/en';
 
 /**
  * The merchant dashboard's words, in English: the reference catalogue the other languages
@@ -255,6 +256,7 @@ export const en = {
   'links.download_svg': 'Download the QR code (SVG)',
   'links.refresh': 'Check the status again',
   ...enMoney,
+  ...enSettings,
 };
 
 export type DashboardMessageKey = keyof typeof en;

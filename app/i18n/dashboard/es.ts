@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
+import { esSettings } from './settings/es';
 
 export const es: Record<DashboardMessageKey, string> = {
   'dash.name': 'Panel de bankflow',
@@ -251,4 +252,5 @@ export const es: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Descargar el código QR (SVG)',
   'links.refresh': 'Comprobar de nuevo el estado',
   ...esMoney,
+  ...esSettings,
 };

@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
+import { frSettings } from './settings/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
   'dash.name': 'Tableau de bord bankflow',
@@ -252,4 +253,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Télécharger le code QR (SVG)',
   'links.refresh': 'Vérifier à nouveau le statut',
   ...frMoney,
+  ...frSettings,
 };

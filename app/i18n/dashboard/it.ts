@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
+import { itSettings } from './settings/it';
 
 export const it: Record<DashboardMessageKey, string> = {
   'dash.name': 'Dashboard di bankflow',
@@ -250,4 +251,5 @@ export const it: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Scarica il codice QR (SVG)',
   'links.refresh': 'Controlla di nuovo lo stato',
   ...itMoney,
+  ...itSettings,
 };

@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
+import { nbSettings } from './settings/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -249,4 +250,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Last ned QR-koden (SVG)',
   'links.refresh': 'Sjekk status på nytt',
   ...nbMoney,
+  ...nbSettings,
 };

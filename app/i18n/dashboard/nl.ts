@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
+import { nlSettings } from './settings/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-dashboard',
@@ -253,4 +254,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'QR-code downloaden (SVG)',
   'links.refresh': 'Status opnieuw bekijken',
   ...nlMoney,
+  ...nlSettings,
 };

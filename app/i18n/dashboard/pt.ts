@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
+import { ptSettings } from './settings/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
   'dash.name': 'Painel bankflow',
@@ -251,4 +252,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Transferir o código QR (SVG)',
   'links.refresh': 'Verificar de novo o estado',
   ...ptMoney,
+  ...ptSettings,
 };

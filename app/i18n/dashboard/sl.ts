@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
+import { slSettings } from './settings/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
   'dash.name': 'Nadzorna plošča bankflow',
@@ -248,4 +249,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Prenesi kodo QR (SVG)',
   'links.refresh': 'Znova preveri stanje',
   ...slMoney,
+  ...slSettings,
 };

@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
+import { svSettings } from './settings/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -249,4 +250,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   'links.download_svg': 'Ladda ner QR-koden (SVG)',
   'links.refresh': 'Kontrollera status igen',
   ...svMoney,
+  ...svSettings,
 };

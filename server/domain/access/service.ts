@@ -117,6 +117,9 @@ export function createAccessService(ctx: DomainContext) {
       return updated;
     },
 
+    /** One organisation (its live approvals, shown read-only on the dashboard's settings page). */
+    findOrganisation: (db: Queryable, id: string) => findOrganisation(db, id),
+
     listOrganisations: (db: Queryable) => listOrganisations(db),
     countOrganisations: (db: Queryable) => countOrganisations(db),
 

@@ -124,6 +124,9 @@ export function createBrandingService(ctx: DomainContext, deps: { creditors: Pic
       return theme && themeStylesheet(theme);
     },
 
+    /** A creditor's current theme colours (the dashboard's settings form shows them). */
+    themeOfCreditor: (db: Queryable, creditorId: string) => findThemeOfCreditor(db, creditorId),
+
     async brandingOf(db: Queryable, creditorId: string): Promise<CreditorBranding> {
       // One after the other: a unit of work's connection runs one statement at a time anyway.
       const logo = await findLogoOfCreditor(db, creditorId);

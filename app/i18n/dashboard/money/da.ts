@@ -78,4 +78,13 @@ export const daMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Annullér {id}?',
   'money.confirm_body.cancel': 'Der opkræves ikke mere via den. Det kan ikke fortrydes.',
   'money.done.cancel': 'Den blev annulleret.',
+  'money.action.pause': 'Sæt på pause',
+  'money.action.resume': 'Genoptag',
+  'money.confirm.pause': 'Sæt {id} på pause?',
+  'money.confirm.resume': 'Genoptag {id}?',
+  'money.confirm_body.pause':
+    'Der oprettes ingen betalinger, mens den er på pause, før den genoptages. Betalinger, der allerede er oprettet, opkræves stadig.',
+  'money.confirm_body.resume': 'Betalinger oprettes igen fra den næste opkrævningsdato, som mandatet tillader.',
+  'money.done.pause': 'Den blev sat på pause.',
+  'money.done.resume': 'Den blev genoptaget.',
 };

@@ -80,4 +80,14 @@ export const deMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': '{id} stornieren?',
   'money.confirm_body.cancel': 'Darüber wird nichts mehr eingezogen. Das lässt sich nicht rückgängig machen.',
   'money.done.cancel': 'Es wurde storniert.',
+  'money.action.pause': 'Pausieren',
+  'money.action.resume': 'Fortsetzen',
+  'money.confirm.pause': '{id} pausieren?',
+  'money.confirm.resume': '{id} fortsetzen?',
+  'money.confirm_body.pause':
+    'Solange es pausiert ist, werden keine Zahlungen erstellt, bis es fortgesetzt wird. Bereits erstellte Zahlungen werden weiter eingezogen.',
+  'money.confirm_body.resume':
+    'Zahlungen werden ab dem nächsten Einzugsdatum, das das Mandat erlaubt, wieder erstellt.',
+  'money.done.pause': 'Es wurde pausiert.',
+  'money.done.resume': 'Es wurde fortgesetzt.',
 };

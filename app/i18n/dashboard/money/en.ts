@@ -80,4 +80,13 @@ export const enMoney = {
   'money.confirm.cancel': 'Cancel {id}?',
   'money.confirm_body.cancel': 'Nothing more will be collected through it. This cannot be undone.',
   'money.done.cancel': 'It was cancelled.',
+  'money.action.pause': 'Pause it',
+  'money.action.resume': 'Resume it',
+  'money.confirm.pause': 'Pause {id}?',
+  'money.confirm.resume': 'Resume {id}?',
+  'money.confirm_body.pause':
+    'No payments will be created while it is paused, until it is resumed. Payments already created are still collected.',
+  'money.confirm_body.resume': 'Payments will be created again from the next charge date the mandate allows.',
+  'money.done.pause': 'It was paused.',
+  'money.done.resume': 'It was resumed.',
 };

@@ -78,4 +78,14 @@ export const esMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': '¿Cancelar {id}?',
   'money.confirm_body.cancel': 'No se cobrará nada más a través de ello. No se puede deshacer.',
   'money.done.cancel': 'Se ha cancelado.',
+  'money.action.pause': 'Pausarla',
+  'money.action.resume': 'Reanudarla',
+  'money.confirm.pause': '¿Pausar {id}?',
+  'money.confirm.resume': '¿Reanudar {id}?',
+  'money.confirm_body.pause':
+    'No se crearán pagos mientras esté en pausa, hasta que se reanude. Los pagos ya creados se siguen cobrando.',
+  'money.confirm_body.resume':
+    'Los pagos se volverán a crear a partir de la próxima fecha de cobro que permita el mandato.',
+  'money.done.pause': 'Se ha pausado.',
+  'money.done.resume': 'Se ha reanudado.',
 };

@@ -82,4 +82,14 @@ export const frMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Annuler {id} ?',
   'money.confirm_body.cancel': "Plus rien ne sera prélevé par son biais. C'est irréversible.",
   'money.done.cancel': 'Annulation effectuée.',
+  'money.action.pause': 'Le suspendre',
+  'money.action.resume': 'Le reprendre',
+  'money.confirm.pause': 'Suspendre {id} ?',
+  'money.confirm.resume': 'Reprendre {id} ?',
+  'money.confirm_body.pause':
+    'Aucun paiement ne sera créé pendant la suspension, jusqu’à la reprise. Les paiements déjà créés sont toujours prélevés.',
+  'money.confirm_body.resume':
+    'Les paiements seront de nouveau créés à partir de la prochaine date de prélèvement que le mandat permet.',
+  'money.done.pause': 'Il a été suspendu.',
+  'money.done.resume': 'Il a été repris.',
 };

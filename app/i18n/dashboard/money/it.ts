@@ -78,4 +78,14 @@ export const itMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Annullare {id}?',
   'money.confirm_body.cancel': 'Non verrà più incassato nulla tramite esso. Non si può annullare.',
   'money.done.cancel': 'È stato annullato.',
+  'money.action.pause': 'Sospendilo',
+  'money.action.resume': 'Riprendilo',
+  'money.confirm.pause': 'Sospendere {id}?',
+  'money.confirm.resume': 'Riprendere {id}?',
+  'money.confirm_body.pause':
+    'Finché è sospeso non verranno creati pagamenti, fino alla ripresa. I pagamenti già creati vengono comunque incassati.',
+  'money.confirm_body.resume':
+    'I pagamenti verranno di nuovo creati dalla prossima data di addebito consentita dal mandato.',
+  'money.done.pause': 'È stato sospeso.',
+  'money.done.resume': 'È stato ripreso.',
 };

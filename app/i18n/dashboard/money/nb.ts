@@ -78,4 +78,13 @@ export const nbMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Kansellere {id}?',
   'money.confirm_body.cancel': 'Ingenting mer blir innkrevd gjennom den. Dette kan ikke angres.',
   'money.done.cancel': 'Den ble kansellert.',
+  'money.action.pause': 'Sett på pause',
+  'money.action.resume': 'Gjenoppta',
+  'money.confirm.pause': 'Sette {id} på pause?',
+  'money.confirm.resume': 'Gjenoppta {id}?',
+  'money.confirm_body.pause':
+    'Det opprettes ingen betalinger mens den er på pause, til den gjenopptas. Betalinger som allerede er opprettet, trekkes fortsatt.',
+  'money.confirm_body.resume': 'Betalinger opprettes igjen fra neste trekkdato mandatet tillater.',
+  'money.done.pause': 'Den ble satt på pause.',
+  'money.done.resume': 'Den ble gjenopptatt.',
 };

@@ -77,4 +77,14 @@ export const nlMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': '{id} annuleren?',
   'money.confirm_body.cancel': 'Er wordt niets meer via geïncasseerd. Dit kan niet ongedaan worden gemaakt.',
   'money.done.cancel': 'Het is geannuleerd.',
+  'money.action.pause': 'Pauzeren',
+  'money.action.resume': 'Hervatten',
+  'money.confirm.pause': '{id} pauzeren?',
+  'money.confirm.resume': '{id} hervatten?',
+  'money.confirm_body.pause':
+    'Zolang het gepauzeerd is, worden er geen betalingen aangemaakt, tot het wordt hervat. Al aangemaakte betalingen worden nog geïncasseerd.',
+  'money.confirm_body.resume':
+    'Betalingen worden weer aangemaakt vanaf de eerstvolgende incassodatum die het mandaat toestaat.',
+  'money.done.pause': 'Het is gepauzeerd.',
+  'money.done.resume': 'Het is hervat.',
 };

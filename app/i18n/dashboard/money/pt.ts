@@ -77,4 +77,14 @@ export const ptMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Cancelar {id}?',
   'money.confirm_body.cancel': 'Nada mais será cobrado através dele. Não é possível anular.',
   'money.done.cancel': 'Foi cancelado.',
+  'money.action.pause': 'Pausar',
+  'money.action.resume': 'Retomar',
+  'money.confirm.pause': 'Pausar {id}?',
+  'money.confirm.resume': 'Retomar {id}?',
+  'money.confirm_body.pause':
+    'Não serão criados pagamentos enquanto estiver em pausa, até ser retomada. Os pagamentos já criados continuam a ser cobrados.',
+  'money.confirm_body.resume':
+    'Os pagamentos voltarão a ser criados a partir da próxima data de cobrança que o mandato permitir.',
+  'money.done.pause': 'Foi pausada.',
+  'money.done.resume': 'Foi retomada.',
 };

@@ -77,4 +77,14 @@ export const slMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Preklicati {id}?',
   'money.confirm_body.cancel': 'Prek tega ne bo več nič zbrano. Tega ni mogoče razveljaviti.',
   'money.done.cancel': 'Preklicano je.',
+  'money.action.pause': 'Začasno ustavi',
+  'money.action.resume': 'Nadaljuj',
+  'money.confirm.pause': 'Začasno ustaviti {id}?',
+  'money.confirm.resume': 'Nadaljevati {id}?',
+  'money.confirm_body.pause':
+    'Dokler je začasno ustavljena, se plačila ne ustvarjajo, dokler se ne nadaljuje. Že ustvarjena plačila se še vedno poberejo.',
+  'money.confirm_body.resume':
+    'Plačila se bodo znova ustvarjala od naslednjega datuma bremenitve, ki ga dovoli mandat.',
+  'money.done.pause': 'Začasno je bila ustavljena.',
+  'money.done.resume': 'Nadaljevana je bila.',
 };

@@ -78,4 +78,13 @@ export const svMoney: Record<keyof typeof enMoney, string> = {
   'money.confirm.cancel': 'Avbryta {id}?',
   'money.confirm_body.cancel': 'Inget mer dras via den. Det går inte att ångra.',
   'money.done.cancel': 'Den avbröts.',
+  'money.action.pause': 'Pausa',
+  'money.action.resume': 'Återuppta',
+  'money.confirm.pause': 'Pausa {id}?',
+  'money.confirm.resume': 'Återuppta {id}?',
+  'money.confirm_body.pause':
+    'Inga betalningar skapas medan den är pausad, tills den återupptas. Betalningar som redan skapats dras fortfarande.',
+  'money.confirm_body.resume': 'Betalningar skapas igen från nästa dragningsdatum som medgivandet tillåter.',
+  'money.done.pause': 'Den pausades.',
+  'money.done.resume': 'Den återupptogs.',
 };

@@ -1,0 +1,55 @@
+/**
+ * The dashboard's words for the settings page: the payer pages' branding, the creditor's contact
+ * and the live approvals (English; the other languages beside it, spread into each catalogue).
+ */
+export const enSettings = {
+  'dash.nav.settings': 'Settings',
+  'settings.title': 'Settings',
+  'settings.creditor': 'Creditor',
+  'settings.show': 'Show',
+  'settings.details': 'Name and contact',
+  'settings.details_hint': 'Payers see these on the payment pages.',
+  'settings.name': 'Display name',
+  'settings.email': 'Contact email',
+  'settings.phone': 'Contact phone number',
+  'settings.optional': 'optional',
+  'settings.save': 'Save',
+  'settings.logo': 'Logo',
+  'settings.logo_hint':
+    'A PNG, JPEG or SVG file of at most 512 KB. Anything larger than 400 × 80 pixels is scaled down.',
+  'settings.logo_current': 'The current logo',
+  'settings.logo_none': 'No logo yet.',
+  'settings.upload': 'Upload the logo',
+  'settings.colours': 'Colours',
+  'settings.colours_hint':
+    'Each as # and six hex digits, like #1d70b8; leave one empty for the page’s own colour. Each is checked for enough contrast (WCAG AA).',
+  'settings.colour.button_background_colour': 'Button background',
+  'settings.colour.content_box_border_colour': 'Content box border',
+  'settings.colour.header_background_colour': 'Header background',
+  'settings.colour.link_text_colour': 'Link text',
+  'settings.save_colours': 'Save the colours',
+  'settings.approvals': 'Live approvals',
+  'settings.approvals_hint': 'Set by the operator. Each lifts one of the restrictions in live.',
+  'settings.approvals_sandbox': 'The sandbox has no restrictions: these apply in live.',
+  'settings.approval.payment_pages_approved': 'Own payment pages approved',
+  'settings.approval.white_label_partner': 'White-label partner (several creditors)',
+  'settings.approval.custom_payment_pages': 'Custom payment pages upgrade',
+  'settings.approved': 'Approved',
+  'settings.not_approved': 'Not approved',
+  'settings.admins_only': 'Only an admin can change the settings.',
+  'settings.done.details': 'The name and contact were saved.',
+  'settings.done.logo': 'The logo was saved.',
+  'settings.done.theme': 'The colours were saved.',
+  'settings.error.blank': 'Enter a display name',
+  'settings.error.invalid_email': 'Enter an email address like name@example.com',
+  'settings.error.phone':
+    'Enter a phone number of 3 to 30 digits, spaces, brackets or dashes, optionally starting with +',
+  'settings.error.text': 'Enter at most 255 characters, without control characters',
+  'settings.error.colour_format': 'Enter a colour as # and six hex digits, like #1d70b8',
+  'settings.error.contrast':
+    'Choose a colour with more contrast: this one has {ratio}:1, at least {required}:1 is needed',
+  'settings.error.logo_missing': 'Choose a logo file',
+  'settings.error.image_type_not_supported': 'The logo must be a PNG, JPEG or SVG image',
+  'settings.error.image_too_large': 'The logo must be at most {max}',
+  'settings.error.image_svg_unsafe': 'The SVG logo must not contain scripts or links to other files',
+};
