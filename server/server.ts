@@ -24,6 +24,7 @@ import { createMetrics } from './http/metrics';
 import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
 import { createMandateImportWorker, type MandateImportWorker } from './jobs/mandate-import-processing';
 import { createPayoutRunner, type PayoutRunner } from './jobs/payouts';
+import { createExportWorker, type ExportWorker } from './jobs/exports';
 import type { Mailer } from './domain/notifications/mailer';
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './jobs/webhook-delivery';
 
@@ -64,6 +65,8 @@ export interface RunningServer {
   webhookWorker: WebhookWorker;
   /** Processes submitted mandate imports once the scheme clock starts them; runs with the scheme clock. */
   mandateImportWorker: MandateImportWorker;
+  /** Builds exports' CSVs page by page; runs with the scheme clock. */
+  exportWorker: ExportWorker;
   /** Resolves once migrations ran and the server answers requests; carries the first-start token. */
   ready: Promise<BootstrapResult>;
   close(): Promise<void>;
@@ -107,6 +110,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
   const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
+
+  const exportWorker = createExportWorker({ db, logger, services });
 
   const payoutRunner = createPayoutRunner({ db, logger, payouts: services.payouts });
 
@@ -176,6 +181,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0) schemeClock.start(interval);
     if (interval > 0) mandateImportWorker.start(interval);
     if (interval > 0) payoutRunner.start(interval);
+    if (interval > 0) exportWorker.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
     ready = true;
     return result;
@@ -204,6 +210,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payoutRunner,
     webhookWorker,
     mandateImportWorker,
+    exportWorker,
     ready: readyPromise,
     async close() {
       // Stop accepting at once; requests and webhook attempts in flight share one grace period
@@ -217,6 +224,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await Promise.all([
         schemeClock.stop(),
         mandateImportWorker.stop(),
+        exportWorker.stop(),
         payoutRunner.stop(),
         webhookWorker.stop(graceMs),
         listeners,

@@ -18,6 +18,7 @@ import { FEES_HELP, runFeesCommand } from './fees';
 import { runWebhooksCommand, WEBHOOKS_HELP } from './webhooks';
 import { DROPIN_ORIGINS_HELP, runDropinOriginsCommand } from './dropin-origins';
 import { runUsersCommand, USERS_HELP } from './users';
+import { EXPORTS_HELP, runExportsCommand } from './exports';
 
 /**
  * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
@@ -48,6 +49,7 @@ ${PAYER_AUTHORISATIONS_HELP}
 ${FEES_HELP}
 ${DROPIN_ORIGINS_HELP}
 ${USERS_HELP}
+${EXPORTS_HELP}
 
 Options: --json prints machine-readable output.`;
 
@@ -83,6 +85,8 @@ async function run(argv: string[], print: Print): Promise<number> {
       fixed: { type: 'string' },
       cap: { type: 'string' },
       email: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const [group, action, target] = positionals;
@@ -162,6 +166,18 @@ async function run(argv: string[], print: Print): Promise<number> {
 
     if (group === 'payer-authorisations') {
       return await runPayerAuthorisationsCommand(action, target, services, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'exports') {
+      const command = {
+        action,
+        organisation: values.organisation,
+        type: values.type,
+        from: values.from,
+        to: values.to,
+        currency: values.currency,
+      };
+      return await runExportsCommand(command, services, db, print, (message) => new UsageError(message));
     }
 
     if (group === 'users') {
