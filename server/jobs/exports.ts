@@ -25,7 +25,7 @@ type Lister = (db: Queryable, actor: Actor, range: TimeRange, page: PageRequest)
  * `(organisation_id, id)` index, newest first) and its own wire serializer, so a CSV row says what
  * the API says. Exports are of one currency: rows of another are left out.
  */
-function sources(services: Services, now: () => Date) {
+function sources(services: Services, now: () => Date, pageSize: number) {
   const listers: Record<BuiltExportType, { list: Lister; wire: (row: any) => unknown; currency?: boolean }> = {
     payments_index: {
       list: (db, actor, createdAt, page) => services.payments.list(db, actor, { createdAt }, page),
@@ -63,7 +63,7 @@ function sources(services: Services, now: () => Date) {
       const source = listers[row.export_type];
       const actor: Actor = { organisationId: row.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
       const range: TimeRange = { gte: row.created_from, lt: row.created_to };
-      const page = await source.list(db, actor, range, { after: after ?? undefined, limit: EXPORT_PAGE_SIZE });
+      const page = await source.list(db, actor, range, { after: after ?? undefined, limit: pageSize });
       const kept = source.currency ? page.items.filter((item) => item.currency === row.currency) : page.items;
       return {
         csv: kept.map((item) => csvRow(row.export_type, source.wire(item))).join(''),
@@ -79,9 +79,15 @@ function sources(services: Services, now: () => Date) {
  * row locked FOR UPDATE SKIP LOCKED so several workers never write one page twice and a crash
  * resumes after the last page written. A step that throws fails the export (`failed` event).
  */
-export function createExportWorker(options: { db: Database; logger: Logger; services: Services }) {
+export function createExportWorker(options: {
+  db: Database;
+  logger: Logger;
+  services: Services;
+  /** Source rows per page (tests use a small one to build many pages). */
+  pageSize?: number;
+}) {
   const { db, logger, services } = options;
-  const source = sources(services, () => services.clock.now());
+  const source = sources(services, () => services.clock.now(), options.pageSize ?? EXPORT_PAGE_SIZE);
 
   /** Builds until no export waits (or `maxSteps`); returns the steps taken. */
   async function runDue(maxSteps = 10_000): Promise<number> {

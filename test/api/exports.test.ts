@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../../server/domain/shared/clock';
+import { createExportWorker } from '../../server/jobs/exports';
+import { createLogger } from '../../server/logger';
 import type { CreateExport } from '../../server/domain/exports/service';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Merchant } from '../support/factories';
@@ -166,6 +168,25 @@ describe('building and downloading an export', () => {
     const events = (await m.api.get(`/events?export=${row.id}`)).body.events;
     expect(events.map((e: any) => e.action).sort()).toEqual(['completed', 'started']);
     expect(events[0].links.export).toBe(row.id);
+  });
+
+  it('builds a many-page export once when two workers share it (keyset pages, SKIP LOCKED)', async () => {
+    const row = await ask(m);
+    const workers = [1, 2].map(() =>
+      createExportWorker({
+        db: server.services.db,
+        logger: createLogger('silent'),
+        services: server.services,
+        pageSize: 2,
+      }),
+    );
+    const steps = await Promise.all(workers.map((worker) => worker.runDue()));
+    // The header, then pages of two, two and one (the short page completes it): each step once.
+    expect(steps.reduce((a, b) => a + b, 0)).toBe(4);
+    const done = (await m.api.get(`/exports/${row.id}`)).body.exports;
+    const ids = records((await download(done.download_url)).text).map((r) => r.id);
+    expect(ids).toHaveLength(paymentIds.length);
+    expect(new Set(ids)).toEqual(new Set(paymentIds));
   });
 
   it('escapes commas, quotes, line breaks and formula starts so a spreadsheet shows text', async () => {
