@@ -19,6 +19,7 @@ import { runWebhooksCommand, WEBHOOKS_HELP } from './webhooks';
 import { DROPIN_ORIGINS_HELP, runDropinOriginsCommand } from './dropin-origins';
 import { runUsersCommand, USERS_HELP } from './users';
 import { EXPORTS_HELP, runExportsCommand } from './exports';
+import { CLI_OPTIONS } from './options';
 
 /**
  * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
@@ -59,35 +60,7 @@ async function run(argv: string[], print: Print): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      organisation: { type: 'string' },
-      scope: { type: 'string' },
-      country: { type: 'string' },
-      type: { type: 'string' },
-      url: { type: 'string' },
-      creditor: { type: 'string' },
-      currency: { type: 'string' },
-      limit: { type: 'string' },
-      source: { type: 'string' },
-      target: { type: 'string' },
-      rate: { type: 'string' },
-      'bank-account': { type: 'string' },
-      amount: { type: 'string' },
-      file: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      'payment-pages': { type: 'boolean' },
-      'white-label': { type: 'boolean' },
-      'custom-payment-pages': { type: 'boolean' },
-      revoke: { type: 'boolean' },
-      'percent-bps': { type: 'string' },
-      fixed: { type: 'string' },
-      cap: { type: 'string' },
-      email: { type: 'string' },
-      from: { type: 'string' },
-      to: { type: 'string' },
-    },
+    options: CLI_OPTIONS,
   });
   const [group, action, target] = positionals;
   if (values.help || !group) {
@@ -169,15 +142,7 @@ async function run(argv: string[], print: Print): Promise<number> {
     }
 
     if (group === 'exports') {
-      const command = {
-        action,
-        organisation: values.organisation,
-        type: values.type,
-        from: values.from,
-        to: values.to,
-        currency: values.currency,
-      };
-      return await runExportsCommand(command, services, db, print, (message) => new UsageError(message));
+      return await runExportsCommand({ action, ...values }, services, db, print, (m) => new UsageError(m));
     }
 
     if (group === 'users') {

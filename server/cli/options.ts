@@ -1,0 +1,32 @@
+import type { ParseArgsConfig } from 'node:util';
+
+/** Every flag `npm run cli` takes (each command reads the ones it needs). */
+export const CLI_OPTIONS = {
+  name: { type: 'string' },
+  organisation: { type: 'string' },
+  scope: { type: 'string' },
+  country: { type: 'string' },
+  type: { type: 'string' },
+  url: { type: 'string' },
+  creditor: { type: 'string' },
+  currency: { type: 'string' },
+  limit: { type: 'string' },
+  source: { type: 'string' },
+  target: { type: 'string' },
+  rate: { type: 'string' },
+  'bank-account': { type: 'string' },
+  amount: { type: 'string' },
+  file: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  'payment-pages': { type: 'boolean' },
+  'white-label': { type: 'boolean' },
+  'custom-payment-pages': { type: 'boolean' },
+  revoke: { type: 'boolean' },
+  'percent-bps': { type: 'string' },
+  fixed: { type: 'string' },
+  cap: { type: 'string' },
+  email: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+} as const satisfies ParseArgsConfig['options'];
