@@ -141,6 +141,8 @@ try {
       ['PM00', PAYMENTS, payment],
     ),
   );
+  // What autovacuum would do after a bulk load on Postgres (PGlite runs none): fresh statistics.
+  await services.db.query('ANALYZE payments');
   const row = await services.db.transaction((tx) =>
     services.exports.create(tx, organisation.id, {
       exportType: 'payments_index',
