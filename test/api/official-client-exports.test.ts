@@ -47,7 +47,12 @@ describe('the official client', () => {
     expect(all).toEqual([made[1]!.id, made[0]!.id]);
 
     const pending = await client.exports.find(made[0]!.id);
-    expect(pending).toMatchObject({ id: made[0]!.id, export_type: 'payments_index', currency: 'GBP', download_url: null });
+    expect(pending).toMatchObject({
+      id: made[0]!.id,
+      export_type: 'payments_index',
+      currency: 'GBP',
+      download_url: null,
+    });
     await server.exportWorker.runDue();
     const ready = await client.exports.find(made[0]!.id);
     expect(ready.download_url).toMatch(/\/exports\/files\//);
