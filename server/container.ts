@@ -39,6 +39,7 @@ import { createDropinOriginService } from './domain/dropin-origins/service';
 import { createBrandingService } from './domain/branding/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
+import { createExportService } from './domain/exports/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
@@ -213,6 +214,7 @@ export function createServices(options: ServiceOptions) {
     refunds,
     negativeBalanceLimits,
     schemeIdentifiers: createSchemeIdentifierService(ctx),
+    exports: createExportService(ctx, { sealingSecret }),
     taxRates: createTaxRateService(),
     exchangeRates: createExchangeRateService(ctx),
     fundsAvailability: createFundsAvailabilityService(ctx),

@@ -24,6 +24,7 @@ import { createMetrics } from './http/metrics';
 import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
 import { createMandateImportWorker, type MandateImportWorker } from './jobs/mandate-import-processing';
 import { createPayoutRunner, type PayoutRunner } from './jobs/payouts';
+import { createExportWorker, type ExportWorker } from './jobs/exports';
 import type { Mailer } from './domain/notifications/mailer';
 import { readFileSync } from 'node:fs';
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './jobs/webhook-delivery';
@@ -67,6 +68,8 @@ export interface RunningServer {
   webhookWorker: WebhookWorker;
   /** Processes submitted mandate imports once the scheme clock starts them; runs with the scheme clock. */
   mandateImportWorker: MandateImportWorker;
+  /** Builds exports' CSVs page by page; runs with the scheme clock. */
+  exportWorker: ExportWorker;
   /** Resolves once migrations ran and the server answers requests; carries the first-start token. */
   ready: Promise<BootstrapResult>;
   close(): Promise<void>;
@@ -119,6 +122,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
   const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
+
+  const exportWorker = createExportWorker({ db, logger, services });
 
   const payoutRunner = createPayoutRunner({ db, logger, payouts: services.payouts });
 
@@ -188,6 +193,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0) schemeClock.start(interval);
     if (interval > 0) mandateImportWorker.start(interval);
     if (interval > 0) payoutRunner.start(interval);
+    if (interval > 0) exportWorker.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
     if ((options.notificationIntervalMs ?? 500) > 0)
       services.deliverNotifications.start(options.notificationIntervalMs ?? 500);
@@ -218,6 +224,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payoutRunner,
     webhookWorker,
     mandateImportWorker,
+    exportWorker,
     ready: readyPromise,
     async close() {
       // Stop accepting at once; requests and webhook attempts in flight share one grace period
@@ -231,6 +238,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await Promise.all([
         schemeClock.stop(),
         mandateImportWorker.stop(),
+        exportWorker.stop(),
         payoutRunner.stop(),
         webhookWorker.stop(graceMs),
         services.deliverNotifications.stop(),

@@ -19,6 +19,8 @@ import { runWebhooksCommand, WEBHOOKS_HELP } from './webhooks';
 import { DROPIN_ORIGINS_HELP, runDropinOriginsCommand } from './dropin-origins';
 import { runUsersCommand, USERS_HELP } from './users';
 import { MAILBOX_HELP, runMailboxCommand } from './mailbox';
+import { EXPORTS_HELP, runExportsCommand } from './exports';
+import { CLI_OPTIONS } from './options';
 
 /**
  * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
@@ -50,6 +52,7 @@ ${FEES_HELP}
 ${DROPIN_ORIGINS_HELP}
 ${USERS_HELP}
 ${MAILBOX_HELP}
+${EXPORTS_HELP}
 
 Options: --json prints machine-readable output.`;
 
@@ -59,35 +62,7 @@ async function run(argv: string[], print: Print): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      organisation: { type: 'string' },
-      scope: { type: 'string' },
-      country: { type: 'string' },
-      type: { type: 'string' },
-      url: { type: 'string' },
-      creditor: { type: 'string' },
-      currency: { type: 'string' },
-      limit: { type: 'string' },
-      source: { type: 'string' },
-      target: { type: 'string' },
-      rate: { type: 'string' },
-      'bank-account': { type: 'string' },
-      amount: { type: 'string' },
-      file: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      'payment-pages': { type: 'boolean' },
-      'white-label': { type: 'boolean' },
-      'custom-payment-pages': { type: 'boolean' },
-      revoke: { type: 'boolean' },
-      'percent-bps': { type: 'string' },
-      fixed: { type: 'string' },
-      cap: { type: 'string' },
-      email: { type: 'string' },
-      html: { type: 'boolean' },
-      status: { type: 'string' },
-    },
+    options: CLI_OPTIONS,
   });
   const [group, action, target] = positionals;
   if (values.help || !group) {
@@ -166,6 +141,10 @@ async function run(argv: string[], print: Print): Promise<number> {
 
     if (group === 'payer-authorisations') {
       return await runPayerAuthorisationsCommand(action, target, services, print, (message) => new UsageError(message));
+    }
+
+    if (group === 'exports') {
+      return await runExportsCommand({ action, ...values }, services, db, print, (m) => new UsageError(m));
     }
 
     if (group === 'users') {

@@ -215,6 +215,32 @@ export function createHttpApp(deps: HttpAppDeps) {
     });
   });
 
+  // An export's `download_url`: the sealed, expiring token is the permission (decision 0037). The
+  // CSV is streamed a few stored parts at a time, never held whole. Expired, altered or unknown: 404.
+  app.get('/exports/files/:token{[A-Za-z0-9_.-]{1,4096}}', async (c) => {
+    const row = await services.exports.open(services.db, c.req.param('token'));
+    if (!row) return c.text('This link has expired or is not valid. Ask for a new one.', 404);
+    const parts = services.exports.parts(services.db, row);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await parts.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await parts.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${row.export_type}-${row.id}.csv"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+  });
+
   if (deps.clientAssetsDir) {
     const root = path.relative(process.cwd(), deps.clientAssetsDir) || '.';
     // Fingerprinted by Vite, so they can be cached for good.

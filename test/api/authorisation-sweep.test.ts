@@ -26,6 +26,7 @@ type IdKind =
   | 'event'
   | 'outbound_payment'
   | 'scheme_identifier'
+  | 'export'
   /** An id this sweep does not create a resource for: the auth cases still hold. */
   | 'unmade';
 
@@ -162,6 +163,8 @@ const SWEEP: Record<string, IdKind | null> = {
   createSchemeIdentifier: null,
   listSchemeIdentifiers: null,
   getSchemeIdentifier: 'scheme_identifier',
+  listExports: null,
+  getExport: 'export',
   listTaxRates: null,
   getTaxRate: 'unmade',
   listCurrencyExchangeRates: null,
@@ -218,6 +221,15 @@ beforeAll(async () => {
     await post(m.api, '/scheme_identifiers', { scheme_identifiers: { name: 'Sweep Ltd', scheme: 'bacs' } }, 201)
   ).scheme_identifiers;
   const event = (await m.api.get('/events')).body.events[0];
+  // Exports are asked for by the operator (decision 0037): no API create to call.
+  const anExport = await server.services.db.transaction((tx) =>
+    server.services.exports.create(tx, m.organisationId, {
+      exportType: 'payments_index',
+      currency: 'GBP',
+      from: new Date('2020-01-01T00:00:00Z'),
+      to: new Date('2030-01-01T00:00:00Z'),
+    }),
+  );
   await fund(m, 1000);
   const outboundPayment = await createOutbound(m, await recipient(m), 100);
   Object.assign(ids, {
@@ -234,6 +246,7 @@ beforeAll(async () => {
     event: event.id,
     outbound_payment: outboundPayment.id,
     scheme_identifier: schemeIdentifier.id,
+    export: anExport.id,
   });
 }, 120_000);
 afterAll(() => server?.close());

@@ -30,6 +30,7 @@ import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
+import { exportRoutes } from './exports';
 import { rateRoutes } from './rates';
 import { fundsAvailabilityRoutes } from './funds-availability';
 import { verificationDetailRoutes } from './verification-details';
@@ -73,6 +74,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...billingRequestTemplateRoutes,
   ...billingRequestWithActionsRoutes,
   ...schemeIdentifierRoutes,
+  ...exportRoutes,
   ...rateRoutes,
   ...fundsAvailabilityRoutes,
   ...verificationDetailRoutes,

@@ -11,6 +11,7 @@ const EVENT_LINKS = [
   'creditor',
   'customer',
   'customer_bank_account',
+  'export',
   'instalment_schedule',
   'mandate',
   'mandate_import',

@@ -60,6 +60,7 @@ export const ID_PREFIXES = {
   // Not shown on the wire either: orders and pages a creditor's verification details.
   verificationDetail: 'VD',
   mandateTransfer: 'MT',
+  export: 'EX',
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',
