@@ -12,3 +12,9 @@ export class Params {
 
 /** Serialises a JavaScript object for a jsonb parameter (both drivers accept JSON text). */
 export const json = (value: unknown): string => JSON.stringify(value ?? {});
+
+/** Whether a statement failed on the named unique constraint (both drivers report its name). */
+export const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const e = error as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && e.constraint === constraint;
+};

@@ -90,6 +90,22 @@ describe('POST /mandates', () => {
     expect(taken.body.error.errors[0]).toMatchObject({ field: 'reference' });
   });
 
+  it('makes one mandate of several sent at once with one reference; the others are refused as taken, never 500', async () => {
+    const { account } = await customerWithAccount(m, 'GBP');
+    const reference = `RACE-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        m.api.post('/mandates', { mandates: { reference, links: { customer_bank_account: account.id } } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.type).toBe('validation_failed');
+      expect(refused.body.error.errors[0]).toMatchObject({ field: 'reference' });
+    }
+  });
+
   it('answers link_not_found for an unknown or foreign bank account', async () => {
     const other = await server.merchant();
     const { account } = await customerWithAccount(other);

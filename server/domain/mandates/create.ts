@@ -12,6 +12,7 @@ import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
 import type { Metadata } from '../shared/metadata';
 import { scheduleMandateMove } from './clock';
+import { isUniqueViolation } from '../../db/sql';
 import { findActiveIdentifier } from '../scheme-identifiers/queries';
 import { identifierSchemeOf } from '../scheme-identifiers/types';
 import { insertMandate, isReferenceTaken } from './queries';
@@ -156,6 +157,12 @@ export async function createMandate(
     payer_ip_address: setup.payerIpAddress ?? null,
     verified_at: setup.verified ? now : null,
     created_at: now,
+  }).catch((error: unknown) => {
+    // Made at once with another mandate of the same reference: neither saw the other in the check
+    // above, the unique constraint did. The same answer as the check's, not a failure.
+    if (isUniqueViolation(error, 'mandates_creditor_id_scheme_reference_key'))
+      throw validationFailed([{ field: 'reference', code: 'taken' }]);
+    throw error;
   });
   await recordMandateEvent(tx, ctx, actor, mandate, 'created', 'mandate_created', {
     customer_bank_account: setup.bankAccount.id,
