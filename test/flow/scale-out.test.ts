@@ -28,6 +28,8 @@ beforeAll(async () => {
     db: recorded.db,
     schemeClockIntervalMs: 0,
     webhookDelivery: { intervalMs: 0 },
+    // The background jobs poll on their own timers; what is measured here is the requests' writes.
+    notificationIntervalMs: 0,
   });
   m = await server.merchant();
 });
@@ -39,6 +41,7 @@ const secondServer = () =>
     db: createPostgresDatabase(db.url!, { max: 4 }),
     schemeClockIntervalMs: 0,
     webhookDelivery: { intervalMs: 0 },
+    notificationIntervalMs: 0,
   });
 
 describe('reads', () => {
