@@ -129,16 +129,74 @@ for (const javaScript of [true, false]) {
       await accessible(page);
     });
 
-    test('a SEPA mandate with a payment: the payment and what it is for in the summary', async ({ page, request }) => {
+    test('a SEPA mandate: summary on every step, Back keeps the account, the SEPA mandate text', async ({
+      page,
+      request,
+    }) => {
+      const { billingRequestId, path } = await newFlow(
+        request,
+        { mandate_request: { currency: 'EUR', scheme: 'sepa_core', description: 'Club fees' } },
+        { redirect_uri: 'https://merchant.example/done' },
+      );
+      await stubMerchant(page);
+      await page.goto(path);
+      const says = [/Direct Debit for/, 'Club fees'];
+      await expectStep(page, 'Your details', says);
+      await page.getByLabel('First name').fill('Jean');
+      await page.getByLabel('Last name').fill('Dupont');
+      await page.getByLabel('Email address').fill('jean@example.fr');
+      await page.getByLabel('Address line 1').fill('1 rue de Rivoli');
+      await page.getByLabel('Town or city').fill('Paris');
+      await page.getByLabel('Postcode').fill('75001');
+      await page.getByLabel('Country').selectOption('FR');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expectStep(page, 'Your bank account', says);
+      await page.getByLabel('Account name').fill('Jean Dupont');
+      await page.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expectStep(page, 'Check and confirm', says);
+      // Back from the confirmation keeps what was entered on the bank account step.
+      await page.getByRole('link', { name: 'Back' }).first().click();
+      await expect(heading(page)).toHaveText('Your bank account');
+      await expect(page.getByLabel('Account name')).toHaveValue('Jean Dupont');
+      // The IBAN is never sent back into a page: the payer types it again.
+      await page.getByLabel('IBAN').fill('FR14 2004 1010 0505 0001 3M02 606');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await expectStep(page, 'Check and confirm', says);
+      const you = page.locator('section', { has: page.getByRole('heading', { name: 'Your details' }) });
+      await expect(you).toContainText('France');
+      await expect(page.getByRole('heading', { name: /SEPA/ })).toBeVisible();
+      await confirmStep(page);
+
+      await expect(heading(page)).toHaveText('All set');
+      for (const text of says) await expect(summary(page)).toContainText(text);
+      await expect(page.getByRole('link', { name: /Return to/ })).toHaveAttribute('href', /outcome=success/);
+      await accessible(page);
+      expect((await getBillingRequest(request, billingRequestId)).status).toBe('fulfilled');
+    });
+
+    test('a mandate with a payment: the payment and what it is for in the summary, up to the bank', async ({
+      page,
+      request,
+    }) => {
       const { path } = await newFlow(request, {
         mandate_request: { currency: 'EUR', scheme: 'sepa_core' },
         payment_request: { amount: 1000, currency: 'EUR', description: 'First month' },
       });
       await page.goto(path);
-      await expect(heading(page)).toHaveText('Your details');
-      await expect(summary(page)).toContainText('€10.00');
-      await expect(summary(page)).toContainText('First month');
-      await accessible(page);
+      await expectStep(page, 'Your details', ['€10.00', 'First month']);
+      await page.getByLabel('First name').fill('Jean');
+      await page.getByLabel('Last name').fill('Dupont');
+      await page.getByLabel('Email address').fill('jean@example.fr');
+      await page.getByLabel('Address line 1').fill('1 rue de Rivoli');
+      await page.getByLabel('Town or city').fill('Paris');
+      await page.getByLabel('Postcode').fill('75001');
+      await page.getByLabel('Country').selectOption('FR');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expectStep(page, 'Choose your bank', ['€10.00', 'First month']);
     });
 
     test('Cancel asks first, then cancels the request and returns with outcome=failure', async ({ page, request }) => {
