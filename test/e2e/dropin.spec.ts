@@ -123,6 +123,8 @@ test('drop-in: Esc (in the page or in the flow) and the close button call onExit
 
   await pay.click();
   await expect(heading).toHaveText('Your details');
+  // Esc may land inside the flow (the focus wraps into it): its handler must be attached first.
+  await flow.locator('html[data-enhanced]').waitFor({ state: 'attached' });
   // The focus stays in the dialog: the page behind is inert, and Shift+Tab from Close wraps to the flow.
   expect(await page.locator('#root').evaluate((root) => (root as HTMLElement).inert)).toBe(true);
   await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
