@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { findMailboxMessage, listMailboxMessages } from '../domain/notifications/mailbox-queries';
 import { listNotifications, type NoticeStatus } from '../domain/notifications/queries';
 import { listTakeovers, setTakeover } from '../domain/notifications/takeover-queries';
-import { NOTICE_TYPES, type NoticeType } from '../domain/notifications/types';
+import { CUSTOMER_NOTIFICATION_TYPES, isCustomerNotificationType } from '../domain/notifications/types';
 import { findCreditorById } from '../domain/creditors/queries';
 
 /**
@@ -11,14 +11,17 @@ import { findCreditorById } from '../domain/creditors/queries';
  */
 export const MAILBOX_HELP = `  mailbox list [--limit <n>]                     mails kept by the embedded mailbox (no SMTP_URL), newest first
   mailbox show <MM…> [--html]                    print one mail (plain text, or its HTML part)
-  notices list [--organisation <OR…>] [--status pending|sent|failed]
-                                                 payer notices: sent, waiting (with their next attempt) or failed (why)
+  notices list [--organisation <OR…>] [--status pending|sent|failed|handled]
+                                                 payer notices: sent, waiting (with their next attempt, or the
+                                                 merchant's deadline), failed (why) or handled by the merchant
   notices take-over --creditor <CR…> --type <type> [--revoke]
-                                                 the merchant sends this notice type itself: none is queued
+                                                 the merchant sends this notice type itself: its events carry
+                                                 customer_notifications, and bankflow sends the notice at the
+                                                 deadline unless the merchant handled it (${CUSTOMER_NOTIFICATION_TYPES.join(', ')})
   notices take-overs --creditor <CR…>            the types a creditor's merchant sends itself`;
 
-/** Types a merchant may take over: the public API's customer_notifications and the other notices (not `notify`). */
-const TAKEABLE = NOTICE_TYPES.filter((t) => t !== 'billing_request_notify');
+/** Types a merchant may take over: the public API's customer_notifications types (decision 0038). */
+const TAKEABLE = CUSTOMER_NOTIFICATION_TYPES;
 
 type Print = (human: string, data: unknown) => void;
 
@@ -47,8 +50,8 @@ export async function runMailboxCommand(
     const creditor = await findCreditorById(db, command.creditor);
     if (!creditor) throw usage(`no creditor ${command.creditor}`);
     if (command.action === 'take-over') {
-      const type = command.type as NoticeType;
-      if (!(TAKEABLE as readonly string[]).includes(type)) throw usage(`--type must be one of ${TAKEABLE.join(', ')}`);
+      const type = command.type ?? '';
+      if (!isCustomerNotificationType(type)) throw usage(`--type must be one of ${TAKEABLE.join(', ')}`);
       await setTakeover(db, creditor.id, type, !command.revoke, new Date());
     }
     const types = await listTakeovers(db, creditor.id);
@@ -62,8 +65,8 @@ export async function runMailboxCommand(
   }
   if (command.group === 'notices' && command.action === 'list') {
     const status = command.status as NoticeStatus | undefined;
-    if (status && !['pending', 'sent', 'failed'].includes(status))
-      throw usage('--status must be pending, sent or failed');
+    if (status && !['pending', 'sent', 'failed', 'handled'].includes(status))
+      throw usage('--status must be pending, sent, failed or handled');
     const rows = await listNotifications(db, { organisationId: command.organisation, status, limit });
     const line = (n: (typeof rows)[number]) =>
       [
@@ -73,9 +76,13 @@ export async function runMailboxCommand(
         n.status,
         n.status === 'failed'
           ? n.failure_reason
-          : n.status === 'pending'
-            ? `next ${n.next_attempt_at?.toISOString()}`
-            : '',
+          : n.status === 'handled'
+            ? `by the merchant (${n.action_taken_by}) at ${n.action_taken_at?.toISOString()}`
+            : n.status === 'pending' && n.deadline && n.attempts === 0
+              ? `taken over: sent by bankflow at ${n.deadline.toISOString()} unless handled`
+              : n.status === 'pending'
+                ? `next ${n.next_attempt_at?.toISOString()}`
+                : '',
         n.recipient ?? '(no address)',
         `attempts ${n.attempts}`,
       ]

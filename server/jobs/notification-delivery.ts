@@ -1,8 +1,11 @@
 import type { Database, Queryable } from '../db/db';
 import type { Mailer, MailMessage } from '../domain/notifications/mailer';
+import { recordEvent } from '../domain/events/queries';
+import { noticeFailedEvent } from '../domain/notifications/outbox';
 import { claimDue, recordOutcome, type NotificationRow } from '../domain/notifications/queries';
-import type { NoticeContent } from '../domain/notifications/types';
+import { isUsableAddress, type NoticeContent, type NoticeFailure } from '../domain/notifications/types';
 import type { Clock } from '../domain/shared/clock';
+import type { IdGenerator } from '../domain/shared/ids';
 import type { Logger } from '../logger';
 import { MailError } from '../mail/transport';
 import { pollingLoop } from './polling-loop';
@@ -17,6 +20,8 @@ export const retryDelayMs = (attempts: number) =>
 export interface NotificationDeliveryOptions {
   db: Database;
   clock: Clock;
+  /** For the `customer_notification_failed` event a notice that will never be sent writes. */
+  ids: IdGenerator;
   logger: Logger;
   mailer: Mailer;
   contentFor: (db: Queryable, notification: NotificationRow) => Promise<NoticeContent | null>;
@@ -34,24 +39,39 @@ export interface NotificationDeliveryOptions {
  * send one notice at the same time; each outcome is recorded only by the claim's holder. A 5xx
  * answer or a refused address fails the notice with its reason; anything else (the server down,
  * a 4xx) retries it later with back-off. A process dying between sending and recording leaves a
- * claim that runs out: that notice is sent again (at least once, never lost).
+ * claim that runs out: that notice is sent again (at least once, never lost). A notice that will
+ * never be sent writes a `customer_notification_failed` event on its resource in the transaction
+ * that marks it failed (decision 0038). A notice a merchant took over is due only at its deadline.
  */
 export function createNotificationDelivery(options: NotificationDeliveryOptions) {
   const leaseMs = options.leaseMs ?? 120_000;
   const concurrency = options.concurrency ?? 16;
 
+  /** Marks the notice failed and, if the claim was still ours, tells the merchant with an event. */
+  async function fail(n: NotificationRow, reason: NoticeFailure, error: string): Promise<void> {
+    await options.db.transaction(async (tx) => {
+      if (await recordOutcome(tx, n, { kind: 'failed', reason, error }))
+        await recordEvent(tx, { clock: options.clock, ids: options.ids }, noticeFailedEvent(n, reason));
+    });
+  }
+
   async function deliverOne(n: NotificationRow): Promise<boolean> {
     const now = () => options.clock.now();
+    // A taken-over notice left to us at its deadline may have no address to go to.
+    if (!isUsableAddress(n.recipient)) {
+      await fail(n, 'no_usable_address', 'no usable address');
+      return false;
+    }
     let message: MailMessage;
     try {
       const content = await options.contentFor(options.db, n);
       if (!content) {
-        await recordOutcome(options.db, n, { kind: 'failed', reason: 'nothing_to_send', error: 'resource gone' });
+        await fail(n, 'nothing_to_send', 'resource gone');
         return false;
       }
       message = await options.render(content);
     } catch (error) {
-      await recordOutcome(options.db, n, { kind: 'failed', reason: 'render_failed', error: String(error) });
+      await fail(n, 'render_failed', String(error));
       options.logger.error('payer notice could not be rendered', { notification: n.id, error: String(error) });
       return false;
     }
@@ -66,7 +86,8 @@ export function createNotificationDelivery(options: NotificationDeliveryOptions)
           : retryAt.getTime() - n.created_at.getTime() > RETRY_PERIOD_MS
             ? ({ kind: 'failed', reason: 'retries_exhausted', error: mailError.message } as const)
             : ({ kind: 'retry', at: retryAt, error: mailError.message } as const);
-      await recordOutcome(options.db, n, outcome);
+      if (outcome.kind === 'failed') await fail(n, outcome.reason, outcome.error);
+      else await recordOutcome(options.db, n, outcome);
       options.logger.warn('payer notice not sent', {
         notification: n.id,
         outcome: outcome.kind,

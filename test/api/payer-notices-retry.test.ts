@@ -82,6 +82,7 @@ describe('payer notices when SMTP is down, and with two senders', () => {
       createNotificationDelivery({
         db: server.services.db,
         clock,
+        ids: server.services.ids,
         logger: server.services.logger,
         mailer: createSmtpMailer({ url: smtp.url, from: 'notices@bankflow.test' }),
         contentFor: server.services.notifications.contentFor,

@@ -1,33 +1,44 @@
 import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
+import { notFound } from '../shared/errors';
 import { defineTable } from '../shared/table';
 import type { NoticeFailure, NoticeType } from './types';
 
 /** The only file that names the `notifications` table (the payer-mail outbox) in SQL. */
-export const notificationsTable = defineTable('notifications', [
-  'id',
-  'organisation_id',
-  'billing_request_id',
-  'notification_type',
-  'notice_type',
-  'creditor_id',
-  'customer_id',
-  'event_id',
-  'links',
-  'language',
-  'recipient',
-  'redirect_uri',
-  'status',
-  'failure_reason',
-  'attempts',
-  'next_attempt_at',
-  'claimed_until',
-  'last_error',
-  'created_at',
-  'sent_at',
-]);
+export const notificationsTable = defineTable(
+  'notifications',
+  [
+    'id',
+    'organisation_id',
+    'billing_request_id',
+    'notification_type',
+    'notice_type',
+    'creditor_id',
+    'customer_id',
+    'event_id',
+    'links',
+    'language',
+    'recipient',
+    'redirect_uri',
+    'status',
+    'failure_reason',
+    'attempts',
+    'next_attempt_at',
+    'claimed_until',
+    'last_error',
+    'created_at',
+    'sent_at',
+    'deadline',
+    'mandatory',
+    'action_taken',
+    'action_taken_at',
+    'action_taken_by',
+  ],
+  // A notice is seen through the API only as a customer notification (decision 0038).
+  'customer_notifications',
+);
 
-export type NoticeStatus = 'pending' | 'sent' | 'failed';
+export type NoticeStatus = 'pending' | 'sent' | 'failed' | 'handled';
 
 export interface NotificationRow {
   id: string;
@@ -50,6 +61,12 @@ export interface NotificationRow {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** Set for a taken-over notice (a customer notification): the sender waits for the merchant until then. */
+  deadline: Date | null;
+  mandatory: boolean | null;
+  action_taken: 'handled' | null;
+  action_taken_at: Date | null;
+  action_taken_by: string | null;
 }
 
 export interface NewNotification {
@@ -67,15 +84,22 @@ export interface NewNotification {
   created_at: Date;
   /** Set when the notice can never be sent (no usable address): written as `failed` at once. */
   failure_reason?: NoticeFailure | null;
+  /** A taken-over notice: not due before this (decision 0038). */
+  deadline?: Date | null;
+  mandatory?: boolean | null;
 }
 
-/** Writes a notice in the caller's transaction: pending and due at once, or failed with its reason. */
+/**
+ * Writes a notice in the caller's transaction: pending and due at once (at its deadline when the
+ * merchant took it over), or failed with its reason.
+ */
 export async function insertNotification(tx: Queryable, row: NewNotification): Promise<void> {
   const failed = row.failure_reason ?? null;
   await tx.query(
     `INSERT INTO notifications (id, organisation_id, billing_request_id, notification_type, notice_type, creditor_id,
-       customer_id, event_id, links, language, recipient, redirect_uri, status, failure_reason, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, 'email', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+       customer_id, event_id, links, language, recipient, redirect_uri, status, failure_reason, next_attempt_at, created_at,
+       deadline, mandatory)
+     VALUES ($1, $2, $3, 'email', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       row.id,
       row.organisation_id,
@@ -90,8 +114,10 @@ export async function insertNotification(tx: Queryable, row: NewNotification): P
       row.redirect_uri ?? null,
       failed ? 'failed' : 'pending',
       failed,
-      failed ? null : row.created_at,
+      failed ? null : (row.deadline ?? row.created_at),
       row.created_at,
+      row.deadline ?? null,
+      row.mandatory ?? null,
     ],
   );
 }
@@ -152,4 +178,17 @@ export async function listNotifications(
     [filter.organisationId ?? null, filter.status ?? null, filter.limit ?? 100],
   );
   return rows;
+}
+
+/**
+ * One of the organisation's customer notifications (a taken-over notice), locked for the handle
+ * action; any other notice, or another organisation's, is not found (404).
+ */
+export async function findCustomerNotification(tx: Queryable, organisationId: string, id: string) {
+  const { rows } = await tx.query<NotificationRow>(
+    'SELECT * FROM notifications WHERE id = $1 AND organisation_id = $2 AND deadline IS NOT NULL FOR UPDATE',
+    [id, organisationId],
+  );
+  if (!rows[0]) throw notFound(notificationsTable.resource);
+  return rows[0];
 }

@@ -4,12 +4,17 @@ import type { BillingRequestCore } from '../billing-requests/service';
 import type { FlowService } from '../flows/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { validationFailed } from '../shared/errors';
+import { findCreditorById } from '../creditors/queries';
+import { invalidState, notFound, validationFailed } from '../shared/errors';
+import { applyMove } from '../shared/state-machine';
 import { checkMerchantUri } from '../flows/service';
 import { LANGUAGES } from '../shared/languages';
 import { oneLine } from '../shared/text';
 import { eventNoticeContent } from './content';
-import { insertNotification, type NotificationRow } from './queries';
+import { findCustomerNotification, insertNotification, type NotificationRow } from './queries';
+import { NOTICE_MACHINE } from './state';
+import { listTakeovers, replaceTakeovers } from './takeover-queries';
+import type { CustomerNotificationType } from './types';
 import type { NoticeContent } from './types';
 
 /**
@@ -22,6 +27,13 @@ export function createNotificationService(
   ctx: DomainContext,
   deps: { billingRequests: BillingRequestCore; flows: FlowService },
 ) {
+  /** The creditor's id if it is the actor's organisation's; 404 as for an unknown one otherwise. */
+  async function ownCreditor(db: Queryable, actor: Actor, creditorId: string): Promise<string> {
+    const creditor = await findCreditorById(db, creditorId);
+    if (!creditor || creditor.organisation_id !== actor.organisationId) throw notFound('creditors');
+    return creditor.id;
+  }
+
   return {
     /**
      * What a notice's mail shows (the edge renders it): an event's notice from its resources, the
@@ -41,6 +53,37 @@ export function createNotificationService(
         mandateReference: null,
         link: `${ctx.publicUrl}/pay/${flow?.id}`,
       };
+    },
+
+    /**
+     * `POST /customer_notifications/{id}/actions/handle`: the merchant sent a notice it took over
+     * itself, so the service will not (decision 0038). Handling a handled one answers it as it is;
+     * once the deadline has passed the notice is the service's to send, and handle is refused.
+     */
+    async handle(tx: Queryable, actor: Actor, id: string, by: string): Promise<NotificationRow> {
+      const current = await findCustomerNotification(tx, actor.organisationId, id);
+      if (current.status === 'handled') return current;
+      const now = ctx.clock.now();
+      if (current.status !== 'pending' || current.deadline!.getTime() <= now.getTime())
+        throw invalidState('already_actioned');
+      return applyMove(tx, ctx, NOTICE_MACHINE, current, 'handle', {
+        actor,
+        set: { action_taken: 'handled', action_taken_at: now, action_taken_by: by, next_attempt_at: null },
+      });
+    },
+
+    /** The notice types the organisation's creditor sends itself (decision 0038); another organisation's creditor is 404. */
+    async takeoversOf(db: Queryable, actor: Actor, creditorId: string): Promise<CustomerNotificationType[]> {
+      return listTakeovers(db, await ownCreditor(db, actor, creditorId));
+    },
+
+    /**
+     * Sets which notice types the creditor's merchant sends itself (the dashboard's settings; the
+     * operator's CLI sets one type at a time). A setting, not a resource change: no event.
+     */
+    async setTakeovers(tx: Queryable, actor: Actor, creditorId: string, types: CustomerNotificationType[]) {
+      await replaceTakeovers(tx, await ownCreditor(tx, actor, creditorId), types, ctx.clock.now());
+      return listTakeovers(tx, creditorId);
     },
 
     async notify(

@@ -19,6 +19,35 @@ export const NOTICE_TYPES = [
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
+/**
+ * The public API's `customer_notifications` types: the notices a merchant may take over (decision
+ * 0038). `mandate_blocked` is among them although no move blocks a mandate yet: a take-over of it
+ * can be set and simply never fires.
+ */
+export const CUSTOMER_NOTIFICATION_TYPES = [
+  'payment_created',
+  'payment_cancelled',
+  'mandate_created',
+  'mandate_blocked',
+  'subscription_created',
+  'subscription_cancelled',
+  'instalment_schedule_created',
+  'instalment_schedule_cancelled',
+] as const;
+export type CustomerNotificationType = (typeof CUSTOMER_NOTIFICATION_TYPES)[number];
+
+export const isCustomerNotificationType = (type: string): type is CustomerNotificationType =>
+  (CUSTOMER_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** What an event tells the merchant about a notice it may send itself (`customer_notifications[]`). */
+export interface CustomerNotificationRef {
+  id: string;
+  type: CustomerNotificationType;
+  /** ISO timestamp: until then the service waits for the merchant's `handle`; after it, it sends. */
+  deadline: string;
+  mandatory: boolean;
+}
+
 /** Why a notice will never be sent (`failure_reason`). */
 export type NoticeFailure =
   'no_usable_address' | 'hard_bounce' | 'rejected_address' | 'retries_exhausted' | 'nothing_to_send' | 'render_failed';
