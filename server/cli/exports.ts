@@ -1,12 +1,18 @@
 import type { Services } from '../container';
 import type { Database } from '../db/db';
-import { BUILT_EXPORT_TYPES, type BuiltExportType } from '../domain/exports/types';
+import {
+  BUILT_EXPORT_TYPES,
+  PARTNER_EXPORT_TYPES,
+  isBuiltExportType,
+  type BuiltExportType,
+} from '../domain/exports/types';
 
 /**
  * `npm run cli -- exports create …`: the operator asks for an export (decision 0037: the public API
  * has no create endpoint). The export worker builds it; `GET /exports/{id}` then gives its link.
  */
-export const EXPORTS_HELP = `  exports create --organisation <OR…> --type <payments|refunds|payouts|customers|subscriptions|events>
+export const EXPORTS_HELP = `  exports create --organisation <OR…> --type <payments|refunds|payouts|customers|subscriptions|events|
+                 any other export type, e.g. payment_events, payout_transactions_reconciliation, users>
                  --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--currency GBP]
                                                  a CSV of what was created from --from up to (not incl.) --to`;
 
@@ -21,10 +27,12 @@ export interface ExportsCommand {
   currency?: string;
 }
 
-/** `payments` or `payments_index`: the short name is the resource's. */
+/** Any built type by its name; `payments` is short for `payments_index` (the resource's name). */
 function exportTypeOf(value: string | undefined): BuiltExportType | undefined {
-  const name = value?.endsWith('_index') ? value : `${value}_index`;
-  return (BUILT_EXPORT_TYPES as readonly string[]).includes(name) ? (name as BuiltExportType) : undefined;
+  if (!value) return undefined;
+  if (isBuiltExportType(value)) return value;
+  const index = `${value}_index`;
+  return isBuiltExportType(index) ? index : undefined;
 }
 
 function dateOf(value: string | undefined): Date | undefined {
@@ -42,9 +50,10 @@ export async function runExportsCommand(
 ): Promise<number> {
   if (command.action !== 'create') throw usage(`unknown command: exports ${command.action ?? ''}`);
   if (!command.organisation) throw usage('--organisation is required');
+  if ((PARTNER_EXPORT_TYPES as readonly string[]).includes(command.type ?? ''))
+    throw usage(`--type ${command.type} is a partner app's export: this service has no partner apps (decision 0040)`);
   const exportType = exportTypeOf(command.type);
-  if (!exportType)
-    throw usage(`--type must be one of ${BUILT_EXPORT_TYPES.map((t) => t.replace('_index', '')).join(', ')}`);
+  if (!exportType) throw usage(`--type must be one of ${BUILT_EXPORT_TYPES.join(', ')}`);
   const from = dateOf(command.from);
   const to = dateOf(command.to);
   if (!from || !to) throw usage('--from and --to must be dates (YYYY-MM-DD)');

@@ -1,77 +1,31 @@
-import { serializeCustomer } from '../api/wire/customers';
-import { serializeEvent } from '../api/wire/events';
-import { csvHeader, csvRow } from '../api/wire/export-csv';
-import { serializePayment } from '../api/wire/payments';
-import { serializePayout } from '../api/wire/payouts';
-import { serializeRefund } from '../api/wire/refunds';
-import { serializeSubscription } from '../api/wire/subscriptions';
+import { csvLine, csvRowAt } from '../api/wire/export-csv';
 import type { Services } from '../container';
 import type { Database, Queryable } from '../db/db';
 import type { ExportPage, ExportSource } from '../domain/exports/service';
-import type { BuiltExportType, ExportRow } from '../domain/exports/types';
-import type { Actor } from '../domain/shared/actor';
-import type { Page, PageRequest, TimeRange } from '../domain/shared/pagination';
+import type { ExportRow } from '../domain/exports/types';
 import type { Logger } from '../logger';
+import { exportSources } from './export-sources';
 import { createJobLease } from './job-lease';
 import { pollingLoop } from './polling-loop';
 
 /** Source rows per page, so per transaction and per stored part. */
 export const EXPORT_PAGE_SIZE = 500;
 
-type Lister = (db: Queryable, actor: Actor, range: TimeRange, page: PageRequest) => Promise<Page<any>>;
-
-/**
- * The rows of each export type, through the resource's own list (its cursor on its
- * `(organisation_id, id)` index, newest first) and its own wire serializer, so a CSV row says what
- * the API says. Exports are of one currency: rows of another are left out.
- */
-function sources(services: Services, now: () => Date, pageSize: number) {
-  const listers: Record<BuiltExportType, { list: Lister; wire: (row: any) => unknown; currency?: boolean }> = {
-    payments_index: {
-      list: (db, actor, createdAt, page) => services.payments.list(db, actor, { createdAt }, page),
-      wire: serializePayment,
-      currency: true,
-    },
-    refunds_index: {
-      list: (db, actor, createdAt, page) => services.refunds.list(db, actor, { createdAt }, page),
-      wire: serializeRefund,
-      currency: true,
-    },
-    payouts_index: {
-      list: (db, actor, createdAt, page) => services.payouts.list(db, actor, { createdAt }, page),
-      wire: serializePayout,
-      currency: true,
-    },
-    customers_index: {
-      list: (db, actor, createdAt, page) => services.customers.list(db, actor, { createdAt }, page),
-      wire: serializeCustomer,
-    },
-    subscriptions_index: {
-      list: (db, actor, createdAt, page) => services.subscriptions.list(db, actor, { createdAt }, page),
-      wire: (row) => serializeSubscription(row, now()),
-      currency: true,
-    },
-    events_index: {
-      list: (db, actor, createdAt, page) => services.events.list(db, actor, { createdAt }, page),
-      wire: serializeEvent,
-    },
-  };
-
+/** Each type's pages written as CSV: the header once, then each page's rows by the type's columns. */
+function csvSource(services: Services, now: () => Date, pageSize: number): ExportSource {
+  const sources = exportSources({ services, now, pageSize });
   return {
-    header: (row: ExportRow) => csvHeader(row.export_type),
+    header: (row: ExportRow) => csvLine(sources[row.export_type].columns),
     async page(db: Queryable, row: ExportRow, after: string | null): Promise<ExportPage> {
-      const source = listers[row.export_type];
-      const actor: Actor = { organisationId: row.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
-      const range: TimeRange = { gte: row.created_from, lt: row.created_to };
-      const page = await source.list(db, actor, range, { after: after ?? undefined, limit: pageSize });
-      const kept = source.currency ? page.items.filter((item) => item.currency === row.currency) : page.items;
+      const source = sources[row.export_type];
+      const page = await source.page(db, row, after);
       return {
-        csv: kept.map((item) => csvRow(row.export_type, source.wire(item))).join(''),
-        last: page.items.at(-1)?.id ?? null,
-        done: page.cursors.after === null,
+        csv: page.rows.map((record) => csvRowAt(source.columns, record)).join(''),
+        last: page.last,
+        done: page.done,
       };
     },
-  } satisfies ExportSource;
+  };
 }
 
 /**
@@ -87,7 +41,7 @@ export function createExportWorker(options: {
   pageSize?: number;
 }) {
   const { db, logger, services } = options;
-  const source = sources(services, () => services.clock.now(), options.pageSize ?? EXPORT_PAGE_SIZE);
+  const source = csvSource(services, () => services.clock.now(), options.pageSize ?? EXPORT_PAGE_SIZE);
 
   /** Builds until no export waits (or `maxSteps`); returns the steps taken. */
   async function runDue(maxSteps = 10_000): Promise<number> {

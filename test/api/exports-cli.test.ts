@@ -15,6 +15,14 @@ describe('npm run cli -- exports', () => {
     expect(created.json).toMatchObject({ export_type: 'payments_index', currency: 'GBP', status: 'pending' });
     expect(created.json.id).toMatch(/^EX[0-9A-Z]{26}$/);
 
+    const breakdown = await cli('exports', 'create', '--type', 'payout_transactions_reconciliation', ...args);
+    expect(breakdown.code, breakdown.stderr).toBe(0);
+    expect(breakdown.json).toMatchObject({ export_type: 'payout_transactions_reconciliation', status: 'pending' });
+    // Decision 0040: no partner apps here, so their exports are refused, not answered empty.
+    const partner = await cli('exports', 'create', '--type', 'partner_fees', ...args);
+    expect(partner.code).toBe(64);
+    expect(partner.stderr).toContain('no partner apps');
+
     expect((await cli('exports', 'create', '--type', 'mandates', ...args)).code).toBe(64);
     expect((await cli('exports', 'create', '--type', 'payments', '--organisation', id)).code).toBe(64);
     const backwards = ['--organisation', id, '--from', '2026-02-01', '--to', '2026-01-01'];
@@ -25,5 +33,5 @@ describe('npm run cli -- exports', () => {
     const missing = await cli('exports', 'create', '--type', 'events', ...unknown);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('resource_not_found');
-  }, 180_000);
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import { createExportWorker } from '../../server/jobs/exports';
 import { createLogger } from '../../server/logger';
 import type { CreateExport } from '../../server/domain/exports/service';
 import { startTestServer, type TestServer } from '../support/server';
+import { EVER, parseCsv } from '../support/exports';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
 
@@ -24,7 +25,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-const EVER = { from: new Date('2020-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
 const ask = (merchant: Merchant, input: Partial<CreateExport> = {}) =>
   server.services.db.transaction((tx) =>
     server.services.exports.create(tx, merchant.organisationId, {
@@ -39,34 +39,6 @@ const local = (url: string) => new URL(url).pathname;
 const download = (url: string) =>
   m.api.request('GET', local(url), undefined, { token: null, headers: { accept: '*/*' } });
 
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && ch === '"') quoted = false;
-    else if (quoted) cell += ch;
-    else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  expect(cell, 'the file ends with a line break').toBe('');
-  return rows;
-}
 const records = (text: string) => {
   const [header, ...rows] = parseCsv(text);
   return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]])));

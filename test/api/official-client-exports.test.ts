@@ -58,4 +58,19 @@ describe('the official client', () => {
     expect(ready.download_url).toMatch(/\/exports\/files\//);
     expect(ready.error_message).toBeNull();
   });
+
+  it('reads back an export of the new types (decision 0040) with its download link', async () => {
+    const row = await server.services.db.transaction((tx) =>
+      server.services.exports.create(tx, merchant.organisationId, {
+        exportType: 'payout_events_reconciliation',
+        currency: 'GBP',
+        from: new Date('2020-01-01T00:00:00Z'),
+        to: new Date('2100-01-01T00:00:00Z'),
+      }),
+    );
+    await server.exportWorker.runDue();
+    const ready = await client.exports.find(row.id);
+    expect(ready).toMatchObject({ id: row.id, export_type: 'payout_events_reconciliation', error_message: null });
+    expect(ready.download_url).toMatch(/\/exports\/files\//);
+  });
 });

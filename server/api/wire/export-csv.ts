@@ -1,10 +1,10 @@
-import type { BuiltExportType } from '../../domain/exports/types';
+import type { IndexExportType } from '../../domain/exports/types';
 
 /**
  * The CSV an export holds: one row per resource, its columns the resource's API fields (dotted
  * paths into the wire object; an object or array cell is its JSON). RFC 4180 quoting, CRLF lines.
  */
-export const EXPORT_COLUMNS: Record<BuiltExportType, readonly string[]> = {
+export const EXPORT_COLUMNS: Record<IndexExportType, readonly string[]> = {
   payments_index: [
     'id',
     'created_at',
@@ -125,7 +125,10 @@ const at = (object: unknown, path: string): unknown =>
 
 export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export const csvHeader = (type: BuiltExportType) => csvLine(EXPORT_COLUMNS[type]);
+export const csvHeader = (type: IndexExportType) => csvLine(EXPORT_COLUMNS[type]);
 
-export const csvRow = (type: BuiltExportType, wire: unknown) =>
-  csvLine(EXPORT_COLUMNS[type].map((path) => at(wire, path)));
+export const csvRow = (type: IndexExportType, wire: unknown) => csvRowAt(EXPORT_COLUMNS[type], wire);
+
+/** One line of `columns` read from `record` by their dotted paths: every export type's row. */
+export const csvRowAt = (columns: readonly string[], record: unknown) =>
+  csvLine(columns.map((path) => at(record, path)));

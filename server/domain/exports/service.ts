@@ -18,7 +18,7 @@ import {
   readExportParts,
 } from './queries';
 import { EXPORT_MACHINE } from './state';
-import type { BuiltExportType, ExportRow } from './types';
+import { isBuiltExportType, type BuiltExportType, type ExportRow } from './types';
 
 /** How long a `download_url` works: long enough to download, too short to be worth sharing. */
 export const EXPORT_LINK_LIFETIME_MS = 60 * 60_000;
@@ -61,6 +61,8 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
 
   return {
     async create(tx: Queryable, organisationId: string, input: CreateExport): Promise<ExportRow> {
+      // The type is checked at run time too: the dashboard or a script may pass any string.
+      if (!isBuiltExportType(input.exportType)) throw validationFailed([{ field: 'export_type', code: 'invalid' }]);
       if (!(input.from < input.to)) throw validationFailed([{ field: 'to', code: 'invalid' }]);
       if (!/^[A-Z]{3}$/.test(input.currency)) throw validationFailed([{ field: 'currency', code: 'invalid' }]);
       if (!(await findOrganisation(tx, organisationId))) throw notFound('organisations');
