@@ -11,7 +11,10 @@ export const LIMITS_HELP = `  limits set --creditor <CR…> --currency <GBP…> 
                                                  set a creditor's negative balance limit (0 = none)
   limits outbound-approval --creditor <CR…> [--revoke]
                                                  outbound payments need a second access token's approval
-                                                 (--revoke: no longer)`;
+                                                 (--revoke: no longer)
+  limits fx-payout-currency --creditor <CR…> --currency <EUR…>|none
+                                                 pay collections in a currency the creditor has no payout
+                                                 account in to its account in this one, converted`;
 
 export interface LimitsCommand {
   action: string | undefined;
@@ -40,6 +43,18 @@ export async function runLimitsCommand(
       creditor_id: row.id,
       outbound_payments_require_approval: row.outbound_payments_require_approval,
     });
+    return 0;
+  }
+  if (command.action === 'fx-payout-currency') {
+    if (!command.creditor) throw usage('--creditor is required');
+    const creditorId = command.creditor;
+    const currency = command.currency?.toUpperCase();
+    if (!currency || (currency !== 'NONE' && !(CURRENCIES as readonly string[]).includes(currency)))
+      throw usage(`--currency must be one of ${CURRENCIES.join(', ')} or none`);
+    const fx = currency === 'NONE' ? null : currency;
+    const row = await db.transaction((tx) => services.creditors.setFxPayoutCurrency(tx, creditorId, fx));
+    const human = fx ? `paid in ${fx} where it has no payout account` : 'paid only in the collected currency';
+    print(`Creditor ${row.id} is now ${human}.`, { creditor_id: row.id, fx_payout_currency: row.fx_payout_currency });
     return 0;
   }
   if (command.action !== 'set') throw usage(`unknown command: limits ${command.action ?? ''}`);

@@ -45,4 +45,26 @@ describe('npm run cli -- limits', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('resource_not_found');
   }, 180_000);
+
+  it('sets and clears the currency a creditor is paid in where it has no payout account (decision 0041)', async () => {
+    const org = (await cli('organisations', 'create', '--name', 'FX Ltd')).json;
+    const creditor = (await cli('creditors', 'create', '--organisation', org.id, '--name', 'FX Ltd')).json;
+    const set = await cli('limits', 'fx-payout-currency', '--creditor', creditor.id, '--currency', 'eur');
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.json).toEqual({ creditor_id: creditor.id, fx_payout_currency: 'EUR' });
+    const cleared = await cli('limits', 'fx-payout-currency', '--creditor', creditor.id, '--currency', 'none');
+    expect(cleared.json).toEqual({ creditor_id: creditor.id, fx_payout_currency: null });
+    expect((await cli('limits', 'fx-payout-currency', '--creditor', creditor.id, '--currency', 'XXX')).code).toBe(64);
+    expect((await cli('limits', 'fx-payout-currency', '--currency', 'EUR')).code).toBe(64);
+    const unknown = await cli(
+      'limits',
+      'fx-payout-currency',
+      '--creditor',
+      'CR00000000000000000000000000',
+      '--currency',
+      'EUR',
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('resource_not_found');
+  }, 180_000);
 });

@@ -98,6 +98,15 @@ async function checkInvariants(): Promise<void> {
     [m.creditorId],
   );
   expect(twice.rows).toEqual([]);
+  // Every fee in a payout carries its tax part (GB, 20 % included), by SQL's own rounding (decision 0041).
+  const untaxed = await db.query(
+    `SELECT e.id FROM ledger_entries e JOIN payouts p ON p.id = e.payout_id
+       LEFT JOIN payout_item_taxes t ON t.ledger_entry_id = e.id
+     WHERE e.creditor_id = $1 AND e.item_type = 'gocardless_fee'
+       AND (t.amount IS NULL OR t.amount <> round(-e.amount * 20 / 120.0) OR t.tax_rate_id <> 'GB_VAT_1')`,
+    [m.creditorId],
+  );
+  expect(untaxed.rows).toEqual([]);
   const refundedTwice = await db.query(
     `SELECT refund_id FROM ledger_entries WHERE creditor_id = $1 AND item_type = 'refund' AND payout_id IS NOT NULL
      GROUP BY refund_id HAVING count(*) > 1`,

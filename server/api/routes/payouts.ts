@@ -91,11 +91,9 @@ export const payoutRoutes = [
     list: true,
     query: itemsQuery,
     async handler({ services, tx, actor, query }) {
-      const { items, after } = await services.payouts.items(tx, actor, query.payout, pageOf(query));
-      return listResult(
-        'payout_items',
-        { items, cursors: { before: null, after }, limit: query.limit },
-        serializePayoutItem,
+      const { items, taxes, after } = await services.payouts.items(tx, actor, query.payout, pageOf(query));
+      return listResult('payout_items', { items, cursors: { before: null, after }, limit: query.limit }, (item) =>
+        serializePayoutItem(item, taxes.get(item.id)),
       );
     },
   }),

@@ -19,6 +19,11 @@ export const payoutsTable = defineTable('payouts', [
   'status',
   'business_day',
   'arrival_date',
+  'fx_currency',
+  'estimated_exchange_rate',
+  'exchange_rate',
+  'fx_amount',
+  'tax_currency',
   'metadata',
   'created_at',
   'updated_at',
@@ -26,7 +31,8 @@ export const payoutsTable = defineTable('payouts', [
 
 // Dates come back as 'YYYY-MM-DD' text, whatever the driver does with `date`.
 const COLUMNS = `id, organisation_id, creditor_id, creditor_bank_account_id, currency, amount, deducted_fees, payout_type,
-  reference, status, business_day::text AS business_day, arrival_date::text AS arrival_date, metadata, created_at, updated_at`;
+  reference, status, business_day::text AS business_day, arrival_date::text AS arrival_date, fx_currency,
+  estimated_exchange_rate, exchange_rate, fx_amount, tax_currency, metadata, created_at, updated_at`;
 
 export async function findPayout(
   db: Queryable,
@@ -57,13 +63,16 @@ const withDates = (row: PayoutRow): PayoutRow => ({
   arrival_date: isoDate(row.arrival_date),
 });
 
-export type NewPayout = Omit<PayoutRow, 'status' | 'payout_type' | 'metadata' | 'updated_at'>;
+export type NewPayout = Omit<
+  PayoutRow,
+  'status' | 'payout_type' | 'metadata' | 'updated_at' | 'exchange_rate' | 'fx_amount'
+>;
 
 export async function insertPayout(tx: Queryable, row: NewPayout): Promise<PayoutRow> {
   const { rows } = await tx.query<PayoutRow>(
     `INSERT INTO payouts (id, organisation_id, creditor_id, creditor_bank_account_id, currency, amount, deducted_fees,
-       reference, status, business_day, arrival_date, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $11) RETURNING ${COLUMNS}`,
+       reference, status, business_day, arrival_date, fx_currency, estimated_exchange_rate, tax_currency, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $14) RETURNING ${COLUMNS}`,
     [
       row.id,
       row.organisation_id,
@@ -75,6 +84,9 @@ export async function insertPayout(tx: Queryable, row: NewPayout): Promise<Payou
       row.reference,
       row.business_day,
       row.arrival_date,
+      row.fx_currency,
+      row.estimated_exchange_rate,
+      row.tax_currency,
       row.created_at,
     ],
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { findDefaultPayoutAccount } from '../creditor-bank-accounts/queries';
+import { findCreditorById } from '../creditors/queries';
 import { recordEvent } from '../events/queries';
 import { post } from '../ledger/service';
 import { postings } from '../ledger/postings';
@@ -18,6 +18,7 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import type { Currency } from '../shared/money';
 import { applyMove } from '../shared/state-machine';
+import { confirmedFx, confirmPaidRates, itemiseFeeTaxes, payoutDestination } from './fx-and-taxes';
 import { hasPayoutOn, insertPayout, lockDuePayouts } from './queries';
 import { PAYOUT_MACHINE } from './state';
 import type { PayoutRow } from './types';
@@ -64,7 +65,8 @@ export async function lockFundsAccount(
 
 /**
  * Pays a creditor's unpaid confirmed funds in `currency` into a new payout, in the caller's unit of
- * work, or makes none: with no default creditor bank account for the currency the funds wait; live
+ * work, or makes none: with no default creditor bank account for the currency (nor, for a creditor
+ * paid in another currency, one in that currency with a rate to it) the funds wait; live
  * makes one payout a business day (sandbox: whenever asked); a balance of zero or less is not paid.
  *
  * The creditor's payment account row is the lock: two runs at once queue on it, and the second
@@ -76,8 +78,9 @@ export async function makePayout(
   funds: { organisationId: string; creditorId: string; currency: string },
 ): Promise<PayoutRow | undefined> {
   const { organisationId, creditorId, currency } = funds;
-  const destination = await findDefaultPayoutAccount(tx, creditorId, currency);
-  if (!destination) return undefined;
+  const creditor = await findCreditorById(tx, creditorId);
+  const destination = creditor && (await payoutDestination(tx, creditor, currency));
+  if (!creditor || !destination) return undefined;
   const now = ctx.clock.now();
   await lockFundsAccount(tx, ctx, funds);
   const calendar = payoutCalendar(currency);
@@ -94,11 +97,12 @@ export async function makePayout(
   }
   const totals = await payoutItemTotals(tx, id);
   const deductedFees = -totals.filter((t) => FEE_ITEMS.has(t.item_type)).reduce((sum, t) => sum + t.amount, 0);
+  const taxCurrency = await itemiseFeeTaxes(tx, ctx, id, creditor);
   const payout = await insertPayout(tx, {
     id,
     organisation_id: organisationId,
     creditor_id: creditorId,
-    creditor_bank_account_id: destination.id,
+    creditor_bank_account_id: destination.accountId,
     currency,
     amount,
     deducted_fees: deductedFees,
@@ -106,6 +110,9 @@ export async function makePayout(
     business_day: today,
     // Live money reaches the creditor's bank the next working day; the sandbox's at once.
     arrival_date: live ? calendar.addWorkingDays(today, 1) : today,
+    fx_currency: destination.fx?.currency ?? null,
+    estimated_exchange_rate: destination.fx?.estimatedRate ?? null,
+    tax_currency: taxCurrency,
     created_at: now,
   });
   await post(tx, ctx, {
@@ -119,12 +126,20 @@ export async function makePayout(
   return payout;
 }
 
-/** Pending payouts whose arrival date has come are `paid`, each with its event and money. */
+/**
+ * Pending payouts whose arrival date has come are `paid`, each with its event and money; a payout
+ * in another currency converts at the rate in force now, and its rates are confirmed.
+ */
 export async function payDuePayouts(tx: Queryable, ctx: DomainContext, limit = 100): Promise<number> {
   const today = ctx.clock.now().toISOString().slice(0, 10);
   const due = await lockDuePayouts(tx, today, limit);
   for (const payout of due) {
-    await applyMove(tx, ctx, PAYOUT_MACHINE, payout, 'pay', { actor: gocardless(payout.organisation_id) });
+    const set = await confirmedFx(tx, payout);
+    const paid = await applyMove(tx, ctx, PAYOUT_MACHINE, payout, 'pay', {
+      actor: gocardless(payout.organisation_id),
+      set,
+    });
+    await confirmPaidRates(tx, ctx, paid);
   }
   return due.length;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { listPayoutItems, listUnpaidFunds, type LedgerEntryRow } from '../ledger/queries';
+import { taxesOfEntries, type PayoutItemTaxRow } from '../ledger/tax-queries';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import type { Metadata } from '../shared/metadata';
@@ -23,18 +24,28 @@ export function createPayoutService(ctx: DomainContext) {
 
     /**
      * A payout's items, oldest first: its entries on the creditor's balance, so they add up to its
-     * amount. Paged forwards by id (`after`), as the official client's `all()` walks them.
+     * amount, with the taxes of its fees by entry id. Paged forwards by id (`after`), as the
+     * official client's `all()` walks them.
      */
     async items(
       db: Queryable,
       actor: Actor,
       payoutId: string,
       page: { after?: string; limit: number },
-    ): Promise<{ payout: PayoutRow; items: LedgerEntryRow[]; after: string | null }> {
+    ): Promise<{
+      payout: PayoutRow;
+      items: LedgerEntryRow[];
+      taxes: Map<string, PayoutItemTaxRow>;
+      after: string | null;
+    }> {
       const payout = await findPayout(db, actor.organisationId, payoutId);
       const rows = await listPayoutItems(db, payoutId, { after: page.after, limit: page.limit + 1 });
       const items = rows.slice(0, page.limit);
-      return { payout, items, after: rows.length > page.limit ? items[items.length - 1]!.id : null };
+      const taxes = await taxesOfEntries(
+        db,
+        items.map((item) => item.id),
+      );
+      return { payout, items, taxes, after: rows.length > page.limit ? items[items.length - 1]!.id : null };
     },
 
     /** One creditor's payout in a currency, in the caller's unit of work (the clock's, when a payment is due). */

@@ -15,6 +15,13 @@ export interface PayoutRow {
   status: PayoutStatus;
   business_day: string;
   arrival_date: string | null;
+  /** Paid in another currency (decision 0041): that currency, the rates and the converted amount. */
+  fx_currency: string | null;
+  estimated_exchange_rate: string | null;
+  exchange_rate: string | null;
+  fx_amount: number | null;
+  /** The currency the taxes on its fees are due in, when they carry any. */
+  tax_currency: string | null;
   metadata: Metadata;
   created_at: Date;
   updated_at: Date;
