@@ -118,6 +118,21 @@ describe('POST /outbound_payment_imports', () => {
     ]);
   });
 
+  it('answers the authorisation_url and writes the validation outcome as the import’s event', async () => {
+    const valid = (await merchant.api.post('/outbound_payment_imports', body([item()]))).body.outbound_payment_imports;
+    const invalid = (await merchant.api.post('/outbound_payment_imports', body([item({ amount: 0 })]))).body
+      .outbound_payment_imports;
+    expect(valid.authorisation_url).toBe(`${server.config.publicUrl}/dashboard/outbound-payment-imports/${valid.id}`);
+    const events = (await merchant.api.get('/events?resource_type=outbound_payment_imports&limit=500')).body.events;
+    const actionOf = (id: string) =>
+      events
+        .filter((e: { links: { outbound_payment_import?: string } }) => e.links.outbound_payment_import === id)
+        .map((e: { action: string }) => e.action);
+    expect(actionOf(valid.id)).toEqual(['validated']);
+    expect(actionOf(invalid.id)).toEqual(['invalidated']);
+    expect((await other.api.get('/events?resource_type=outbound_payment_imports')).body.events).toEqual([]);
+  });
+
   it('refuses a request of the wrong shape with nothing written', async () => {
     const before = (await merchant.api.get('/outbound_payment_imports?limit=500')).body.outbound_payment_imports.length;
     const empty = await merchant.api.post('/outbound_payment_imports', body([]));

@@ -49,14 +49,15 @@ export const outboundPaymentImportRoutes = [
     method: 'POST',
     path: '/outbound_payment_imports',
     operationId: 'createOutboundPaymentImport',
-    summary: 'Create an outbound payment import: entries validated one by one, each stored with its status',
+    summary:
+      'Create an outbound payment import: entries validated one by one; a valid import is authorised at its authorisation_url, then processed',
     kind: 'create',
     body: createBody,
-    async handler({ services, tx, config, actor, body, idempotencyKey }) {
-      const row = await services.outboundPaymentImports.create(tx, actor, body, { idempotencyKey });
+    async handler({ services, tx, config, actor, token, body, idempotencyKey }) {
+      const row = await services.outboundPaymentImports.create(tx, actor, body, { idempotencyKey, tokenId: token.id });
       return created(
         'outbound_payment_imports',
-        serializeOutboundPaymentImport(row),
+        serializeOutboundPaymentImport(row, config),
         `${config.publicUrl}/outbound_payment_imports/${row.id}`,
       );
     },
@@ -70,14 +71,14 @@ export const outboundPaymentImportRoutes = [
     kind: 'list',
     list: true,
     query: listQuery,
-    async handler({ services, tx, actor, query }) {
+    async handler({ services, tx, config, actor, query }) {
       const page = await services.outboundPaymentImports.list(
         tx,
         actor,
         { status: query.status, createdAt: query.created_at },
         pageOf(query),
       );
-      return listResult('outbound_payment_imports', page, serializeOutboundPaymentImport);
+      return listResult('outbound_payment_imports', page, (row) => serializeOutboundPaymentImport(row, config));
     },
   }),
   defineRoute({
@@ -87,9 +88,9 @@ export const outboundPaymentImportRoutes = [
     operationId: 'getOutboundPaymentImport',
     summary: 'Get an outbound payment import',
     kind: 'read',
-    async handler({ services, tx, actor, params }) {
+    async handler({ services, tx, config, actor, params }) {
       const row = await services.outboundPaymentImports.get(tx, actor, params.id!);
-      return ok('outbound_payment_imports', serializeOutboundPaymentImport(row));
+      return ok('outbound_payment_imports', serializeOutboundPaymentImport(row, config));
     },
   }),
   defineRoute({
@@ -99,7 +100,8 @@ export const outboundPaymentImportRoutes = [
     method: 'GET',
     path: '/outbound_payment_import_entries',
     operationId: 'listOutboundPaymentImportEntries',
-    summary: 'List the entries of an outbound payment import, each with its validation errors',
+    summary:
+      'List the entries of an outbound payment import, each with its validation errors and, once processed, its outbound payment',
     kind: 'list',
     list: true,
     query: entriesQuery,

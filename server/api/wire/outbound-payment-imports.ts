@@ -4,19 +4,25 @@ import {
   type OutboundPaymentImportEntryRow,
   type OutboundPaymentImportRow,
 } from '../../domain/outbound-payment-imports/types';
-import { linkWire, metadataWire, present, timestamp } from './present';
+import { linkWire, maybeTimestamp, metadataWire, present, timestamp } from './present';
 
 const count = z.number().int().min(0);
 
+/** The dashboard page where a person sees the import's entries and sum and authorises it. */
+export const importAuthorisationUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/dashboard/outbound-payment-imports/${id}`;
+
 /**
- * An outbound payment import on the wire (public API `outbound_payment_imports`). Until outbound
- * payments exist nothing is verified or processed, so those counts are 0; `authorisation_url`
- * (the dashboard page that approves the import) is not sent, as there is no such page yet.
+ * An outbound payment import on the wire (public API `outbound_payment_imports`). `processed` and
+ * `failed_to_process` count the valid entries processing made a payment of, or could not. The
+ * recipients' names are checked when each payment is made, not before, so the `verified*` counts
+ * stay 0 (each processed entry carries its payment's `verification_result`).
  */
 export const outboundPaymentImportWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   status: z.enum(OUTBOUND_PAYMENT_IMPORT_STATUSES),
+  authorisation_url: z.string(),
   currency: z.enum(['GBP']),
   amount_sum: z.number().int(),
   entry_counts: z.strictObject({
@@ -36,19 +42,21 @@ export const outboundPaymentImportWire = z.strictObject({
 
 export function serializeOutboundPaymentImport(
   row: OutboundPaymentImportRow,
+  options: { publicUrl: string },
 ): z.output<typeof outboundPaymentImportWire> {
   return present({
     id: row.id,
     created_at: timestamp(row.created_at),
     status: row.status,
+    authorisation_url: importAuthorisationUrl(options.publicUrl, row.id),
     currency: 'GBP',
     amount_sum: row.amount_sum,
     entry_counts: {
       total: row.total_count,
       valid: row.valid_count,
       invalid: row.invalid_count,
-      processed: 0,
-      failed_to_process: 0,
+      processed: row.processed_count,
+      failed_to_process: row.failed_to_process_count,
       verified: 0,
       verified_with_full_match: 0,
       verified_with_partial_match: 0,
@@ -66,7 +74,9 @@ const fieldErrors = z.array(z.string());
  * One entry of an outbound payment import (public API `outbound_payment_import_entries`). The
  * spec does not show the shape of `entry_items`; it follows the reference: `amount` (pence),
  * `scheme` (`faster_payments`), `recipient_bank_account_id`, `reference`, `metadata`.
- * `validation_errors.outbound_payment` is absent on a valid entry.
+ * `validation_errors.outbound_payment` is absent on a valid entry; an entry processing could not
+ * make a payment of carries why there (`amount: ["insufficient_balance"]`). Once processed,
+ * `links.outbound_payment` names its payment and `verification_result` the recipient bank's answer.
  */
 export const outboundPaymentImportEntryWire = z.strictObject({
   id: z.string(),
@@ -103,11 +113,12 @@ export function serializeOutboundPaymentImportEntry(
     scheme: 'faster_payments',
     reference: row.reference,
     metadata: row.metadata,
-    processed_at: null,
-    verification_result: null,
+    processed_at: maybeTimestamp(row.processed_at),
+    verification_result: row.verification_result,
     validation_errors: row.validation_errors,
     links: present({
       outbound_payment_import: row.outbound_payment_import_id,
+      outbound_payment: row.outbound_payment_id,
       recipient_bank_account: row.recipient_bank_account_id,
     }),
   });

@@ -7,9 +7,19 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { isDomainError } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
-import { findOutboundPaymentImport, insertEntries, insertImport, listEntries, listImports } from './queries';
+import { applyMove } from '../shared/state-machine';
+import { processBatch, type ProcessingDeps } from './processing';
+import {
+  findOutboundPaymentImport,
+  insertEntries,
+  insertImport,
+  listEntries,
+  listImports,
+  listProcessingImports,
+  type NewEntry,
+} from './queries';
 import { validateEntryItem } from './rules';
-import { statusOfEntry, statusOfNewImport } from './state';
+import { OUTBOUND_PAYMENT_IMPORT_MACHINE, statusOfEntry, validationMove } from './state';
 import {
   OUTBOUND_CURRENCY,
   type CreateOutboundPaymentImport,
@@ -18,11 +28,16 @@ import {
   type OutboundPaymentImportRow,
 } from './types';
 
+export interface OutboundPaymentImportDeps extends ProcessingDeps {
+  creditors: CreditorService;
+}
+
 /**
- * Outbound payment imports: stored and validated per entry. Creating the outbound payments is
- * another issue's (outbound payments do not exist yet), so nothing here moves money.
+ * Outbound payment imports: validated per entry as they are created, authorised by a person in
+ * the dashboard, then processed by a job that makes each valid entry an outbound payment through
+ * the outbound payments service (decision 0043). Use cases take the caller's unit of work first.
  */
-export function createOutboundPaymentImportService(ctx: DomainContext, deps: { creditors: CreditorService }) {
+export function createOutboundPaymentImportService(ctx: DomainContext, deps: OutboundPaymentImportDeps) {
   /** The recipients the entries name, each looked up once; unknown or another organisation's are absent. */
   async function recipientsOf(tx: Queryable, actor: Actor, ids: string[]): Promise<Map<string, BankAccountRow>> {
     const found = new Map<string, BankAccountRow>();
@@ -41,7 +56,7 @@ export function createOutboundPaymentImportService(ctx: DomainContext, deps: { c
       tx: Queryable,
       actor: Actor,
       input: CreateOutboundPaymentImport,
-      options: { idempotencyKey?: string } = {},
+      options: { idempotencyKey?: string; tokenId?: string } = {},
     ): Promise<OutboundPaymentImportRow> {
       const creditor = await deps.creditors.resolve(tx, actor, input.links?.creditor);
       const recipients = await recipientsOf(
@@ -51,7 +66,7 @@ export function createOutboundPaymentImportService(ctx: DomainContext, deps: { c
       );
       const now = ctx.clock.now();
       const importId = ctx.ids('outboundPaymentImport');
-      const entries: OutboundPaymentImportEntryRow[] = input.entry_items.map((item) => {
+      const entries: NewEntry[] = input.entry_items.map((item) => {
         const errors = validateEntryItem(item, recipients.get(item.recipient_bank_account_id));
         const status = statusOfEntry(errors as Record<string, string[]>);
         return {
@@ -76,21 +91,47 @@ export function createOutboundPaymentImportService(ctx: DomainContext, deps: { c
           id: importId,
           organisation_id: actor.organisationId,
           creditor_id: creditor.id,
-          status: statusOfNewImport(entries.length - valid.length),
           currency: OUTBOUND_CURRENCY,
           // What the import would pay out: the valid entries' amounts.
           amount_sum: valid.reduce((sum, e) => sum + (e.amount ?? 0), 0),
           total_count: entries.length,
           valid_count: valid.length,
           invalid_count: entries.length - valid.length,
+          created_by_token_id: options.tokenId ?? null,
           created_at: now,
         });
         await insertEntries(tx, entries);
-        return row;
+        // Validation is done: the outcome is the import's first move, with its event.
+        return applyMove(tx, ctx, OUTBOUND_PAYMENT_IMPORT_MACHINE, row, validationMove(row.invalid_count), { actor });
       });
     },
 
     get: (db: Queryable, actor: Actor, id: string) => findOutboundPaymentImport(db, actor.organisationId, id),
+
+    /**
+     * A person's authorisation (the dashboard's page at `authorisation_url`): only a valid import,
+     * once; processing starts at once (the processing job takes it on its next round).
+     */
+    async authorise(tx: Queryable, actor: Actor, userId: string, id: string): Promise<OutboundPaymentImportRow> {
+      const row = await findOutboundPaymentImport(tx, actor.organisationId, id, { lock: true });
+      return applyMove(tx, ctx, OUTBOUND_PAYMENT_IMPORT_MACHINE, row, 'authorise', {
+        actor,
+        set: { authorised_by_user_id: userId, authorised_at: ctx.clock.now() },
+      });
+    },
+
+    /** Cancelled before it is authorised; once processing has begun its payments are their own. */
+    async cancel(tx: Queryable, actor: Actor, id: string): Promise<OutboundPaymentImportRow> {
+      const row = await findOutboundPaymentImport(tx, actor.organisationId, id, { lock: true });
+      return applyMove(tx, ctx, OUTBOUND_PAYMENT_IMPORT_MACHINE, row, 'cancel', { actor });
+    },
+
+    /** Imports the processing job should work on. */
+    processing: (db: Queryable, limit = 10) => listProcessingImports(db, limit),
+
+    /** The next `batchSize` entries of an import, in the caller's transaction; processed once none is left. */
+    processBatch: (tx: Queryable, importId: string, batchSize: number) =>
+      processBatch(tx, ctx, deps, importId, batchSize),
 
     list: (
       db: Queryable,

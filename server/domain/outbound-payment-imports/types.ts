@@ -1,3 +1,4 @@
+import type { HolderMatchResult } from '../account-holder-verifications/sandbox-names';
 import type { Metadata } from '../shared/metadata';
 import type { TimeRange } from '../shared/pagination';
 
@@ -13,7 +14,11 @@ export const OUTBOUND_PAYMENT_IMPORT_STATUSES = [
 ] as const;
 export type OutboundPaymentImportStatus = (typeof OUTBOUND_PAYMENT_IMPORT_STATUSES)[number];
 
-export const ENTRY_STATUSES = ['valid', 'invalid'] as const;
+/**
+ * An entry is validated `valid` or `invalid` as the import is created; once the import is
+ * processed a valid entry ends `processed` (its outbound payment made) or `failed_to_process`.
+ */
+export const ENTRY_STATUSES = ['valid', 'invalid', 'processed', 'failed_to_process'] as const;
 export type OutboundEntryStatus = (typeof ENTRY_STATUSES)[number];
 
 /** Outbound payments are Faster Payments in pounds (reference: `currency {GBP}`, `scheme {faster_payments}`). */
@@ -50,6 +55,13 @@ export interface OutboundPaymentImportRow {
   total_count: number;
   valid_count: number;
   invalid_count: number;
+  /** The access token that created the import: its outbound payments are made under it. */
+  created_by_token_id: string | null;
+  /** The dashboard user who authorised it, and when. */
+  authorised_by_user_id: string | null;
+  authorised_at: Date | null;
+  processed_count: number;
+  failed_to_process_count: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -65,6 +77,9 @@ export interface OutboundPaymentImportEntryRow {
   recipient_bank_account_id: string | null;
   status: OutboundEntryStatus;
   validation_errors: { outbound_payment: EntryValidationErrors } | null;
+  outbound_payment_id: string | null;
+  processed_at: Date | null;
+  verification_result: HolderMatchResult | null;
   created_at: Date;
 }
 
