@@ -15,6 +15,7 @@ import type { PayoutFilters } from '../../server/domain/payouts/types';
 import type { BillingRequestFilters } from '../../server/domain/billing-requests/service';
 import type { ThemeInput } from '../../server/domain/branding/service';
 import type { CreditorUpdate } from '../../server/domain/creditors/types';
+import type { CustomerNotificationType } from '../../server/domain/notifications/types';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**
@@ -282,3 +283,14 @@ export const setCreditorLogo = (c: Context, u: DashboardUserRow, creditor: strin
 
 export const setCreditorTheme = (c: Context, u: DashboardUserRow, creditor: string, colours: ThemeInput) =>
   write(c, (tx) => c.services.branding.createTheme(tx, actorOf(u), { ...colours, links: { creditor } }));
+
+/** The payer notice types a creditor's merchant sends itself (decision 0038). */
+export const noticeTakeoversOf = (c: Context, u: DashboardUserRow, creditor: string) =>
+  c.services.notifications.takeoversOf(c.services.db, actorOf(u), creditor);
+
+export const setNoticeTakeovers = (
+  c: Context,
+  u: DashboardUserRow,
+  creditor: string,
+  types: CustomerNotificationType[],
+) => write(c, (tx) => c.services.notifications.setTakeovers(tx, actorOf(u), creditor, types));

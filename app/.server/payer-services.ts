@@ -104,12 +104,16 @@ export async function creditorIdentifierOf(context: Context, creditor: CreditorR
   }
 }
 
+/** The creditor being paid, as every page names it (read at most once a second per process). */
 export const creditorOf = (context: Context, payer: PayerFlow) =>
-  context.services.creditors.get(context.services.db, payer.actor, payer.view.request.creditor_id);
+  context.services.payerFlows.creditorOf(context.services.db, payer);
 
-/** The creditor's logo and theme files for the page's header (a read; none set: the pages' own look). */
+/**
+ * The creditor's logo and theme files for the page's header (a read, at most once a second per
+ * process; none set: the pages' own look).
+ */
 export const brandingOf = (context: Context, creditorId: string) =>
-  context.services.branding.brandingOf(context.services.db, creditorId);
+  context.services.branding.brandingOfRecent(context.services.db, creditorId);
 
 export const mandateOf = (context: Context, payer: PayerFlow, id: string) =>
   context.services.mandates.get(context.services.db, payer.actor, id);

@@ -52,7 +52,8 @@ export function DashboardPage({
   children,
 }: {
   frame: DashboardFrame;
-  section: Section;
+  /** The section marked current; none for a page reached by its address (an import's authorisation). */
+  section?: Section;
   title: string;
   children: ReactNode;
 }) {

@@ -1,6 +1,7 @@
 // Progressive enhancement of the hosted payer pages. Everything works without this file; it adds
 // pending states, search as you type, the language switch on change, live checks of bank details,
-// focus on the error summary, and the live status of the bank step.
+// focus on the error summary, the live status of the bank step, and (in the dashboard) the live
+// status of a payment link.
 (function () {
   'use strict';
 
@@ -135,6 +136,43 @@
         parent.getAttribute('data-dropin-parent'),
       );
     });
+  }
+
+  // The dashboard's payment link: follow the payer's progress without a reload. The status and the
+  // payment (a link to its page once it exists) are filled in where the server put them, inside a
+  // polite live region; the asking stops once nothing more can happen to the link.
+  var linkPage = document.querySelector('[data-live-link]');
+  if (linkPage) {
+    var field = function (name) {
+      return linkPage.querySelector('[data-live-field="' + name + '"]');
+    };
+    var follow = function () {
+      fetch(linkPage.getAttribute('data-live-link'), {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      })
+        .then(function (r) {
+          return r.ok ? r.json() : null;
+        })
+        .then(function (progress) {
+          if (!progress) return setTimeout(follow, 4000);
+          var status = field('status');
+          if (status && status.textContent !== progress.status) status.textContent = progress.status;
+          var payment = field('payment');
+          if (payment && progress.payment && !payment.querySelector('a')) {
+            var a = document.createElement('a');
+            a.href = '/dashboard/payments/' + encodeURIComponent(progress.payment);
+            a.textContent = progress.payment;
+            payment.textContent = '';
+            payment.appendChild(a);
+          }
+          if (!progress.settled) setTimeout(follow, 2000);
+        })
+        .catch(function () {
+          setTimeout(follow, 4000);
+        });
+    };
+    setTimeout(follow, 2000);
   }
 
   // Say the page is enhanced, so a test (or a stylesheet) knows the handlers above are in place.

@@ -24,18 +24,29 @@ export default function PaymentLink() {
         <label htmlFor="link-url">{t('links.share')}</label>
         <input id="link-url" type="url" readOnly value={link.url} className="link-url" data-testid="link-url" />
       </p>
-      <Facts
-        rows={[
-          [t('links.description'), link.description],
-          [t('records.amount'), money(frame.language, link.amount, link.currency)],
-          [t('records.status'), <span data-testid="link-status">{link.status}</span>],
-          [t('links.expires'), link.expires],
-          [
-            t('links.payment'),
-            link.payment ? <a href={`/dashboard/payments/${link.payment}`}>{link.payment}</a> : null,
-          ],
-        ]}
-      />
+      {/* Live (with JavaScript): app/enhance/payer.js asks `data-live-link` and fills in the status and
+          the payment as they change, announced politely. Without it, the link below reloads the page. */}
+      <div aria-live="polite" data-live-link={link.live ?? undefined}>
+        <Facts
+          rows={[
+            [t('links.description'), link.description],
+            [t('records.amount'), money(frame.language, link.amount, link.currency)],
+            [
+              t('records.status'),
+              <span data-live-field="status" data-testid="link-status">
+                {link.status}
+              </span>,
+            ],
+            [t('links.expires'), link.expires],
+            [
+              t('links.payment'),
+              <span data-live-field="payment" data-testid="link-payment">
+                {link.payment ? <a href={`/dashboard/payments/${link.payment}`}>{link.payment}</a> : '—'}
+              </span>,
+            ],
+          ]}
+        />
+      </div>
       <img src={`${base}/qr.svg`} alt={t('links.qr_alt', { url: link.url })} width={200} height={200} />
       <ul>
         <li>

@@ -27,7 +27,8 @@ type Refused = { intent: SettingsIntent; errors: FieldError[]; submitted: Record
 
 /**
  * The payer pages' branding and the creditor's contact (admins change them; viewers read them),
- * and the operator's live approvals, read only. Plain forms: the logo is a multipart file upload.
+ * the payer notices the merchant sends itself, and the operator's live approvals, read only.
+ * Plain forms: the logo is a multipart file upload.
  */
 export default function Settings() {
   const data = useLoaderData<typeof loader>();
@@ -177,6 +178,44 @@ export default function Settings() {
           </CsrfForm>
         ) : (
           <Facts rows={COLOURS.map((field) => [t(`settings.colour.${field}`), data.colours[field] || null])} />
+        )}
+      </section>
+
+      <section aria-labelledby="notices-title">
+        <h2 id="notices-title">{t('settings.notices')}</h2>
+        <p>{t('settings.notices_hint')}</p>
+        {admin ? (
+          <CsrfForm csrf={frame.csrf} action="/dashboard/settings">
+            {hidden('notices')}
+            <fieldset id="notices" aria-describedby={errorOf('notices') ? 'notices-error' : undefined}>
+              <legend>{t('settings.notices_legend')}</legend>
+              {errorOf('notices') ? (
+                <p id="notices-error" className="error-message">
+                  {errorOf('notices')}
+                </p>
+              ) : null}
+              {data.notices.map((n) => (
+                <div className="choice" key={n.type}>
+                  <input
+                    type="checkbox"
+                    id={`notice-${n.type}`}
+                    name="notice"
+                    value={n.type}
+                    defaultChecked={n.takenOver}
+                  />
+                  <label htmlFor={`notice-${n.type}`}>{t(`settings.notice.${n.type}`)}</label>
+                </div>
+              ))}
+            </fieldset>
+            <button type="submit">{t('settings.save_notices')}</button>
+          </CsrfForm>
+        ) : (
+          <Facts
+            rows={data.notices.map((n) => [
+              t(`settings.notice.${n.type}`),
+              n.takenOver ? t('settings.notice_yours') : t('settings.notice_ours'),
+            ])}
+          />
         )}
       </section>
 

@@ -4,6 +4,7 @@ import { PageClient } from '../support/browser';
 import { csrfAt, dashboardUser, signedInAs } from '../support/dashboard';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
+import { recipient } from '../support/outbound';
 import { startPagesServer } from '../support/pages';
 import type { TestServer } from '../support/server';
 
@@ -47,6 +48,7 @@ const PAGES = [
   '/dashboard/payment-links',
   '/dashboard/payment-links/:link',
   '/dashboard/payment-links/:link/qr.svg',
+  '/dashboard/payment-links/:link/status.json',
   ...(['subscriptions', 'instalment-schedules', 'refunds', 'payouts', 'billing-requests'] as const).flatMap((kind) => [
     `/dashboard/${kind}`,
     `/dashboard/${kind}/export.csv`,
@@ -55,6 +57,7 @@ const PAGES = [
   ...CANCELLABLE.map((kind) => `/dashboard/${kind}/:${kind}/cancel`),
   '/dashboard/subscriptions/:subscriptions/pause',
   '/dashboard/subscriptions/:subscriptions/resume',
+  '/dashboard/outbound-payment-imports/:import',
 ];
 const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
@@ -70,11 +73,16 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   })),
   { path: '/dashboard/mandates/:mandate/cancel', form: {} },
   { path: '/dashboard/settings', form: { intent: 'details', name: 'From a viewer' } },
+  { path: '/dashboard/settings', form: { intent: 'notices', notice: 'payment_created' } },
   { path: '/dashboard/developers/simulators', form: { scenario: 'mandate_failed', resource: 'MD0' } },
   ...CANCELLABLE.map((kind) => ({ path: `/dashboard/${kind}/:${kind}/cancel`, form: {} })),
   { path: '/dashboard/subscriptions/:subscriptions/pause', form: {} },
   { path: '/dashboard/subscriptions/:subscriptions/resume', form: {} },
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
+  ...['authorise', 'cancel'].map((intent) => ({
+    path: '/dashboard/outbound-payment-imports/:import',
+    form: { intent },
+  })),
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
 /** Pages anyone may open before signing in (they need no session). */
@@ -125,6 +133,13 @@ async function moneyRecords(mandateId: string, billingRequest: string) {
   };
 }
 
+/** A valid outbound payment import of `m`'s, waiting at its authorisation_url. */
+async function outboundImport() {
+  const entry = { amount: 100, scheme: 'faster_payments', recipient_bank_account_id: await recipient(m) };
+  const body = { outbound_payment_imports: { entry_items: [entry] } };
+  return (await post(m.api, '/outbound_payment_imports', body, 201)).outbound_payment_imports.id as string;
+}
+
 beforeAll(async () => {
   server = await startPagesServer();
   m = await server.merchant('Sweep merchant', { payoutAccounts: true });
@@ -161,6 +176,7 @@ beforeAll(async () => {
     mandate: mandateId,
     customer,
     link: flow.billing_request_flows.id,
+    import: await outboundImport(),
     ...(await moneyRecords(mandateId, request.billing_requests.id)),
   };
 });
@@ -224,6 +240,9 @@ describe('authorization sweep', () => {
     expect((await m.api.get(`/subscriptions/${record.subscriptions}`)).body.subscriptions.status).toBe('active');
     expect((await m.api.get(`/billing_requests/${record['billing-requests']}`)).body.billing_requests.status).toBe(
       'pending',
+    );
+    expect((await m.api.get(`/outbound_payment_imports/${record.import}`)).body.outbound_payment_imports.status).toBe(
+      'valid',
     );
     expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
   });

@@ -54,6 +54,12 @@ describe('dashboard payment links', () => {
     expect(url).toMatch(/^https:\/\/localhost:3000\/pay\/BRF[0-9A-Z]+$/);
     expect(page.html).toContain('data-testid="link-status">pending<');
     expect(page.html).toContain('£25.00');
+    // The page's live status asks status.json (the enhancement script) while the payer may still pay.
+    expect(page.html).toContain(`data-live-link="${made.location}/status.json"`);
+    const waiting = await admin.get(`${made.location}/status.json`);
+    expect(waiting.status).toBe(200);
+    expect(waiting.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(waiting.html)).toEqual({ status: 'pending', payment: null, settled: false });
 
     const png = await admin.get(`${made.location}/qr.png`);
     expect(png.headers['content-type']).toBe('image/png');
@@ -75,6 +81,10 @@ describe('dashboard payment links', () => {
     const after = await admin.get(made.location!);
     expect(after.html).toContain('data-testid="link-status">fulfilled<');
     const paymentId = /href="\/dashboard\/payments\/(PM[0-9A-Z]+)"/.exec(after.html)![1]!;
+    const paid = JSON.parse((await admin.get(`${made.location}/status.json`)).html);
+    expect(paid).toEqual({ status: 'fulfilled', payment: paymentId, settled: true });
+    // Nothing more can happen to a fulfilled link: its page stops asking.
+    expect(after.html).not.toContain('data-live-link');
     expect((await admin.get(`/dashboard/payments/${paymentId}`)).html).toContain('£25.00');
   });
 
@@ -107,9 +117,10 @@ describe('dashboard payment links', () => {
     const form = { csrf: await csrfAt(viewer), description: 'No', amount: '1', currency: 'GBP' };
     expect((await viewer.post('/dashboard/payment-links?index', form)).status).toBe(403);
     expect((await viewer.get(made.location!)).status).toBe(200);
+    expect((await viewer.get(`${made.location}/status.json`)).status).toBe(200);
     const other = await server.merchant('Other links merchant');
     const stranger = await signedInAs(server, (await dashboardUser(server, other.organisationId, 'admin')).email);
-    for (const path of [made.location!, `${made.location}/qr.png`, `${made.location}/qr.svg`])
+    for (const path of [made.location!, ...['qr.png', 'qr.svg', 'status.json'].map((f) => `${made.location}/${f}`)])
       expect((await stranger.get(path)).status, path).toBe(404);
   });
 });

@@ -178,6 +178,52 @@ describe('the settings page', () => {
     expect((await other.api.get(`/creditors/${other.creditorId}`)).body.creditors.name).not.toBe('Taken over');
   });
 
+  it('sets the payer notices the merchant sends itself (admins only), refusing a type not on the list', async () => {
+    const before = await admin.get('/dashboard/settings');
+    expect(before.html).toContain('Payment created (advance notice)');
+    expect(before.html).not.toMatch(/id="notice-payment_created"[^>]*checked/);
+    const csrf = admin.csrfOf(before.html);
+    const form = (notices: string[]) =>
+      new URLSearchParams([
+        ['csrf', csrf],
+        ['intent', 'notices'],
+        ['creditor', m.creditorId],
+        ...notices.map((n) => ['notice', n]),
+      ]).toString();
+    const urlencoded = 'application/x-www-form-urlencoded';
+    const done = await admin.postRaw('/dashboard/settings', form(['payment_created', 'mandate_blocked']), urlencoded);
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`/dashboard/settings?creditor=${m.creditorId}&done=notices`);
+    const { notifications, db } = server.services;
+    const actor = m.actor;
+    expect(await notifications.takeoversOf(db, actor, m.creditorId)).toEqual(['mandate_blocked', 'payment_created']);
+    const after = await admin.get(`/dashboard/settings?creditor=${m.creditorId}&done=notices`);
+    expect(after.html).toContain('The payer notices were saved.');
+    expect(after.html).toMatch(/id="notice-payment_created"[^>]*checked/);
+    expect(after.html).not.toMatch(/id="notice-mandate_created"[^>]*checked/);
+
+    // A value that is not a notice type: refused beside the list, nothing changed.
+    const bad = await admin.postRaw('/dashboard/settings', form(['payment_created', 'payment_failed']), urlencoded);
+    expect(bad.status).toBe(400);
+    expect(fieldError(bad.html, 'notices')).toBe(true);
+    expect(await notifications.takeoversOf(db, actor, m.creditorId)).toEqual(['mandate_blocked', 'payment_created']);
+
+    // Nothing ticked: bankflow sends every notice again.
+    expect((await admin.postRaw('/dashboard/settings', form([]), urlencoded)).status).toBe(303);
+    expect(await notifications.takeoversOf(db, actor, m.creditorId)).toEqual([]);
+
+    const viewer = await signedInAs(server, (await dashboardUser(server, m.organisationId, 'viewer')).email);
+    const seen = await viewer.get('/dashboard/settings');
+    expect(seen.html).toContain('bankflow sends it');
+    const refused = await viewer.post('/dashboard/settings', {
+      csrf: viewer.csrfOf(seen.html),
+      intent: 'notices',
+      notice: 'payment_created',
+    });
+    expect(refused.status).toBe(403);
+    expect(await notifications.takeoversOf(db, actor, m.creditorId)).toEqual([]);
+  });
+
   // Last in the file: a connection the server closed mid-upload must not be reused by a later request.
   it('refuses a form larger than a logo can be before reading it, nothing stored', async () => {
     const { branding, db } = server.services;

@@ -58,6 +58,15 @@ async function ownLink(args: LoaderFunctionArgs, who: SignedIn) {
   return { ...found, url: `${args.context.config.publicUrl}/pay/${found.flow.id}` };
 }
 
+/** Where the payer has got to: the request's status, and its payment once there is one. */
+const progressOf = (request: { status: string; payment_id: string | null }) => ({
+  status: request.status,
+  payment: request.payment_id,
+});
+
+/** Statuses after which nothing more happens to the link: its page stops asking. */
+const SETTLED = ['fulfilled', 'cancelled'];
+
 export async function presentPaymentLink(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const { flow, view, url } = await ownLink(args, who);
@@ -69,15 +78,30 @@ export async function presentPaymentLink(args: LoaderFunctionArgs) {
         id: flow.id,
         url,
         expires: flow.expires_at.toISOString().slice(0, 16).replace('T', ' '),
-        status: request.status,
         amount: request.payment_request?.amount ?? 0,
         currency: request.payment_request?.currency ?? 'GBP',
         description: request.payment_request?.description ?? '',
-        payment: request.payment_id,
         mandate: request.mandate_id,
+        ...progressOf(request),
+        // The enhancement script follows the status from here while it can still change.
+        live: SETTLED.includes(request.status) ? null : `/dashboard/payment-links/${flow.id}/status.json`,
       },
     },
     { headers: noStore() },
+  );
+}
+
+/**
+ * `status.json`: the link's progress for its page's live status (the enhancement script asks every
+ * few seconds while the payer may still be paying); without JavaScript the page is reloaded.
+ */
+export async function paymentLinkStatus(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const { view } = await ownLink(args, who);
+  const progress = progressOf(view.request);
+  return json(
+    { ...progress, settled: SETTLED.includes(progress.status) },
+    { headers: { 'cache-control': 'private, no-store' } },
   );
 }
 

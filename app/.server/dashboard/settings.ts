@@ -4,9 +4,16 @@ import { isDomainError } from '../../../server/domain/shared/errors';
 import { isStorableText } from '../../../server/domain/shared/text';
 import { dashboardTranslator, type DashboardTranslate } from '../../i18n/dashboard';
 import {
+  CUSTOMER_NOTIFICATION_TYPES,
+  isCustomerNotificationType,
+  type CustomerNotificationType,
+} from '../../../server/domain/notifications/types';
+import {
   brandingOfCreditor,
+  noticeTakeoversOf,
   setCreditorLogo,
   setCreditorTheme,
+  setNoticeTakeovers,
   settingsOf,
   updateCreditorDetails,
 } from '../dashboard-services';
@@ -18,10 +25,12 @@ import { frameOf } from './records';
  * changed through the same services as the API's (`creditors.update`, `branding.createLogo`,
  * `branding.createTheme`), so the same refusals hold (a colour without enough contrast, a logo
  * that is not a safe image) and are shown next to their field; the operator's live approvals,
- * read only. One page, three forms (`intent`); the logo is a multipart file upload, so no script
- * is needed. Admins only write; a viewer's POST is the 403 page before anything is read.
+ * read only; and the payer notices the merchant sends itself (decision 0038). One page, four forms
+ * (`intent`); the logo is a multipart file upload, so no script is needed. Admins only write; a
+ * viewer's POST is the 403 page before anything is read.
  */
-export type SettingsIntent = 'details' | 'logo' | 'theme';
+export type SettingsIntent = 'details' | 'logo' | 'theme' | 'notices';
+const INTENTS: readonly SettingsIntent[] = ['details', 'logo', 'theme', 'notices'];
 interface FieldError {
   field: string;
   message: string;
@@ -35,6 +44,7 @@ async function page(args: LoaderFunctionArgs, who: SignedIn, creditorId: string 
   const creditor = creditorId ? creditors.find((c) => c.id === creditorId) : creditors[0];
   if (!creditor) dashboardError(404, who.language, 'not_found');
   const { logo, theme } = await brandingOfCreditor(args.context, creditor.id);
+  const takenOver = await noticeTakeoversOf(args.context, who.user, creditor.id);
   return {
     frame: frameOf(who),
     sandbox: args.context.services.environment === 'sandbox',
@@ -42,6 +52,7 @@ async function page(args: LoaderFunctionArgs, who: SignedIn, creditorId: string 
     creditor: { id: creditor.id, name: creditor.name, email: creditor.email, phone: creditor.phone_number },
     logo: logo ?? null,
     colours: Object.fromEntries(THEME_COLOURS.map((f) => [f, theme?.[f] ?? ''])) as Record<ThemeColour, string>,
+    notices: CUSTOMER_NOTIFICATION_TYPES.map((type) => ({ type, takenOver: takenOver.includes(type) })),
     approvals: {
       payment_pages_approved: organisation?.payment_pages_approved ?? false,
       white_label_partner: organisation?.white_label_partner ?? false,
@@ -57,7 +68,7 @@ export async function presentSettings(args: LoaderFunctionArgs) {
   return json(
     {
       ...(await page(args, who, url.searchParams.get('creditor'))),
-      done: done === 'details' || done === 'logo' || done === 'theme' ? (done as SettingsIntent) : null,
+      done: INTENTS.includes(done as SettingsIntent) ? (done as SettingsIntent) : null,
     },
     { headers: noStore() },
   );
@@ -155,13 +166,25 @@ async function themeErrors(args: ActionFunctionArgs, who: SignedIn & { form: For
   return [];
 }
 
+/** The ticked notice types; anything not on the list (a form that was not ours) is refused, nothing saved. */
+async function noticesErrors(args: ActionFunctionArgs, who: SignedIn & { form: FormData }, creditor: string) {
+  const t = dashboardTranslator(who.language);
+  const ticked = who.form.getAll('notice').map(String);
+  if (!ticked.every(isCustomerNotificationType))
+    return [{ field: 'notices', message: t('settings.error.notice_type') }];
+  await setNoticeTakeovers(args.context, who.user, creditor, [...new Set(ticked)] as CustomerNotificationType[]);
+  return [];
+}
+
 export async function submitSettings(args: ActionFunctionArgs) {
   const who = await adminForm(args);
   const intent = who.form.get('intent');
-  if (intent !== 'details' && intent !== 'logo' && intent !== 'theme') dashboardError(404, who.language, 'not_found');
+  if (!INTENTS.includes(intent as SettingsIntent)) dashboardError(404, who.language, 'not_found');
   const creditorField = who.form.get('creditor');
   const shown = await page(args, who, typeof creditorField === 'string' ? creditorField : null);
-  const check = { details: detailsErrors, logo: logoErrors, theme: themeErrors }[intent];
+  const check = { details: detailsErrors, logo: logoErrors, theme: themeErrors, notices: noticesErrors }[
+    intent as SettingsIntent
+  ];
   const errors = await check(args, who, shown.creditor.id);
   if (!errors.length)
     return redirect(`/dashboard/settings?creditor=${shown.creditor.id}&done=${intent}`, {

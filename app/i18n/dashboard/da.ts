@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
+import { daImports } from './imports/da';
 import { daSettings } from './settings/da';
 
 export const da: Record<DashboardMessageKey, string> = {
@@ -251,4 +252,5 @@ export const da: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Tjek status igen',
   ...daMoney,
   ...daSettings,
+  ...daImports,
 };

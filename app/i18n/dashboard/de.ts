@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
+import { deImports } from './imports/de';
 import { deSettings } from './settings/de';
 
 export const de: Record<DashboardMessageKey, string> = {
@@ -258,4 +259,5 @@ export const de: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Status erneut prüfen',
   ...deMoney,
   ...deSettings,
+  ...deImports,
 };

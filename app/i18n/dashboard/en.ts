@@ -1,4 +1,5 @@
 import { enMoney } from './money/en';
+import { enImports } from './imports/en';
 import { enSettings } from './settings/en';
 
 /**
@@ -257,6 +258,7 @@ export const en = {
   'links.refresh': 'Check the status again',
   ...enMoney,
   ...enSettings,
+  ...enImports,
 };
 
 export type DashboardMessageKey = keyof typeof en;

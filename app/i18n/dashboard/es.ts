@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
+import { esImports } from './imports/es';
 import { esSettings } from './settings/es';
 
 export const es: Record<DashboardMessageKey, string> = {
@@ -253,4 +254,5 @@ export const es: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Comprobar de nuevo el estado',
   ...esMoney,
   ...esSettings,
+  ...esImports,
 };

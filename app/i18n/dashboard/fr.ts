@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
+import { frImports } from './imports/fr';
 import { frSettings } from './settings/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
@@ -254,4 +255,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Vérifier à nouveau le statut',
   ...frMoney,
   ...frSettings,
+  ...frImports,
 };

@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
+import { itImports } from './imports/it';
 import { itSettings } from './settings/it';
 
 export const it: Record<DashboardMessageKey, string> = {
@@ -252,4 +253,5 @@ export const it: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Controlla di nuovo lo stato',
   ...itMoney,
   ...itSettings,
+  ...itImports,
 };

@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
+import { nbImports } from './imports/nb';
 import { nbSettings } from './settings/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
@@ -251,4 +252,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Sjekk status på nytt',
   ...nbMoney,
   ...nbSettings,
+  ...nbImports,
 };

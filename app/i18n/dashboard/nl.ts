@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
+import { nlImports } from './imports/nl';
 import { nlSettings } from './settings/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
@@ -255,4 +256,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Status opnieuw bekijken',
   ...nlMoney,
   ...nlSettings,
+  ...nlImports,
 };

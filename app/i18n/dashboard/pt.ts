@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
+import { ptImports } from './imports/pt';
 import { ptSettings } from './settings/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
@@ -253,4 +254,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Verificar de novo o estado',
   ...ptMoney,
   ...ptSettings,
+  ...ptImports,
 };

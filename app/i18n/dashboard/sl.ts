@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
+import { slImports } from './imports/sl';
 import { slSettings } from './settings/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
@@ -250,4 +251,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Znova preveri stanje',
   ...slMoney,
   ...slSettings,
+  ...slImports,
 };

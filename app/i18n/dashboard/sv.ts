@@ -1,5 +1,6 @@
 import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
+import { svImports } from './imports/sv';
 import { svSettings } from './settings/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
@@ -251,4 +252,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   'links.refresh': 'Kontrollera status igen',
   ...svMoney,
   ...svSettings,
+  ...svImports,
 };

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db';
+import { Params } from '../../db/sql';
+import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
 import type { DashboardLinkRow, DashboardRole, DashboardUserRow, LinkPurpose } from './types';
 
 /** The only file that names the `dashboard_users` and `dashboard_links` tables in SQL. */
@@ -37,6 +39,29 @@ export async function listUsersOfOrganisation(db: Queryable, organisationId: str
     [organisationId],
   );
   return rows;
+}
+
+/** What the `users` export shows of a person: never the password hash, TOTP secret or lock state. */
+export type ListedUser = Pick<DashboardUserRow, 'id' | 'email' | 'role' | 'created_at'>;
+
+/**
+ * One cursor page of an organisation's users created in `createdAt` (the `users` export, decision
+ * 0040). Only the listed columns are selected, so the secrets never leave the database.
+ */
+export function listUsersPage(
+  db: Queryable,
+  organisationId: string,
+  createdAt: TimeRange,
+  page: PageRequest,
+): Promise<Page<ListedUser>> {
+  const params = new Params();
+  const where = [`organisation_id = ${params.add(organisationId)}`];
+  whereInRange(where, params, 'created_at', createdAt);
+  return pageQuery<ListedUser>(
+    db,
+    { from: 'dashboard_users', select: 'id, email, role, created_at', where, params },
+    page,
+  );
 }
 
 /** The first admin of an organisation (the sandbox's bootstrap link goes to them). */
