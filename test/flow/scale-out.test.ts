@@ -76,7 +76,9 @@ describe('round trips', () => {
     expect((await m.api.get('/blocks?limit=20')).status).toBe(200);
     const isRateLimit = (s: string) => s.includes('rate_limit_windows');
     expect(recorded.statements.filter((s) => !isRateLimit(s))).toEqual([
-      expect.stringMatching(/^SELECT \* FROM blocks WHERE organisation_id = \$1 ORDER BY id DESC LIMIT/),
+      expect.stringMatching(
+        /^SELECT [a-z_, ]+ FROM blocks WHERE organisation_id >= \$1 AND organisation_id <= \$1 ORDER BY organisation_id DESC, id DESC LIMIT/,
+      ),
     ]);
     recorded.statements.length = 0;
     const created = await m.api.post('/blocks', {

@@ -41,7 +41,7 @@ export async function pageQuery<T extends { id: string }>(
 ): Promise<Page<T>> {
   const { params } = query;
   const idColumn = query.idColumn ?? 'id';
-  const where = [...query.where];
+  const { where, orderPrefix } = organisationAsRange(query.where);
   if (page.after) where.push(`${idColumn} < ${params.add(page.after)}`);
   if (page.before) where.push(`${idColumn} > ${params.add(page.before)}`);
   // Walking backwards from `before` reads ascending and flips the page afterwards.
@@ -49,7 +49,8 @@ export async function pageQuery<T extends { id: string }>(
   const sql =
     `SELECT ${query.select ?? '*'} FROM ${query.from}` +
     (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    ` ORDER BY ${idColumn} ${ascending ? 'ASC' : 'DESC'} LIMIT ${params.add(page.limit + 1)}`;
+    ` ORDER BY ${orderPrefix.map((c) => `${c} ${ascending ? 'ASC' : 'DESC'}, `).join('')}${idColumn} ${ascending ? 'ASC' : 'DESC'}` +
+    ` LIMIT ${params.add(page.limit + 1)}`;
   const { rows } = await db.query<T>(sql, params.values);
   const hasMore = rows.length > page.limit;
   const items = rows.slice(0, page.limit);
@@ -63,6 +64,28 @@ export async function pageQuery<T extends { id: string }>(
   const before = newerExist ? first : null;
   const after = olderExist ? last : null;
   return { items, cursors: { before, after }, limit: page.limit };
+}
+
+const ORGANISATION_EQUALS = /^((?:\w+\.)?organisation_id) = (\$\d+)$/;
+
+/**
+ * Decision 0047. `organisation_id = $n` becomes `organisation_id >= $n AND organisation_id <= $n`
+ * (the same rows) and the order leads with the column. Written as an equality, Postgres treats the
+ * column as a constant and drops it from the order, and may then walk the primary key backwards
+ * filtering by organisation — which, when two large organisations share a table and the other's
+ * rows are newer, reads all of those first (0.8 s a page at 1,000,000 rows each). As a range, the
+ * only ordered paths are the organisation's own `(organisation_id, …, id)` indexes; a filter's
+ * index with a small sort stays open to the planner when the filter is selective.
+ */
+function organisationAsRange(conditions: string[]): { where: string[]; orderPrefix: string[] } {
+  const orderPrefix: string[] = [];
+  const where = conditions.map((condition) => {
+    const match = ORGANISATION_EQUALS.exec(condition);
+    if (!match || orderPrefix.length) return condition;
+    orderPrefix.push(match[1]!);
+    return `${match[1]} >= ${match[2]} AND ${match[1]} <= ${match[2]}`;
+  });
+  return { where, orderPrefix };
 }
 
 /** A `created_at[gt|gte|lt|lte]` filter, as every list of the public API accepts. */
