@@ -6,6 +6,8 @@ import type { BankAuthorisationRow } from '../bank-authorisations/types';
 import type { BillingRequestActions, CollectCustomerDetails } from '../billing-requests/actions-service';
 import type { BillingRequestCore } from '../billing-requests/service';
 import type { BillingRequestView } from '../billing-requests/view';
+import type { CreditorService } from '../creditors/service';
+import type { CreditorRow } from '../creditors/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError } from '../shared/errors';
@@ -16,7 +18,10 @@ export interface PayerFlow {
   flow: FlowRow;
   view: BillingRequestView;
   actor: Actor;
-  /** Set when the flow backs a redirect flow the payer already finished: the merchant's return address. */
+  /**
+   * Set when the flow backs a redirect flow the payer already finished: the merchant's return
+   * address. Looked up only while the request is ready to fulfil, the one time it decides anything.
+   */
   handedOverTo: string | null;
 }
 
@@ -51,6 +56,8 @@ export function createPayerFlowService(
     bankAuthorisations: BankAuthorisationService;
     findFlow: (db: Queryable, id: string) => Promise<FlowRow | undefined>;
     handOver?: RedirectHandOver;
+    /** The creditor every page names, read at most once a second (its owner's recent read). */
+    creditors: Pick<CreditorService, 'getRecent'>;
   },
 ) {
   const actorFor = (flow: FlowRow): Actor => ({
@@ -59,16 +66,27 @@ export function createPayerFlowService(
     source: { type: 'billing_request_flow', name: flow.id },
   });
 
+  /** The creditor a payer's page names (the view's creditor name comes from the same read). */
+  const creditorOf = (db: Queryable, actor: Actor, request: { creditor_id: string }): Promise<CreditorRow> =>
+    deps.creditors.getRecent(db, actor, request.creditor_id);
+
+  /**
+   * What every payer page starts from, in as few statements as it can (issue 15): the flow, the
+   * request with its customer, billing detail and account, and the creditor from its recent read.
+   */
   async function load(db: Queryable, flowId: string): Promise<PayerFlow | null> {
     if (!/^BRF[0-9A-Z]{26}$/.test(flowId)) return null;
     const flow = await deps.findFlow(db, flowId);
     if (!flow) return null;
-    return {
-      flow,
-      view: await deps.billingRequests.view(db, flow.billing_request_id),
-      actor: actorFor(flow),
-      handedOverTo: (await deps.handOver?.handedOver(db, flow)) ?? null,
-    };
+    const actor = actorFor(flow);
+    const view = await deps.billingRequests.view(
+      db,
+      flow.billing_request_id,
+      async (q, request) => (await creditorOf(q, actor, request)).name,
+    );
+    const handedOverTo =
+      view.request.status === 'ready_to_fulfil' ? ((await deps.handOver?.handedOver(db, flow)) ?? null) : null;
+    return { flow, view, actor, handedOverTo };
   }
 
   const locked = (reason: string) =>
@@ -103,6 +121,8 @@ export function createPayerFlowService(
   return {
     load,
     actorFor,
+    /** The creditor the payer's request is for, as its pages show it. */
+    creditorOf: (db: Queryable, p: PayerFlow) => creditorOf(db, p.actor, p.view.request),
     finishIfReady,
     recordVisit: (tx: Queryable, p: PayerFlow) => recordFlowEvent(tx, p, 'flow_visited'),
 
