@@ -73,6 +73,8 @@ export interface ServiceOptions {
   mail?: MailSettings;
   /** Seals full bank details at rest (`loadBankDetailsKey`); a random one lives only as long as the process. */
   bankDetailsKey?: string;
+  /** How long the payer pages may show a creditor as read (shared/recent-cache.ts, default 1 s). */
+  recentReadTtlMs?: number;
 }
 
 /**
@@ -89,6 +91,7 @@ export function createServices(options: ServiceOptions) {
     environment: options.environment,
     publicUrl: options.publicUrl ?? 'https://localhost:3000',
     ids: options.ids ?? createIdGenerator(options.clock),
+    recentReadTtlMs: options.recentReadTtlMs,
   };
   const events = createEventService(ctx);
   const customers = createCustomerService(ctx);
@@ -206,7 +209,10 @@ export function createServices(options: ServiceOptions) {
     holderVerifications,
     mandates,
     mandateImports,
-    outboundPaymentImports: createOutboundPaymentImportService(ctx, { creditors }),
+    outboundPaymentImports: createOutboundPaymentImportService(ctx, {
+      creditors,
+      outboundPayments: () => outboundPayments,
+    }),
     outboundPayments,
     paymentAccountTransactions: createPaymentAccountTransactionService(),
     payerAuthorisations: createPayerAuthorisationService(ctx, { customers, bankAccounts, mandates, creditors }),
@@ -238,6 +244,7 @@ export function createServices(options: ServiceOptions) {
     deliverNotifications: createNotificationDelivery({
       db: ctx.db,
       clock: ctx.clock,
+      ids: ctx.ids,
       logger: ctx.logger,
       mailer,
       contentFor: notifications.contentFor,
@@ -258,6 +265,7 @@ export function createServices(options: ServiceOptions) {
       bankAuthorisations,
       findFlow: flows.findForPayer,
       handOver: redirectFlows,
+      creditors,
     }),
     redirectFlows,
     mandatePdfs: createMandatePdfService(ctx, { sealingSecret, mandates, customers, bankAccounts, creditors }),

@@ -7,6 +7,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface RequestContext {
   requestId: string;
+  /**
+   * The API route template the request matched (`/blocks/:id`), set by the pipeline once it
+   * matched it, so the metrics label needs no second walk of the route table.
+   */
+  route?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -18,11 +18,16 @@ import { BatchedPostgresRateLimitStore } from './api/rate-limit-batched';
 import { createHttpApp, type PageHandler } from './http/app';
 import { loadTlsMaterial } from './http/tls';
 import { startMaintenance } from './jobs/maintenance';
+import { startPgliteAnalyze } from './db/pglite-analyze';
 import { createLogger, type Logger } from './logger';
 import { createConnectionTracker, timeoutOptions } from './http/connection-limits';
 import { createMetrics } from './http/metrics';
 import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
 import { createMandateImportWorker, type MandateImportWorker } from './jobs/mandate-import-processing';
+import {
+  createOutboundPaymentImportWorker,
+  type OutboundPaymentImportWorker,
+} from './jobs/outbound-payment-import-processing';
 import { createPayoutRunner, type PayoutRunner } from './jobs/payouts';
 import { createExportWorker, type ExportWorker } from './jobs/exports';
 import type { Mailer } from './domain/notifications/mailer';
@@ -40,11 +45,15 @@ export interface StartOptions {
   clientAssetsDir?: string;
   rateLimitPerMinute?: number;
   requestTimeoutMs?: number;
+  /** How long the payer pages may show a creditor as read (default 1 s); tests make it long. */
+  recentReadTtlMs?: number;
   /** Held before migrating, so a test can watch the server answer while it is not yet ready. */
   holdStartup?: Promise<void>;
   mailer?: Mailer;
   /** How often the payer-notice sender looks for due mail (default 500 ms; 0 = tests drive `services.deliverNotifications()`). */
   notificationIntervalMs?: number;
+  /** PGlite: how often grown tables are analysed (default 10 s; 0 = only `analyzeGrownTables()`, tests). */
+  analyzeIntervalMs?: number;
   /** How often the scheme clock applies due moves; default 500 ms in the sandbox, 5 s in live. Tests pass 0 to drive it themselves. */
   schemeClockIntervalMs?: number;
   /**
@@ -68,8 +77,12 @@ export interface RunningServer {
   webhookWorker: WebhookWorker;
   /** Processes submitted mandate imports once the scheme clock starts them; runs with the scheme clock. */
   mandateImportWorker: MandateImportWorker;
+  /** Makes the outbound payments of imports authorised in the dashboard; runs with the scheme clock. */
+  outboundPaymentImportWorker: OutboundPaymentImportWorker;
   /** Builds exports' CSVs page by page; runs with the scheme clock. */
   exportWorker: ExportWorker;
+  /** PGlite only: analyses the tables grown since their statistics (runs every 10 s by itself). */
+  analyzeGrownTables(): Promise<string[]>;
   /** Resolves once migrations ran and the server answers requests; carries the first-start token. */
   ready: Promise<BootstrapResult>;
   close(): Promise<void>;
@@ -102,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
     },
     bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
+    recentReadTtlMs: options.recentReadTtlMs,
   });
   const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
   const webhookWorker = createWebhookWorker({ db, clock, logger, ids: services.ids, ...webhookOptions });
@@ -122,6 +136,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   });
   const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
+  const outboundPaymentImportWorker = createOutboundPaymentImportWorker({
+    db,
+    logger,
+    outboundPaymentImports: services.outboundPaymentImports,
+  });
 
   const exportWorker = createExportWorker({ db, logger, services });
 
@@ -183,15 +202,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const localHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 
   let maintenance: ReturnType<typeof startMaintenance> | undefined;
+  let analyzer: ReturnType<typeof startPgliteAnalyze> | undefined;
   const readyPromise = (async () => {
     await options.holdStartup;
     const applied = await migrate(db);
     if (applied.length) logger.info('migrations applied', { migrations: applied });
     const result = await bootstrap(services, config);
     maintenance = startMaintenance(services, rateLimiter);
+    // PGlite has no autovacuum: keep its planner statistics up with the data (decision 0044).
+    analyzer = startPgliteAnalyze(db, logger, options.analyzeIntervalMs);
     const interval = options.schemeClockIntervalMs ?? (config.environment === 'sandbox' ? 500 : 5000);
     if (interval > 0) schemeClock.start(interval);
     if (interval > 0) mandateImportWorker.start(interval);
+    if (interval > 0) outboundPaymentImportWorker.start(interval);
     if (interval > 0) payoutRunner.start(interval);
     if (interval > 0) exportWorker.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
@@ -224,7 +247,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payoutRunner,
     webhookWorker,
     mandateImportWorker,
+    outboundPaymentImportWorker,
     exportWorker,
+    analyzeGrownTables: async () => (await analyzer?.run()) ?? [],
     ready: readyPromise,
     async close() {
       // Stop accepting at once; requests and webhook attempts in flight share one grace period
@@ -235,9 +260,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         plainServer ? closeServer(plainServer, graceMs) : Promise.resolve(),
       ]);
       maintenance?.stop();
+      analyzer?.stop();
       await Promise.all([
         schemeClock.stop(),
         mandateImportWorker.stop(),
+        outboundPaymentImportWorker.stop(),
         exportWorker.stop(),
         payoutRunner.stop(),
         webhookWorker.stop(graceMs),

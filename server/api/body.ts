@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { DomainError } from '../domain/shared/errors';
 import { decodeUtf8 } from './hostile-input';
 
@@ -8,7 +9,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * Reads a request body as text, refusing (413) once it grows past `max` bytes even when the
  * client lied in Content-Length or streamed it chunked.
  */
-export async function readBody(request: Request, max = MAX_BODY_BYTES): Promise<string> {
+export async function readBody(request: Request, max = MAX_BODY_BYTES, incoming?: Readable): Promise<string> {
+  if (incoming) return decodeUtf8(await readIncoming(incoming, max));
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,6 +26,51 @@ export async function readBody(request: Request, max = MAX_BODY_BYTES): Promise<
     chunks.push(value);
   }
   return decodeUtf8(Buffer.concat(chunks));
+}
+
+/**
+ * The same, straight from node's request stream when the edge has it. Reaching `request.body` of
+ * @hono/node-server's lightweight request builds a whole web `Request` and wraps the node stream in
+ * web streams first: most of a create's cost in the HTTP layer (h-perf, docs/benchmarks.md). Past
+ * `max` it stops listening and leaves the rest to the server, which drains what is left after the
+ * answer (as when the web stream was cancelled); it never destroys the socket the 413 goes out on.
+ */
+function readIncoming(incoming: Readable, max: number): Promise<Buffer> {
+  if (incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      incoming.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > max) {
+        stop();
+        incoming.pause();
+        reject(new DomainError('request_entity_too_large', { params: { max } }));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => onError(new Error('request body aborted'));
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+    incoming.on('close', onClose);
+  });
 }
 
 /** Media types the API reads and writes. */

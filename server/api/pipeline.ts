@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { isDatabaseUnavailable, isDeadlineExceeded, isDiskFull } from '../db/db';
 import { runUnitOfWork } from './unit-of-work';
@@ -30,6 +31,8 @@ export interface ConnectionInfo {
   /** Whether the request arrived over TLS on our own listener. */
   secure: boolean;
   remoteAddress: string;
+  /** The body as node's request stream, when the edge has it (read without web streams: body.ts). */
+  body?: Readable;
 }
 
 export interface ApiDeps {
@@ -146,7 +149,8 @@ export function createApiHandler(deps: ApiDeps) {
   return async function handle(request: Request, conn: ConnectionInfo): Promise<Response> {
     const started = performance.now();
     // The edge opened a request context (its id is on every log line); API-only callers may not have.
-    const requestId = currentRequestContext()?.requestId ?? services.ids('request');
+    const context = currentRequestContext();
+    const requestId = context?.requestId ?? services.ids('request');
     const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
     const url = new URL(request.url);
     let rate: RateLimitDecision | undefined;
@@ -181,6 +185,7 @@ export function createApiHandler(deps: ApiDeps) {
       requireTls(request, conn, config);
       method = effectiveMethod(request, router, url.pathname);
       const { route, params } = matchRoute(router, method, url.pathname);
+      if (context) context.route = route.path;
       requireAcceptableJson(request);
       const { actor, token, organisation } = await authenticate(request, services);
       organisationId = actor.organisationId;
@@ -189,7 +194,7 @@ export function createApiHandler(deps: ApiDeps) {
       requireVersion(request, config);
       rate = await rateLimiter.hit(`org:${actor.organisationId}`);
       requireWithinRateLimit(rate);
-      const read = await readRequestBody(request, method, route);
+      const read = await readRequestBody(request, method, route, conn.body);
       pointerBase = read.pointerBase;
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);

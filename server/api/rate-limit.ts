@@ -88,7 +88,18 @@ export function rateLimitHeaders(d: RateLimitDecision): Record<string, string> {
   const headers: Record<string, string> = {
     'ratelimit-limit': String(d.limit),
     'ratelimit-remaining': String(d.remaining),
-    'ratelimit-reset': d.reset.toUTCString(),
+    'ratelimit-reset': httpDate(d.reset),
   };
   return headers;
+}
+
+// Every request of a window has the same reset time: its HTTP date is formatted once.
+let lastReset = NaN;
+let lastResetText = '';
+function httpDate(reset: Date): string {
+  if (reset.getTime() !== lastReset) {
+    lastReset = reset.getTime();
+    lastResetText = reset.toUTCString();
+  }
+  return lastResetText;
 }

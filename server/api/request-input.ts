@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { DomainError, isDomainError } from '../domain/shared/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency/service';
@@ -9,6 +10,12 @@ import { parseOrThrow } from './validation';
 
 /** The pipeline's body, query and idempotency-key checks (see pipeline.ts for their order). */
 type AnyRoute = RouteDef<any, any>;
+
+/**
+ * What a route without a body or query schema accepts: nothing. One schema for all of them — zod
+ * compiles a schema on its first parse, so one made per request was compiled per request.
+ */
+const NOTHING = z.strictObject({});
 
 const hasBody = (request: Request) =>
   request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? '0') > 0;
@@ -22,6 +29,7 @@ export async function readRequestBody(
   request: Request,
   method: string,
   route: AnyRoute,
+  incoming?: Readable,
 ): Promise<{ body: unknown; pointerBase: string }> {
   if (method === 'GET' || method === 'DELETE') {
     if (hasBody(request)) throw new DomainError('request_body_not_allowed');
@@ -37,7 +45,7 @@ export async function readRequestBody(
   if (Number(length) > MAX_BODY_BYTES)
     throw new DomainError('request_entity_too_large', { params: { max: MAX_BODY_BYTES } });
 
-  const text = await readBody(request);
+  const text = await readBody(request, MAX_BODY_BYTES, incoming);
   let document: unknown;
   if (text.trim() === '') {
     document = undefined;
@@ -55,7 +63,7 @@ export async function readRequestBody(
     refuseUnstorableText(document);
     refuseProtoKeys(document);
   }, wrapper);
-  const schema = route.body ?? z.strictObject({});
+  const schema = route.body ?? NOTHING;
   const body = parseOrThrowAt(schema, inner ?? {}, wrapper);
   return { body, pointerBase: `/${wrapper}` };
 }
@@ -110,7 +118,8 @@ function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unk
 }
 
 export function readQuery(url: URL, route: AnyRoute): unknown {
-  const schema = route.query ?? z.strictObject({});
+  if (!route.query && url.search === '') return {};
+  const schema = route.query ?? NOTHING;
   const query = parseQuery(url.searchParams);
   refuseUnstorableText(query);
   return parseOrThrow(schema, query);

@@ -44,11 +44,29 @@ function compile(route: AnyRoute): Compiled {
  */
 export function createRouter(routes: AnyRoute[]) {
   const compiled = routes.map(compile).sort((a, b) => b.specificity - a.specificity);
+  // Only routes whose first segment is the path's (or a parameter) can match it: one short list
+  // per first segment, in the same order, instead of every route's pattern on every request.
+  const firstSegment = (path: string) => path.split('/', 2)[1] ?? '';
+  const staticFirst = (c: Compiled) => {
+    const first = firstSegment(c.route.path);
+    return first.startsWith(':') ? undefined : first;
+  };
+  const anyFirst = compiled.filter((c) => staticFirst(c) === undefined);
+  const byFirst = new Map<string, Compiled[]>();
+  for (const c of compiled) {
+    const first = staticFirst(c);
+    if (first !== undefined && !byFirst.has(first))
+      byFirst.set(
+        first,
+        compiled.filter((other) => staticFirst(other) === first || staticFirst(other) === undefined),
+      );
+  }
+  const candidates = (path: string) => byFirst.get(firstSegment(path)) ?? anyFirst;
   return {
     routes,
     match(method: string, path: string): Match {
       const allowed = new Set<string>();
-      for (const c of compiled) {
+      for (const c of candidates(path)) {
         const m = c.pattern.exec(path);
         if (!m) continue;
         if (c.route.method !== method) {
@@ -72,7 +90,13 @@ export function createRouter(routes: AnyRoute[]) {
     },
     /** Every method some route serves on `path` (for a 405's `Allow` header). */
     allowedMethods(path: string): string[] {
-      return [...new Set(compiled.filter((c) => c.pattern.test(path)).map((c) => c.route.method))];
+      return [
+        ...new Set(
+          candidates(path)
+            .filter((c) => c.pattern.test(path))
+            .map((c) => c.route.method),
+        ),
+      ];
     },
   };
 }

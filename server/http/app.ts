@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { addBrandingFileRoutes } from './branding-files';
 import { compress } from 'hono/compress';
+import { varyOnAcceptEncoding } from './vary';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config';
 import type { Services } from '../container';
@@ -15,7 +16,7 @@ import { FRAME_ANCESTOR_HEADER } from './remix';
 import { dropinInitialiseScript, dropinStylesheet } from './dropin-script';
 import { renderMandatePdf } from './mandate-pdf';
 import type { RateLimiter } from '../api/rate-limit';
-import { runInRequestContext } from '../request-context';
+import { runInRequestContext, type RequestContext } from '../request-context';
 import { addressMatcher } from './cidr';
 import { addHealthRoutes } from './health';
 import { addMailboxRoutes } from './mailbox';
@@ -97,26 +98,28 @@ const viaTrustedTls = (c: Context<Env>, config: Config) =>
 export function createHttpApp(deps: HttpAppDeps) {
   const { config, services } = deps;
   const app = new Hono<Env>();
+  // They depend on the configuration alone: built once, not per response.
+  const overHttpsHeaders = Object.entries(responseSecurityHeaders(config, true));
+  const plainHeaders = Object.entries(responseSecurityHeaders(config, false));
 
   // Every request runs in its request context (its id on every log line and in X-Request-Id),
   // is counted in the metrics, and leaves with the headers every response carries.
   app.use('*', async (c, next) => {
     const requestId = services.ids('request');
     const started = performance.now();
-    await runInRequestContext({ requestId }, next);
+    const context: RequestContext = { requestId };
+    await runInRequestContext(context, next);
     const pathname = new URL(c.req.url).pathname;
     const conn = connectionOf(c, config);
     // Set on the response itself: c.header() would rebuild it and lose headers set on it before.
     const headers = c.res.headers;
     if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-    for (const [name, value] of Object.entries(
-      responseSecurityHeaders(config, conn.secure || viaTrustedTls(c, config)),
-    ))
+    for (const [name, value] of conn.secure || viaTrustedTls(c, config) ? overHttpsHeaders : plainHeaders)
       headers.set(name, value);
     const status = c.res.status;
     const page = isPagePath(pathname);
     const route = !page
-      ? (deps.apiRouteLabel?.(c.req.method, pathname) ?? 'api')
+      ? (context.route ?? deps.apiRouteLabel?.(c.req.method, pathname) ?? 'api')
       : status === 404
         ? 'unmatched'
         : pageRouteLabel(pathname);
@@ -129,6 +132,11 @@ export function createHttpApp(deps: HttpAppDeps) {
   });
 
   app.use('*', compress());
+  // Inside compress(): its Vary header set in place, so it never rebuilds the response (vary.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    varyOnAcceptEncoding(c.req.method, c.res.status, c.res.headers);
+  });
 
   addHealthRoutes(app, { config, db: services.db, isReady: deps.isReady });
   addMailboxRoutes(app as unknown as Hono, services, config);
@@ -282,7 +290,9 @@ export function createHttpApp(deps: HttpAppDeps) {
           headers.set(name, value);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
-    return deps.api(c.req.raw, conn);
+    // Node's stream for the body, unless something already made the web request read it.
+    const body = c.env?.incoming;
+    return deps.api(c.req.raw, body && !body.readableDidRead ? { ...conn, body } : conn);
   });
 
   return app;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../server/api/routes';
+import { setTakeover } from '../../server/domain/notifications/takeover-queries';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
 import { createOutbound, fund, recipient } from '../support/outbound';
@@ -27,6 +28,7 @@ type IdKind =
   | 'outbound_payment'
   | 'scheme_identifier'
   | 'export'
+  | 'customer_notification'
   /** An id this sweep does not create a resource for: the auth cases still hold. */
   | 'unmade';
 
@@ -143,6 +145,7 @@ const SWEEP: Record<string, IdKind | null> = {
   enableBlock: 'block',
   listEvents: null,
   getEvent: 'event',
+  handleCustomerNotification: 'customer_notification',
   listWebhooks: null,
   getWebhook: 'unmade',
   retryWebhook: 'unmade',
@@ -197,6 +200,8 @@ beforeAll(async () => {
   const flow = (
     await post(m.api, '/billing_request_flows', { billing_request_flows: { links: { billing_request: open.id } } }, 201)
   ).billing_request_flows;
+  // The merchant sends its payments' advance notices itself: each payment's event names one to handle.
+  await setTakeover(server.services.db, m.creditorId, 'payment_created', true, new Date());
   const payment = (
     await post(m.api, '/payments', { payments: { amount: 100, currency: 'GBP', links: { mandate: mandateId } } }, 201)
   ).payments;
@@ -247,6 +252,8 @@ beforeAll(async () => {
     outbound_payment: outboundPayment.id,
     scheme_identifier: schemeIdentifier.id,
     export: anExport.id,
+    customer_notification: (await m.api.get(`/events?payment=${payment.id}&action=created`)).body.events[0]
+      .customer_notifications[0].id,
   });
 }, 120_000);
 afterAll(() => server?.close());

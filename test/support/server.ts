@@ -43,7 +43,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const { env: _env, db: given, ...rest } = options;
   const db = given ?? (await createTestDatabase());
-  const server = await startServer({ logger: createLogger(config.logLevel), ...rest, config, db });
+  // The statistics job stays off unless a test asks for it: its catalogue reads would otherwise
+  // land in the statements a test records for one request.
+  const server = await startServer({
+    logger: createLogger(config.logLevel),
+    analyzeIntervalMs: 0,
+    ...rest,
+    config,
+    db,
+  });
   if (!options.holdStartup) await server.ready;
   const anonymous = new ApiClient(server.url, undefined, config.versionHeader);
   return {

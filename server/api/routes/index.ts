@@ -13,6 +13,7 @@ import { creditorBankAccountRoutes } from './creditor-bank-accounts';
 import { creditorRoutes } from './creditors';
 import { customerBankAccountRoutes } from './customer-bank-accounts';
 import { customerRoutes } from './customers';
+import { customerNotificationRoutes } from './customer-notifications';
 import { eventRoutes } from './events';
 import { instalmentScheduleRoutes } from './instalment-schedules';
 import { institutionRoutes } from './institutions';
@@ -66,6 +67,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...instalmentScheduleRoutes,
   ...blockRoutes,
   ...eventRoutes,
+  ...customerNotificationRoutes,
   ...webhookRoutes,
   ...scenarioSimulatorRoutes,
   ...bankDetailsLookupRoutes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCK_REASONS, BLOCK_TYPES, type BlockRow } from '../../domain/blocks/types';
+import { BLOCK_REASONS, BLOCK_TYPES, type ListedBlock } from '../../domain/blocks/types';
 import { present, timestamp } from './present';
 
 /** A block on the wire (public API `blocks`). */
@@ -14,7 +14,8 @@ export const blockWire = z.strictObject({
   updated_at: z.string(),
 });
 
-export function serializeBlock(row: BlockRow): z.output<typeof blockWire> {
+/** Takes a whole row or a list's row (the wire's columns only). */
+export function serializeBlock(row: ListedBlock): z.output<typeof blockWire> {
   return present({
     id: row.id,
     block_type: row.block_type,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { EVENT_RESOURCE_TYPES, type EventDetails, type EventRow } from '../../domain/events/types';
+import { CUSTOMER_NOTIFICATION_TYPES } from '../../domain/notifications/types';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
-/** Public API event `links` (§4), plus `block` and `mandate_import`: they are recorded as events here too. */
+/**
+ * Public API event `links` (§4), plus `block`, `mandate_import` and `outbound_payment_import`: they
+ * are recorded as events here too.
+ */
 const EVENT_LINKS = [
   'bank_authorisation',
   'billing_request',
@@ -21,6 +25,7 @@ const EVENT_LINKS = [
   'new_mandate',
   'organisation',
   'outbound_payment',
+  'outbound_payment_import',
   'parent_event',
   'payer_authorisation',
   'payment',
@@ -45,6 +50,14 @@ const eventDetailsWire = z.strictObject({
   currency: z.string().optional(),
   bank_account_id: z.string().optional(),
   item_count: z.number().int().optional(),
+});
+
+/** A notice the merchant took over, as the event names it (public API `customer_notifications[]`). */
+const customerNotificationRefWire = z.strictObject({
+  id: z.string(),
+  type: z.enum(CUSTOMER_NOTIFICATION_TYPES),
+  deadline: z.string(),
+  mandatory: z.boolean(),
 });
 
 /** An event on the wire (public API `events`), also the shape of each event in a webhook body. */
@@ -72,6 +85,8 @@ export const eventWire = z.strictObject({
       name: z.string().optional(),
     })
     .optional(),
+  // Only on an event that caused a notice the merchant took over (decision 0038).
+  customer_notifications: z.array(customerNotificationRefWire).optional(),
 });
 
 type LinkShape = { [K in (typeof EVENT_LINKS)[number]]: z.ZodOptional<typeof linkWire> };
@@ -110,6 +125,14 @@ export function serializeEvent(row: EventRow): EventWire {
     metadata: row.metadata ?? {},
     resource_metadata: row.resource_metadata,
     source: row.source,
+    customer_notifications: row.customer_notifications?.length
+      ? row.customer_notifications.map((n) => ({
+          id: n.id,
+          type: n.type,
+          deadline: timestamp(n.deadline),
+          mandatory: n.mandatory,
+        }))
+      : null,
   });
 }
 

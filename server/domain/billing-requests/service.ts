@@ -65,11 +65,14 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
   const creditorName: CreditorNameOf = async (db, request) =>
     (await deps.creditors.resolve(db, ownerOf(request), request.creditor_id)).name;
 
-  /** The request `id` with what its answer embeds; `id` comes from a row that names it. */
-  async function view(db: Queryable, id: string): Promise<BillingRequestView> {
+  /**
+   * The request `id` with what its answer embeds; `id` comes from a row that names it. `names`
+   * lets a caller that reads the creditor anyway (the payer pages) give its name.
+   */
+  async function view(db: Queryable, id: string, names: CreditorNameOf = creditorName): Promise<BillingRequestView> {
     const request = await findBillingRequestById(db, id);
     if (!request) throw new DomainError('resource_not_found', { params: { resource: 'billing_requests' } });
-    return (await composeViews(db, [request], creditorName))[0]!;
+    return (await composeViews(db, [request], names))[0]!;
   }
 
   const lock = (tx: Queryable, actor: Actor, id: string) =>

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
 import { defineTable, findOwned } from '../shared/table';
-import type { BlockFilters, BlockRow, BlockType } from './types';
+import { LISTED_BLOCK_COLUMNS, type BlockFilters, type BlockRow, type BlockType, type ListedBlock } from './types';
 
 /** The only file that names the `blocks` table in SQL. */
 export const blocksTable = defineTable('blocks', [
@@ -58,13 +58,14 @@ export async function listBlocks(
   organisationId: string,
   filters: BlockFilters,
   page: PageRequest,
-): Promise<Page<BlockRow>> {
+): Promise<Page<ListedBlock>> {
   const params = new Params();
   const where = [`organisation_id = ${params.add(organisationId)}`];
   if (filters.blockType) where.push(`block_type = ${params.add(filters.blockType)}`);
   if (filters.reasonType) where.push(`reason_type = ${params.add(filters.reasonType)}`);
   whereInRange(where, params, 'created_at', filters.createdAt);
-  return pageQuery<BlockRow>(db, { from: blocksTable.name, where, params }, page);
+  const select = LISTED_BLOCK_COLUMNS.join(', ');
+  return pageQuery<ListedBlock>(db, { from: blocksTable.name, select, where, params }, page);
 }
 
 /** An active block of this type already matching `matchValue`, so block_by_ref does not block twice. */

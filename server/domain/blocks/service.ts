@@ -11,7 +11,7 @@ import type { Page, PageRequest } from '../shared/pagination';
 import { applyMove } from '../shared/state-machine';
 import { findActiveBlock, findBlock, insertBlock, listBlocks } from './queries';
 import { BLOCK_MACHINE, type BlockMove } from './state';
-import type { BlockFilters, BlockReason, BlockRow, BlockType } from './types';
+import type { BlockFilters, BlockReason, BlockRow, BlockType, ListedBlock } from './types';
 
 export interface CreateBlock {
   block_type: BlockType;
@@ -145,7 +145,7 @@ export function createBlockService(ctx: DomainContext) {
 
     get: (db: Queryable, actor: Actor, id: string) => findBlock(db, actor.organisationId, id),
 
-    list: (db: Queryable, actor: Actor, filters: BlockFilters, page: PageRequest): Promise<Page<BlockRow>> =>
+    list: (db: Queryable, actor: Actor, filters: BlockFilters, page: PageRequest): Promise<Page<ListedBlock>> =>
       listBlocks(db, actor.organisationId, filters, page),
 
     /**

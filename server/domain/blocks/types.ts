@@ -20,6 +20,23 @@ export interface BlockRow {
   updated_at: Date;
 }
 
+/**
+ * What a list page reads of a block: its wire fields, not the organisation id and match value
+ * every row repeats. Decoding rows is a large part of a list's cost, on PGlite above all (h-perf,
+ * docs/benchmarks.md).
+ */
+export const LISTED_BLOCK_COLUMNS = [
+  'id',
+  'block_type',
+  'reason_type',
+  'reason_description',
+  'resource_reference',
+  'active',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof BlockRow)[];
+export type ListedBlock = Pick<BlockRow, (typeof LISTED_BLOCK_COLUMNS)[number]>;
+
 export interface CreateBlockInput {
   block_type?: BlockType | null;
   reason_type?: BlockReason | null;

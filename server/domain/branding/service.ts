@@ -5,6 +5,7 @@ import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError } from '../shared/errors';
+import { createRecentCache } from '../shared/recent-cache';
 import { contrastFailures, headerTextFor, type ThemeColour } from './contrast';
 import { prepareLogo } from './logo';
 import { findLogoFile, findLogoOfCreditor, replaceLogo, type LogoRow, type LogoSummary } from './logo-queries';
@@ -52,6 +53,17 @@ export function themeStylesheet(theme: PayerThemeRow): string {
  * payer pages. One of each per creditor; a new one replaces the old.
  */
 export function createBrandingService(ctx: DomainContext, deps: { creditors: Pick<CreditorService, 'resolve'> }) {
+  async function brandingOf(db: Queryable, creditorId: string): Promise<CreditorBranding> {
+    // One after the other: a unit of work's connection runs one statement at a time anyway.
+    const logo = await findLogoOfCreditor(db, creditorId);
+    const theme = await findThemeOfCreditor(db, creditorId);
+    return {
+      logo: logo && { url: logoPath(logo), width: logo.width, height: logo.height },
+      themeUrl: theme && themePath(theme),
+    };
+  }
+  const recent = createRecentCache<CreditorBranding>(ctx.recentReadTtlMs);
+
   return {
     async createLogo(
       tx: Queryable,
@@ -63,6 +75,7 @@ export function createBrandingService(ctx: DomainContext, deps: { creditors: Pic
       const logo = prepareLogo(input.image);
       return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, async () => {
         const now = ctx.clock.now();
+        recent.forget(creditor.id);
         const row = await replaceLogo(tx, {
           id: ctx.ids('logo'),
           organisation_id: actor.organisationId,
@@ -105,15 +118,16 @@ export function createBrandingService(ctx: DomainContext, deps: { creditors: Pic
           }),
         });
       }
-      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () =>
-        replaceTheme(tx, {
+      return idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, () => {
+        recent.forget(creditor.id);
+        return replaceTheme(tx, {
           id: ctx.ids('payerTheme'),
           organisation_id: actor.organisationId,
           creditor_id: creditor.id,
           ...colours,
           created_at: ctx.clock.now(),
-        }),
-      );
+        });
+      });
     },
 
     /** The logo file for its public URL; undefined once replaced (its id is gone). */
@@ -127,15 +141,14 @@ export function createBrandingService(ctx: DomainContext, deps: { creditors: Pic
     /** A creditor's current theme colours (the dashboard's settings form shows them). */
     themeOfCreditor: (db: Queryable, creditorId: string) => findThemeOfCreditor(db, creditorId),
 
-    async brandingOf(db: Queryable, creditorId: string): Promise<CreditorBranding> {
-      // One after the other: a unit of work's connection runs one statement at a time anyway.
-      const logo = await findLogoOfCreditor(db, creditorId);
-      const theme = await findThemeOfCreditor(db, creditorId);
-      return {
-        logo: logo && { url: logoPath(logo), width: logo.width, height: logo.height },
-        themeUrl: theme && themePath(theme),
-      };
-    },
+    brandingOf,
+
+    /**
+     * The branding every payer page's header shows: read at most once a second per process
+     * (shared/recent-cache.ts); a new logo or theme made here is shown at once.
+     */
+    brandingOfRecent: async (db: Queryable, creditorId: string): Promise<CreditorBranding> =>
+      (await recent.through(creditorId, () => brandingOf(db, creditorId)))!,
   };
 }
 

@@ -153,3 +153,21 @@ export async function setVerificationStatus(
   );
   return rows[0];
 }
+
+/**
+ * Sets the currency the creditor is paid in when it has no payout account in the collected one
+ * (decision 0041; null: none); answers the row as it was before, or undefined if unchanged.
+ */
+export async function setFxPayoutCurrency(
+  tx: Queryable,
+  id: string,
+  currency: string | null,
+  updatedAt: Date,
+): Promise<CreditorRow | undefined> {
+  const { rows } = await tx.query<CreditorRow>(
+    `UPDATE creditors SET fx_payout_currency = $2, updated_at = $3
+     WHERE id = $1 AND fx_payout_currency IS DISTINCT FROM $2 RETURNING *`,
+    [id, currency, updatedAt],
+  );
+  return rows[0];
+}

@@ -3,14 +3,18 @@ import { recordEvent } from '../events/queries';
 import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { validationFailed } from '../shared/errors';
+import { notFound, validationFailed } from '../shared/errors';
+import { CURRENCIES } from '../shared/money';
 import { asLink } from '../shared/lookup';
 import type { Page, PageRequest, TimeRange } from '../shared/pagination';
+import { createRecentCache } from '../shared/recent-cache';
 import {
   findCreditor,
+  findCreditorById,
   insertCreditor,
   listCreditors,
   listCreditorsOfOrganisation,
+  setFxPayoutCurrency,
   setVerificationStatus,
   updateCreditor,
 } from './queries';
@@ -45,8 +49,37 @@ function check(input: CreditorUpdate): void {
 
 /** Creditors: use cases taking the caller's unit of work (`tx`) first, as every service does. */
 export function createCreditorService(ctx: DomainContext) {
+  /** A creditor's change is one `updated` event naming the property. */
+  const recordUpdated = (tx: Queryable, actor: Actor, id: string, property: string) =>
+    recordEvent(tx, ctx, {
+      organisationId: actor.organisationId,
+      resourceType: 'creditors',
+      action: 'updated',
+      links: { creditor: id },
+      details: {
+        origin: actor.origin,
+        cause: 'creditor_updated',
+        description: `The creditor's ${property} was updated.`,
+        property,
+      },
+      source: actor.source,
+    });
+
+  const recent = createRecentCache<CreditorRow>(ctx.recentReadTtlMs);
   return {
     get: (db: Queryable, actor: Actor, id: string) => findCreditor(db, actor.organisationId, id),
+
+    /**
+     * The creditor as the payer pages show it (name, address, contact): read at most once a second
+     * per process (shared/recent-cache.ts); this service forgets it when it changes it. Decisions
+     * (fulfilment, a mandate's text as stored) read `get`.
+     */
+    async getRecent(db: Queryable, actor: Actor, id: string): Promise<CreditorRow> {
+      const row = await recent.through(id, () => findCreditor(db, actor.organisationId, id));
+      // Kept by id alone: another organisation's actor finds nothing, as `get` would.
+      if (row?.organisation_id === actor.organisationId) return row;
+      return findCreditor(db, actor.organisationId, id);
+    },
 
     /**
      * The creditor a request is for: the one named in links, or the organisation's only one
@@ -94,22 +127,30 @@ export function createCreditorService(ctx: DomainContext) {
       if (!changed.length) return before;
       if (changed.includes('name') && !input.name) throw validationFailed([{ field: 'name', code: 'blank' }]);
       const change = Object.fromEntries(changed.map((f) => [f, input[f] ?? null])) as CreditorUpdate;
+      recent.forget(id);
       const updated = await updateCreditor(tx, id, change, ctx.clock.now());
-      for (const property of changed) {
-        await recordEvent(tx, ctx, {
-          organisationId: actor.organisationId,
-          resourceType: 'creditors',
-          action: 'updated',
-          links: { creditor: id },
-          details: {
-            origin: actor.origin,
-            cause: 'creditor_updated',
-            description: `The creditor's ${property} was updated.`,
-            property,
-          },
-          source: actor.source,
-        });
-      }
+      for (const property of changed) await recordUpdated(tx, actor, id, property);
+      return updated;
+    },
+
+    /**
+     * The operator sets (or, with null, clears) the currency a creditor is paid in for collections
+     * in a currency it has no payout account in (FX payouts, decision 0041): one `updated` event.
+     */
+    async setFxPayoutCurrency(tx: Queryable, creditorId: string, currency: string | null): Promise<CreditorRow> {
+      if (currency !== null && !(CURRENCIES as readonly string[]).includes(currency))
+        throw validationFailed([{ field: 'fx_payout_currency', code: 'invalid' }]);
+      const before = await findCreditorById(tx, creditorId);
+      if (!before) throw notFound('creditors');
+      recent.forget(creditorId);
+      const updated = await setFxPayoutCurrency(tx, creditorId, currency, ctx.clock.now());
+      if (!updated) return before;
+      const operator: Actor = {
+        organisationId: before.organisation_id,
+        origin: 'gocardless',
+        source: { type: 'gc_team' },
+      };
+      await recordUpdated(tx, operator, creditorId, 'fx_payout_currency');
       return updated;
     },
 
@@ -124,21 +165,10 @@ export function createCreditorService(ctx: DomainContext) {
       status: 'successful' | 'in_review' | 'action_required',
     ): Promise<CreditorRow> {
       const before = await findCreditor(tx, actor.organisationId, id, { lock: true });
+      recent.forget(id);
       const updated = await setVerificationStatus(tx, id, status, ctx.clock.now());
       if (!updated) return before;
-      await recordEvent(tx, ctx, {
-        organisationId: actor.organisationId,
-        resourceType: 'creditors',
-        action: 'updated',
-        links: { creditor: id },
-        details: {
-          origin: actor.origin,
-          cause: 'creditor_updated',
-          description: `The creditor's verification_status was updated.`,
-          property: 'verification_status',
-        },
-        source: actor.source,
-      });
+      await recordUpdated(tx, actor, id, 'verification_status');
       return updated;
     },
   };

@@ -19,6 +19,7 @@ export const eventsTable = defineTable('events', [
   'metadata',
   'resource_metadata',
   'source',
+  'customer_notifications',
 ]);
 
 /**
@@ -27,7 +28,9 @@ export const eventsTable = defineTable('events', [
  * webhook endpoint of the organisation (the outbox the delivery worker reads after commit), so
  * an event is never committed without its deliveries, nor a delivery without its event. The payer
  * notice the event causes (a mandate's confirmation, a payment's advance notice…) is queued in the
- * same transaction too (`notifications/outbox.ts`), and sent after commit by the delivery job.
+ * same transaction too (`notifications/outbox.ts`), and sent after commit by the delivery job;
+ * one the merchant took over is named in the event's `customer_notifications`, and one that can
+ * never be sent (no usable address) gets its `customer_notification_failed` event at once.
  */
 export async function recordEvent(
   tx: Queryable,
@@ -59,8 +62,15 @@ export async function recordEvent(
       event.source ? json(event.source) : null,
     ],
   );
-  await queueNoticeFor(tx, ctx, rows[0]!, Boolean(event.parentEvent));
-  return rows[0]!;
+  const queued = await queueNoticeFor(tx, ctx, rows[0]!, Boolean(event.parentEvent));
+  if (queued.failedEvent) await recordEvent(tx, ctx, queued.failedEvent);
+  if (!queued.customerNotification) return rows[0]!;
+  // A notice the merchant took over: the event tells it so, in the row every reader serializes.
+  const { rows: told } = await tx.query<EventRow>(
+    'UPDATE events SET customer_notifications = $2 WHERE id = $1 RETURNING *',
+    [id, json([queued.customerNotification])],
+  );
+  return told[0]!;
 }
 
 export const findEvent = (db: Queryable, organisationId: string, id: string) =>

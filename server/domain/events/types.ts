@@ -1,6 +1,9 @@
+import type { CustomerNotificationRef } from '../notifications/types';
+
 /**
- * Resource types an event can be about (the public API's enum, plus `blocks` and `mandate_imports`,
- * whose moves we also record: the spec's webhook that an import's processing has begun).
+ * Resource types an event can be about (the public API's enum, plus `blocks`, `mandate_imports` and
+ * `outbound_payment_imports`, whose moves we also record: the spec's webhook that an import's
+ * processing has begun; an outbound import's validation, authorisation and processing).
  */
 export const EVENT_RESOURCE_TYPES = [
   'billing_requests',
@@ -12,6 +15,7 @@ export const EVENT_RESOURCE_TYPES = [
   'mandate_imports',
   'mandates',
   'organisations',
+  'outbound_payment_imports',
   'outbound_payments',
   'payer_authorisations',
   'payments',
@@ -120,4 +124,6 @@ export interface EventRow {
   metadata: Record<string, string>;
   resource_metadata: Record<string, string> | null;
   source: EventSource | null;
+  /** Notices the merchant took over, named with the event that causes them (decision 0038). */
+  customer_notifications?: CustomerNotificationRef[] | null;
 }

@@ -15,4 +15,6 @@ export interface DomainContext {
   environment: Environment;
   /** Base URL payers and merchants use (flow links, QR codes, icons). */
   publicUrl: string;
+  /** How long the payer pages may show a creditor as read (shared/recent-cache.ts); tests set it. */
+  recentReadTtlMs?: number;
 }

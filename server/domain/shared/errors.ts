@@ -97,6 +97,10 @@ export const REASON_TYPES = {
   outbound_payment_not_pending_approval: 'invalid_state',
   outbound_payment_approver_is_creator: 'invalid_state',
   withdrawal_account_not_verified: 'invalid_state',
+  // An outbound payment import is authorised only while valid (decision 0043).
+  outbound_payment_import_not_valid: 'invalid_state',
+  // A customer notification handled after its deadline (the public API's name; decision 0038).
+  already_actioned: 'invalid_state',
   // validation failed
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',

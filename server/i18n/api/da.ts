@@ -98,8 +98,12 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.outbound_payment_not_pending_approval': 'Kun en udgående betaling, der afventer godkendelse, kan godkendes.',
   'reason.outbound_payment_approver_is_creator':
     'En udgående betaling skal godkendes med et andet adgangstoken end det, der oprettede den.',
+  'reason.already_actioned':
+    'Fristen for denne kundenotifikation er overskredet: den kan ikke længere håndteres, og meddelelsen sendes af tjenesten.',
   'reason.withdrawal_account_not_verified':
     'Udbetalinger går kun til kreditors egen verificerede bankkonto i GBP, og den har ingen.',
+  'reason.outbound_payment_import_not_valid':
+    'Kun en gyldig import af udgående betalinger kan godkendes, og kun én gang.',
 
   'reason.subscription_not_active': 'Abonnementet er ikke aktivt.',
   'reason.subscription_already_ended': 'Abonnementet har allerede opkrævet alle sine betalinger.',

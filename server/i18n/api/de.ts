@@ -108,8 +108,12 @@ export const de: Record<ApiMessageKey, string> = {
     'Nur eine ausgehende Zahlung, die auf Freigabe wartet, kann freigegeben werden.',
   'reason.outbound_payment_approver_is_creator':
     'Eine ausgehende Zahlung muss mit einem anderen Zugriffstoken freigegeben werden als dem, mit dem sie erstellt wurde.',
+  'reason.already_actioned':
+    'Die Frist dieser Kundenbenachrichtigung ist abgelaufen: Sie kann nicht mehr übernommen werden, und der Dienst versendet die Mitteilung selbst.',
   'reason.withdrawal_account_not_verified':
     'Auszahlungen gehen nur auf das eigene verifizierte GBP-Bankkonto des Gläubigers, und er hat keines.',
+  'reason.outbound_payment_import_not_valid':
+    'Nur ein gültiger Import ausgehender Zahlungen kann autorisiert werden, und nur einmal.',
 
   'reason.subscription_not_active': 'Das Abonnement ist nicht aktiv.',
   'reason.subscription_already_ended': 'Das Abonnement hat bereits alle seine Zahlungen eingezogen.',

@@ -95,8 +95,11 @@ export const en = {
   'reason.outbound_payment_not_pending_approval': 'Only an outbound payment pending approval can be approved.',
   'reason.outbound_payment_approver_is_creator':
     'An outbound payment must be approved by a different access token from the one that created it.',
+  'reason.already_actioned':
+    "This customer notification's deadline has passed: it can no longer be handled, and the notice is sent by the service.",
   'reason.withdrawal_account_not_verified':
     "Withdrawals go only to the creditor's own verified GBP bank account, and it has none.",
+  'reason.outbound_payment_import_not_valid': 'Only a valid outbound payment import can be authorised, and only once.',
 
   'reason.subscription_not_active': 'The subscription is not active.',
   'reason.subscription_already_ended': 'The subscription has already taken all its payments.',

@@ -100,8 +100,12 @@ export const es: Record<ApiMessageKey, string> = {
   'reason.outbound_payment_not_pending_approval': 'Solo se puede aprobar un pago saliente pendiente de aprobación.',
   'reason.outbound_payment_approver_is_creator':
     'Un pago saliente debe aprobarlo un token de acceso distinto del que lo creó.',
+  'reason.already_actioned':
+    'El plazo de esta notificación al cliente ha vencido: ya no puede gestionarse y el servicio envía el aviso.',
   'reason.withdrawal_account_not_verified':
     'Las retiradas solo van a la cuenta bancaria en GBP verificada del propio acreedor, y no tiene ninguna.',
+  'reason.outbound_payment_import_not_valid':
+    'Solo se puede autorizar una importación de pagos salientes válida, y solo una vez.',
 
   'reason.subscription_not_active': 'La suscripción no está activa.',
   'reason.subscription_already_ended': 'La suscripción ya ha cobrado todos sus pagos.',

@@ -103,8 +103,12 @@ export const fr: Record<ApiMessageKey, string> = {
     'Seul un paiement sortant en attente d’approbation peut être approuvé.',
   'reason.outbound_payment_approver_is_creator':
     'Un paiement sortant doit être approuvé par un autre jeton d’accès que celui qui l’a créé.',
+  'reason.already_actioned':
+    'Le délai de cette notification client est dépassé : elle ne peut plus être prise en charge, et le service envoie l’avis lui-même.',
   'reason.withdrawal_account_not_verified':
     'Les retraits ne vont que vers le compte bancaire GBP vérifié du créancier lui-même, et il n’en a aucun.',
+  'reason.outbound_payment_import_not_valid':
+    'Seul un import de paiements sortants valide peut être autorisé, et une seule fois.',
 
   'reason.subscription_not_active': "L'abonnement n'est pas actif.",
   'reason.subscription_already_ended': "L'abonnement a déjà prélevé tous ses paiements.",

@@ -105,8 +105,12 @@ export const it: Record<ApiMessageKey, string> = {
     'Si può approvare solo un pagamento in uscita in attesa di approvazione.',
   'reason.outbound_payment_approver_is_creator':
     'Un pagamento in uscita deve essere approvato da un token di accesso diverso da quello che lo ha creato.',
+  'reason.already_actioned':
+    'La scadenza di questa notifica al cliente è passata: non può più essere gestita e l’avviso viene inviato dal servizio.',
   'reason.withdrawal_account_not_verified':
     'I prelievi vanno solo sul conto bancario in GBP verificato del creditore stesso, che non ne ha.',
+  'reason.outbound_payment_import_not_valid':
+    "Solo un'importazione di pagamenti in uscita valida può essere autorizzata, e una sola volta.",
 
   'reason.subscription_not_active': "L'abbonamento non è attivo.",
   'reason.subscription_already_ended': "L'abbonamento ha già incassato tutti i suoi pagamenti.",

@@ -99,8 +99,12 @@ export const nb: Record<ApiMessageKey, string> = {
     'Bare en utgående betaling som venter på godkjenning, kan godkjennes.',
   'reason.outbound_payment_approver_is_creator':
     'En utgående betaling må godkjennes med et annet tilgangstoken enn det som opprettet den.',
+  'reason.already_actioned':
+    'Fristen for dette kundevarselet er passert: det kan ikke lenger håndteres, og tjenesten sender varselet selv.',
   'reason.withdrawal_account_not_verified':
     'Uttak går bare til kreditors egen verifiserte bankkonto i GBP, og den har ingen.',
+  'reason.outbound_payment_import_not_valid':
+    'Bare en gyldig import av utgående betalinger kan godkjennes, og bare én gang.',
 
   'reason.subscription_not_active': 'Abonnementet er ikke aktivt.',
   'reason.subscription_already_ended': 'Abonnementet har allerede trukket alle sine betalinger.',

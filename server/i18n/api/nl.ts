@@ -105,8 +105,12 @@ export const nl: Record<ApiMessageKey, string> = {
     'Alleen een uitgaande betaling die op goedkeuring wacht, kan worden goedgekeurd.',
   'reason.outbound_payment_approver_is_creator':
     'Een uitgaande betaling moet worden goedgekeurd met een ander toegangstoken dan het token waarmee ze is gemaakt.',
+  'reason.already_actioned':
+    'De termijn van deze klantmelding is verstreken: ze kan niet meer worden afgehandeld, en de dienst verstuurt de melding zelf.',
   'reason.withdrawal_account_not_verified':
     'Opnames gaan alleen naar de eigen geverifieerde GBP-bankrekening van de incassant, en die is er niet.',
+  'reason.outbound_payment_import_not_valid':
+    'Alleen een geldige import van uitgaande betalingen kan worden geautoriseerd, en maar één keer.',
 
   'reason.subscription_not_active': 'Het abonnement is niet actief.',
   'reason.subscription_already_ended': 'Het abonnement heeft al al zijn betalingen geïnd.',

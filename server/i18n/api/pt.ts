@@ -100,8 +100,12 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.outbound_payment_not_pending_approval': 'Só um pagamento de saída pendente de aprovação pode ser aprovado.',
   'reason.outbound_payment_approver_is_creator':
     'Um pagamento de saída tem de ser aprovado por um token de acesso diferente do que o criou.',
+  'reason.already_actioned':
+    'O prazo desta notificação ao cliente já passou: já não pode ser tratada e o aviso é enviado pelo serviço.',
   'reason.withdrawal_account_not_verified':
     'Os levantamentos só vão para a conta bancária em GBP verificada do próprio credor, e não tem nenhuma.',
+  'reason.outbound_payment_import_not_valid':
+    'Só uma importação de pagamentos de saída válida pode ser autorizada, e apenas uma vez.',
 
   'reason.subscription_not_active': 'A subscrição não está ativa.',
   'reason.subscription_already_ended': 'A subscrição já cobrou todos os seus pagamentos.',

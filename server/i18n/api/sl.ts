@@ -97,8 +97,11 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.outbound_payment_not_pending_approval': 'Odobriti je mogoče le odhodno plačilo, ki čaka na odobritev.',
   'reason.outbound_payment_approver_is_creator':
     'Odhodno plačilo mora odobriti drug dostopni žeton kot tisti, ki ga je ustvaril.',
+  'reason.already_actioned':
+    'Rok za to obvestilo stranki je potekel: ni ga več mogoče prevzeti, obvestilo pošlje storitev.',
   'reason.withdrawal_account_not_verified':
     'Dvigi gredo le na upnikov lastni preverjeni bančni račun v GBP, ta pa ga nima.',
+  'reason.outbound_payment_import_not_valid': 'Odobriti je mogoče le veljaven uvoz odhodnih plačil, in to samo enkrat.',
 
   'reason.subscription_not_active': 'Naročnina ni aktivna.',
   'reason.subscription_already_ended': 'Naročnina je že pobrala vsa svoja plačila.',

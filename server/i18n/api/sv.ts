@@ -96,8 +96,12 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.outbound_payment_not_pending_approval': 'Bara en utgående betalning som väntar på godkännande kan godkännas.',
   'reason.outbound_payment_approver_is_creator':
     'En utgående betalning måste godkännas med en annan åtkomsttoken än den som skapade den.',
+  'reason.already_actioned':
+    'Tidsfristen för den här kundaviseringen har passerat: den kan inte längre hanteras, och tjänsten skickar meddelandet själv.',
   'reason.withdrawal_account_not_verified':
     'Uttag går bara till betalningsmottagarens eget verifierade bankkonto i GBP, och det finns inget.',
+  'reason.outbound_payment_import_not_valid':
+    'Endast en giltig import av utgående betalningar kan godkännas, och bara en gång.',
 
   'reason.subscription_not_active': 'Prenumerationen är inte aktiv.',
   'reason.subscription_already_ended': 'Prenumerationen har redan dragit alla sina betalningar.',
