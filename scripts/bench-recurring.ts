@@ -25,6 +25,7 @@ import type { Actor } from '../server/domain/shared/actor';
 import type { NewSubscription } from '../server/domain/subscriptions/types';
 import { PAYMENT_CREATION_LEAD_DAYS } from '../server/domain/subscriptions/charges';
 import { chargeDateAt, chargeRuleOf } from '../server/domain/subscriptions/schedule';
+import { createPayoutRunner } from '../server/jobs/payouts';
 import { createSchemeClock } from '../server/jobs/scheme-clock';
 import { createLogger } from '../server/logger';
 
@@ -162,9 +163,19 @@ async function main() {
   });
 
   const setupStarted = performance.now();
+  const payoutRunner = createPayoutRunner({ db, logger, payouts: services.payouts });
   const organisation = await db.transaction(async (tx) => {
     const org = await services.access.createOrganisation(tx, 'Recurring bench');
-    await services.access.createCreditor(tx, org.id, { name: 'Recurring bench Ltd' });
+    const creditor = await services.access.createCreditor(tx, org.id, { name: 'Recurring bench Ltd' });
+    // A payout account per currency, as the sandbox's own creditor has, so collections are paid out.
+    const operator = { organisationId: org.id, origin: 'gocardless', source: { type: 'gc_team' } } as const;
+    for (const { account_holder_name: _holder, ...details } of Object.values(ACCOUNTS))
+      await services.creditorBankAccounts.create(tx, operator, {
+        ...details,
+        account_holder_name: creditor.name,
+        creditorId: creditor.id,
+        setAsDefaultPayoutAccount: true,
+      });
     return org;
   });
   const actor: Actor = {
@@ -202,6 +213,9 @@ async function main() {
       for (let applied = 1; applied > 0; transitions += applied) applied = await schemeClock.runDue();
     };
     await Promise.all(Array.from({ length: WORKERS }, drain));
+    // The day's payout run, as the server's job runs it: pays the payouts whose arrival date came
+    // (the sandbox's scheme clock makes each payout as its payment is confirmed).
+    await payoutRunner.runDue();
   }
   const runSeconds = (performance.now() - runStarted) / 1000;
   const cpu = process.cpuUsage(cpuStarted);
@@ -212,6 +226,10 @@ async function main() {
   );
   const failedMoves = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM scheduled_transitions WHERE attempts > 0',
+  );
+  const payouts = await db.query<{ status: string; n: number }>(
+    'SELECT status, count(*)::int AS n FROM payouts WHERE organisation_id = $1 GROUP BY status ORDER BY status',
+    [organisation.id],
   );
   const ledger = await checkLedger(db, organisation.id);
   const wrongCharges = await checkCharges(db, services, actor, ids, clock.now());
@@ -228,6 +246,7 @@ async function main() {
     simulated_year_cpu_seconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(1)),
     load_average: os.loadavg().map((l) => Number(l.toFixed(1))),
     scheme_clock_moves: transitions,
+    payouts_by_status: Object.fromEntries(payouts.rows.map((r) => [r.status, r.n])),
     payments,
     payments_by_status: Object.fromEntries(rows.map((r) => [r.status, r.n])),
     failed_moves: failedMoves.rows[0]!.n,

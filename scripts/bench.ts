@@ -4,6 +4,7 @@
  *
  *   (no mode)              GET/POST /blocks beside a bare server doing the same round trips
  *   --rows 1000000         every list's first and deep page at that many rows against 1,000
+ *   --dashboard [--rows N] the dashboard's list pages the same way (N defaults to 1,000,000)
  *   --processes 2          2 (or 3) servers on one Postgres: CPU per request and the rate limit
  *   --payer                payer pages' time to first byte, 50 payers, with an API write load
  *
@@ -12,6 +13,7 @@
  */
 import { runRatio } from './bench/ratio';
 import { runLists } from './bench/lists';
+import { runDashboardLists } from './bench/dashboard-lists';
 import { runScaleOut } from './bench/scale-out';
 import { runPayer } from './bench/payer';
 
@@ -24,6 +26,7 @@ const valueOf = (flag: string) => {
 async function main() {
   const rows = valueOf('--rows');
   const processes = valueOf('--processes');
+  if (args.includes('--dashboard')) return runDashboardLists(rows ?? 1_000_000);
   if (rows !== undefined) return runLists(rows);
   if (processes !== undefined) return runScaleOut(processes);
   if (args.includes('--payer')) return runPayer();

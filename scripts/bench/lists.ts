@@ -11,19 +11,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Database } from '../../server/db/db';
 import { openDatabase } from '../../server/db/open';
 import {
-  api,
   apiHeaders,
   connections,
   measure,
+  request,
   seconds,
   startBankflow,
   storeName,
   workspace,
+  type BankflowProcess,
   type Figures,
 } from './common';
-import { makeTemplates, seedRows, type Lists } from './seed-rows';
+import { makeTemplates, seedRows, type Lists, type Templates } from './seed-rows';
 
 async function freshDatabaseUrl(name: string): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!process.env.DATABASE_URL) return undefined;
@@ -46,61 +48,126 @@ async function freshDatabaseUrl(name: string): Promise<{ url: string; drop(): Pr
   };
 }
 
-/** Seeds `rows` per organisation on a fresh store and measures each list's first and deep page. */
-async function measureAt(rows: number): Promise<Figures[]> {
+export interface SeededStore<L> {
+  server: BankflowProcess;
+  lists: L;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh store (PGlite in a temporary directory, or a new Postgres database) with `rows` per list
+ * per organisation: the templates made through the API of a first server, cloned by `seed` while
+ * it is stopped, then a second server started on the seeded store and left running.
+ */
+export async function openSeededStore<L>(
+  rows: number,
+  steps: {
+    templates: (url: string) => Promise<Templates>;
+    seed: (db: Database, templates: Templates, rows: number) => Promise<L>;
+    env?: Record<string, string>;
+  },
+): Promise<SeededStore<L>> {
   const ws = await workspace();
   const dataDir = path.join(ws.dir, 'data');
   const pgDb = await freshDatabaseUrl(`bench_rows_${rows}_${process.pid}`);
-  const env: Record<string, string> = pgDb ? { DATABASE_URL: pgDb.url } : {};
+  const env: Record<string, string> = { ...steps.env, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  const cleanUp = async () => {
+    // BENCH_KEEP_DB=1 keeps the seeded Postgres database, to EXPLAIN its lists afterwards.
+    if (process.env.BENCH_KEEP_DB) console.log(`kept ${pgDb?.url ?? dataDir}`);
+    else await pgDb?.drop();
+    fs.rmSync(ws.dir, { recursive: true, force: true });
+  };
   try {
     const first = await startBankflow(ws, dataDir, env);
-    const templates = await makeTemplates(first.url);
-    await first.stop();
-
+    let templates: Templates;
+    try {
+      templates = await steps.templates(first.url);
+    } finally {
+      await first.stop();
+    }
     const started = performance.now();
     const db = await openDatabase({ databaseUrl: pgDb?.url, dataDir });
-    let lists: Lists;
+    let lists: L;
     try {
-      lists = await seedRows(db, templates, rows);
+      lists = await steps.seed(db, templates, rows);
     } finally {
       await db.close();
     }
     console.log(
       `seeded ${rows.toLocaleString('en')} rows per list per organisation in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-
     const server = await startBankflow(ws, dataDir, env);
-    try {
-      const figures: Figures[] = [];
-      for (const list of lists) {
-        // The deep cursor must be a page the API itself serves: check it answers before measuring.
-        await api(server.url, 'GET', `${list.path}&after=${list.deepCursor}`);
-        for (const [page, url] of [
-          ['first page', list.path],
-          ['deep page', `${list.path}&after=${list.deepCursor}`],
-        ] as const) {
-          figures.push(
-            await measure(`${rows.toLocaleString('en')} rows: ${list.name}, ${page}`, [server.child.pid], {
-              url: server.url + url,
-              headers: apiHeaders,
-            }),
-          );
-        }
-      }
-      return figures;
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await pgDb?.drop();
-    fs.rmSync(ws.dir, { recursive: true, force: true });
+    return {
+      server,
+      lists,
+      async close() {
+        await server.stop();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
 }
 
-export async function runLists(rows: number): Promise<void> {
-  if (!Number.isInteger(rows) || rows < 1000) throw new Error('--rows takes a whole number of at least 1000');
-  const small = await measureAt(1000);
-  const large = await measureAt(rows);
+/**
+ * The 1,000-row store and the large one, both seeded and served at once, and every page measured
+ * on one then the other in turn: the machine's noise falls on both sizes alike, so the ratio holds
+ * on a busy machine too (measuring one size after the other compared two different loads).
+ */
+export async function compareSizes(
+  rows: number,
+  steps: Parameters<typeof openSeededStore<Lists>>[1],
+  headersFor: (server: BankflowProcess) => Promise<Record<string, string>>,
+): Promise<{ small: Figures[]; large: Figures[] }> {
+  const small = await openSeededStore(1000, steps);
+  try {
+    const large = await openSeededStore(rows, steps);
+    try {
+      const sides = [
+        { rows: 1000, store: small, headers: await headersFor(small.server) },
+        { rows, store: large, headers: await headersFor(large.server) },
+      ];
+      const figures = { small: [] as Figures[], large: [] as Figures[] };
+      for (const [i, list] of small.lists.entries()) {
+        const [a, b] = await Promise.all(
+          sides.map(async (side) => ({ ...side, list: side.store.lists[i]!, deep: deepPath(side.store.lists[i]!) })),
+        );
+        for (const side of [a!, b!]) await checkServed(side.store.server, side.deep, side.headers);
+        for (const page of ['first page', 'deep page'] as const)
+          for (const side of [a!, b!]) {
+            const url = page === 'first page' ? side.list.path : side.deep;
+            const figure = await measure(
+              `${side.rows.toLocaleString('en')} rows: ${list.name}, ${page}`,
+              [side.store.server.child.pid],
+              {
+                url: side.store.server.url + url,
+                headers: side.headers,
+              },
+            );
+            (side.rows === 1000 ? figures.small : figures.large).push(figure);
+          }
+      }
+      return figures;
+    } finally {
+      await large.close();
+    }
+  } finally {
+    await small.close();
+  }
+}
+
+const deepPath = (list: Lists[number]) => `${list.path}${list.path.includes('?') ? '&' : '?'}after=${list.deepCursor}`;
+
+/** The deep cursor must be a page the server itself serves: check it answers before measuring. */
+async function checkServed(server: BankflowProcess, path: string, headers: Record<string, string>) {
+  const answer = await request('GET', server.url + path, headers);
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+}
+
+/** The table of p99 and p50 at 1,000 rows beside `rows`, and the worst p99 ratio (goal ≤ 1.5). */
+export function printComparison(rows: number, small: Figures[], large: Figures[]): number {
   console.log(
     `\n${storeName()}, ${seconds} s per run, ${connections} connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
@@ -120,4 +187,15 @@ export async function runLists(rows: number): Promise<void> {
     );
   }
   console.log(`\nworst p99 ratio: ${worst.toFixed(2)} (goal ≤ 1.5)\n`);
+  return worst;
+}
+
+export async function runLists(rows: number): Promise<void> {
+  if (!Number.isInteger(rows) || rows < 1000) throw new Error('--rows takes a whole number of at least 1000');
+  const { small, large } = await compareSizes(
+    rows,
+    { templates: makeTemplates, seed: seedRows },
+    async () => apiHeaders,
+  );
+  printComparison(rows, small, large);
 }

@@ -4,6 +4,12 @@
  * (POST /blocks) runs beside them. Payers are spread over four steps, each reached by doing the
  * earlier actions through the API: customer details, bank account, confirmation (a Bacs mandate)
  * and the bank choice of an instant payment. Goal: p50 ≤ 20 ms per step on loopback.
+ *
+ * Both loads are open, at a set pace, as people and merchants are: each payer opens its page
+ * every BENCH_PAYER_PACE_MS (default 500 ms, with jitter: 100 pages/s from 50 payers, far
+ * quicker than anyone reads a page) and the API takes BENCH_WRITE_RATE writes/s (default 100).
+ * A closed loop (each payer asking again the instant it is answered, the writes as fast as they
+ * go) would saturate both cores, and its time to first byte would measure only the queue.
  */
 import fs from 'node:fs';
 import https from 'node:https';
@@ -11,9 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { api, apiHeaders, seconds, startBankflow, workspace } from './common';
+import { api, apiHeaders, cpuTimeUs, seconds, startBankflow, workspace } from './common';
 
 const PAYERS = 50;
+const PACE_MS = Number(process.env.BENCH_PAYER_PACE_MS ?? 500);
+const WRITE_RATE = Number(process.env.BENCH_WRITE_RATE ?? 100);
 const CUSTOMER = {
   customer: { given_name: 'Jane', family_name: 'Doe', email: 'jane@example.com' },
   customer_billing_detail: { address_line1: '1 High St', city: 'London', postal_code: 'E1 6AN', country_code: 'GB' },
@@ -102,29 +110,49 @@ export async function runPayer(): Promise<void> {
         resource_reference: 'bench@example.com',
       },
     });
-    const writes = autocannon({
-      url: `${server.url}/blocks`,
-      method: 'POST',
-      headers: apiHeaders,
-      body,
-      connections: 10,
-      duration: seconds,
-    });
+    // BENCH_WRITE_RATE=0: the pages alone, for their own CPU cost per page.
+    const noWrites = { requests: { average: 0, total: 0 }, non2xx: 0 };
+    const writes =
+      WRITE_RATE > 0
+        ? autocannon({
+            url: `${server.url}/blocks`,
+            method: 'POST',
+            headers: apiHeaders,
+            body,
+            connections: 10,
+            overallRate: WRITE_RATE,
+            duration: seconds,
+          })
+        : Promise.resolve(noWrites);
     const samples = new Map<Stage, number[]>(STAGES.map((s) => [s, []]));
     const errors: string[] = [];
+    // The load's window on the monotonic clock V8 stamps its profile with (µs), and the server's
+    // CPU time in it: profile-summary.ts then leaves out the server's start and this set-up.
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
+    const cpuBefore = cpuTimeUs(server.child.pid);
     const until = performance.now() + seconds * 1000;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
     await Promise.all(
       payers.map(async (payer) => {
+        // Spread the payers' first opens over one pace, then keep each to its pace.
+        await pause(Math.random() * PACE_MS);
         while (performance.now() < until) {
+          const started = performance.now();
           const res = await get(payer.url, payer.cookie);
           if (res.status !== 200) errors.push(`${payer.stage}: ${res.status}`);
           samples.get(payer.stage)!.push(res.ttfbMs);
+          await pause(PACE_MS * (0.5 + Math.random()) - (performance.now() - started));
         }
       }),
     );
     const writeLoad = await writes;
+    const toUs = Number(process.hrtime.bigint() / 1000n);
+    const cpuMs = (cpuTimeUs(server.child.pid) - cpuBefore) / 1000;
+    const profileDir = process.env.BENCH_CPU_PROF;
+    if (profileDir) fs.writeFileSync(path.join(profileDir, 'window.json'), JSON.stringify({ from: fromUs, to: toUs }));
+    const pages = [...samples.values()].reduce((sum, values) => sum + values.length, 0);
     console.log(
-      `\n${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}, ${PAYERS} payers for ${seconds} s beside ${Math.round(writeLoad.requests.average)} API writes/s (${writeLoad.non2xx} non-2xx), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+      `\n${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}, ${PAYERS} payers each opening its page every ${PACE_MS} ms for ${seconds} s, beside ${Math.round(writeLoad.requests.average)} API writes/s (asked: ${WRITE_RATE}; ${writeLoad.non2xx} non-2xx), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
     console.log('| step | pages | TTFB p50 ms | TTFB p99 ms |');
     console.log('| --- | ---: | ---: | ---: |');
@@ -132,6 +160,9 @@ export async function runPayer(): Promise<void> {
       console.log(
         `| ${stage} (${new URL(payers.find((p) => p.stage === stage)!.url).pathname.split('/').pop()}) | ${values.length} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} |`,
       );
+    console.log(
+      `\n${(pages / seconds).toFixed(0)} pages/s served; server CPU ${((100 * cpuMs) / (seconds * 1000)).toFixed(0)}% of one core (${(cpuMs / Math.max(1, pages + writeLoad.requests.total)).toFixed(1)} ms per page or write)`,
+    );
     console.log(
       `\nnon-200 pages: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''} (goal: p50 ≤ 20 ms on every step)\n`,
     );

@@ -15,6 +15,8 @@ export interface Templates {
   payment: string;
   event: string;
   billingRequest: string;
+  /** The dashboard's other lists (`makeMoneyTemplates`); seeded only when present. */
+  money?: { subscription: string; refund: string; payout: string };
 }
 
 export async function makeTemplates(url: string): Promise<Templates> {
@@ -126,11 +128,33 @@ async function clone(
   }
 }
 
-export async function seedRows(db: Database, t: Templates, count: number): Promise<Lists> {
+/** The organisation the templates are of (the bootstrap one). */
+export async function organisationOf(db: Database, t: Templates): Promise<string> {
   const { rows } = await db.query<{ organisation_id: string }>('SELECT organisation_id FROM customers WHERE id = $1', [
     t.customer,
   ]);
-  const org = rows[0]!.organisation_id;
+  return rows[0]!.organisation_id;
+}
+
+/**
+ * The id half-way down a list of the organisation's (`where` narrows it as the list's filter
+ * does): a deep page's cursor. Bench-only SQL: OFFSET here finds a cursor once; the lists never
+ * page with it.
+ */
+export async function deepCursor(db: Database, organisationId: string, table: string, where = ''): Promise<string> {
+  const { rows: counted } = await db.query<{ n: string | number }>(
+    `SELECT count(*) AS n FROM ${table} WHERE organisation_id = $1 ${where}`,
+    [organisationId],
+  );
+  const { rows: at } = await db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE organisation_id = $1 ${where} ORDER BY id DESC OFFSET $2 LIMIT 1`,
+    [organisationId, Math.floor(Number(counted[0]!.n) / 2)],
+  );
+  return at[0]!.id;
+}
+
+export async function seedRows(db: Database, t: Templates, count: number): Promise<Lists> {
+  const org = await organisationOf(db, t);
   const other = 'OR0000000000000000000000OTHER';
   await db.query(
     `INSERT INTO organisations SELECT (jsonb_populate_record(NULL::organisations, to_jsonb(o) || jsonb_build_object('id', $2::text))).*
@@ -152,6 +176,13 @@ export async function seedRows(db: Database, t: Templates, count: number): Promi
       `'status', CASE g % 3 WHEN 0 THEN 'pending' WHEN 1 THEN 'fulfilled' ELSE 'cancelled' END`,
     ],
   ];
+  // Settled copies, so the jobs of the measured server (payout run, scheme clock) have nothing to do with them.
+  if (t.money)
+    kinds.push(
+      ['subscriptions', 'SB', t.money.subscription, `'status', 'cancelled'`],
+      ['refunds', 'RF', t.money.refund, `'status', 'paid'`],
+      ['payouts', 'PO', t.money.payout, `'status', 'paid', 'reference', 'SEED' || (g + OFFSET)`],
+    );
   for (const [table, prefix, template, overrides] of kinds) {
     const started = performance.now();
     for (const [organisation, offset] of [
@@ -201,17 +232,7 @@ export async function seedRows(db: Database, t: Templates, count: number): Promi
     },
   ];
   const result: Lists = [];
-  for (const list of lists) {
-    // Bench-only SQL: OFFSET here finds a cursor once; the API itself never pages with it.
-    const { rows: counted } = await db.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM ${list.table} WHERE organisation_id = $1 ${list.where}`,
-      [org],
-    );
-    const { rows: at } = await db.query<{ id: string }>(
-      `SELECT id FROM ${list.table} WHERE organisation_id = $1 ${list.where} ORDER BY id DESC OFFSET $2 LIMIT 1`,
-      [org, Math.floor(Number(counted[0]!.n) / 2)],
-    );
-    result.push({ name: list.name, path: list.path, deepCursor: at[0]!.id });
-  }
+  for (const list of lists)
+    result.push({ name: list.name, path: list.path, deepCursor: await deepCursor(db, org, list.table, list.where) });
   return result;
 }
