@@ -14,6 +14,13 @@ describe('start-up bootstrap', () => {
         blocks: { block_type: 'email', reason_type: 'other', reason_description: 'x', resource_reference: 'a@b.co' },
       });
       expect(created.status).toBe(201);
+      // Its creditor is paid out in GBP and EUR by default (issue 13), to the sandbox's test accounts.
+      const creditors = await client.get('/creditors');
+      const links = creditors.body.creditors[0].links;
+      const accounts = await client.get('/creditor_bank_accounts');
+      const byId = new Map(accounts.body.creditor_bank_accounts.map((a: { id: string }) => [a.id, a]));
+      expect(byId.get(links.default_gbp_payout_account)).toMatchObject({ currency: 'GBP', enabled: true });
+      expect(byId.get(links.default_eur_payout_account)).toMatchObject({ currency: 'EUR', enabled: true });
       // A later start finds the organisation (to print its id) and makes no new token.
       const { organisationId } = await server.ready;
       expect(organisationId).toMatch(/^OR/);

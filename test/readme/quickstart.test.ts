@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,4 +153,27 @@ describe("the README's quick start", () => {
     expect(output).toMatch(/^billing request: BRQ[0-9A-Z]+ fulfilled mandate: MD[0-9A-Z]+$/m);
     expect(output).toMatch(/^payment: PM[0-9A-Z]+ pending_submission 1000 GBP$/m);
   }, 120_000);
+
+  it('leaves the mandate confirmation in the sandbox mailbox the README points to (issue 21 § 4)', async () => {
+    // The README: no SMTP_URL, so mail is kept and read at /sandbox/mailbox. The sender runs every 500 ms.
+    const read = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        https
+          .get(`https://127.0.0.1:${port}/sandbox/mailbox`, { rejectUnauthorized: false }, (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+    const confirmation =
+      /jane@example\.com<\/td>\s*<td><a href="\/sandbox\/mailbox\/MM[0-9A-Z]+">Your Direct Debit with .+ is set up</;
+    let page = await read();
+    for (let i = 0; i < 50 && !confirmation.test(page.body); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      page = await read();
+    }
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(confirmation);
+  }, 60_000);
 });
