@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../server/db/db';
-import type { ApiClient } from '../support/client';
+import type { ApiClient, ApiResponse } from '../support/client';
 import { UK_PAYER } from '../support/pages';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres';
 import { startTestServer, type TestServer } from '../support/server';
@@ -79,7 +79,7 @@ describe('Postgres stopped and started under load', () => {
     const stored = new Set<string>();
     let after: string | null = null;
     do {
-      const page = await merchant.api.get(`/customers?limit=500${after ? `&after=${after}` : ''}`);
+      const page: ApiResponse = await merchant.api.get(`/customers?limit=500${after ? `&after=${after}` : ''}`);
       expect(page.status).toBe(200);
       for (const customer of page.body.customers) stored.add(customer.id);
       after = page.body.meta.cursors.after;
