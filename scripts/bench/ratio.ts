@@ -55,7 +55,15 @@ export async function runRatio(): Promise<void> {
   const refPort = await freePort();
   const reference = await startProcess(
     process.execPath,
-    ['scripts/bench/reference-server.mjs', String(refPort), ws.certFile, ws.keyFile, store],
+    [
+      // BENCH_CPU_PROF profiles the reference too, so the two profiles can be read side by side.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/reference`] : []),
+      'scripts/bench/reference-server.mjs',
+      String(refPort),
+      ws.certFile,
+      ws.keyFile,
+      store,
+    ],
     {},
     /reference server ready/,
   );
