@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
 import { isStalePlan, preparedQuery } from './prepared-statements';
 import type { PGlite } from '@electric-sql/pglite';
@@ -233,11 +234,24 @@ export function createPostgresDatabase(connectionString: string, options: { max?
   };
 }
 
+/**
+ * PGlite runs each statement synchronously on this thread and settles its promise at once, so a
+ * chain of awaited statements (a job applying 500 moves) never gives the event loop a turn: no
+ * request is read, no answer written, until the chain ends (a sandbox `POST /payments` waited up
+ * to 600 ms behind the scheme clock while its own transaction took 20). After each statement the
+ * caller waits for the next turn of the loop, so sockets and timers get theirs in between.
+ */
+async function pgliteStatement<T>(run: () => Promise<T>): Promise<T> {
+  const result = await run();
+  await nextTurn();
+  return result;
+}
+
 export function wrapPglite(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await pglite.query<T>(text, params as unknown[]);
+      const result = await pgliteStatement(() => pglite.query<T>(text, params as unknown[]));
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(script: string) {
@@ -252,7 +266,7 @@ export function wrapPglite(pglite: PGlite): Database {
         const tx = withSignal(
           {
             async query<R>(text: string, params: readonly unknown[] = []) {
-              const result = await t.query<R>(text, params as unknown[]);
+              const result = await pgliteStatement(() => t.query<R>(text, params as unknown[]));
               return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
             },
             async exec(script: string) {

@@ -15,7 +15,7 @@ import {
 export type TransitionHandler = (tx: Queryable, item: ScheduledTransition) => Promise<void>;
 
 /**
- * How many due moves one transaction claims. Small on purpose: a claimed batch is applied by one
+ * How many due moves one transaction claims on Postgres. Small on purpose: a claimed batch is applied by one
  * runner alone, so a large one leaves the other runners (other processes) idle; ten cuts the
  * commits and claims tenfold and still spreads a busy day (docs/benchmarks-recurring.md).
  */
@@ -50,7 +50,10 @@ export function createSchemeClock(deps: {
   batchSize?: number;
 }) {
   const { db, clock, logger, handlers } = deps;
-  const batchSize = deps.batchSize ?? DEFAULT_BATCH_SIZE;
+  // PGlite is one connection in this process: a batch holds it, and every request behind it,
+  // until it commits, while its commits cost no fsync and there is no other runner to share with.
+  // One move per transaction there keeps a request's wait to one move (decision 0048).
+  const batchSize = deps.batchSize ?? (db.kind === 'pglite' ? 1 : DEFAULT_BATCH_SIZE);
 
   async function applyItem(tx: Queryable, item: ScheduledTransition): Promise<boolean> {
     try {

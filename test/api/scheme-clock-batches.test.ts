@@ -130,6 +130,21 @@ describe('scheme clock batches', () => {
     }
   });
 
+  it('by default applies one move per transaction on PGlite and up to ten on Postgres (decision 0048)', async () => {
+    const mandateId = await mandate('GBP');
+    const ids = await createPayments(mandateId, 'GBP', 12);
+    const { handlers, batches } = recording();
+    await drive(
+      [clockOn(server.services.db, handlers)],
+      async () => (await dueMoves([mandateId, ...ids])).length === 0,
+    );
+
+    const largest = Math.max(...batches().map((b) => b.length));
+    if (server.services.db.kind === 'pglite') expect(largest).toBe(1);
+    else expect(largest).toBe(10);
+    for (const id of ids) expect((await m.api.get(`/payments/${id}`)).body.payments.status).toBe('paid_out');
+  });
+
   it('a failing move rolls back alone: the rest of its batch commits, it is counted and retried later', async () => {
     const mandateId = await mandate('GBP');
     const ids = await createPayments(mandateId, 'GBP', 5);
