@@ -15,9 +15,10 @@ import {
 export type TransitionHandler = (tx: Queryable, item: ScheduledTransition) => Promise<void>;
 
 /**
- * How many due moves one transaction claims on Postgres. Small on purpose: a claimed batch is applied by one
- * runner alone, so a large one leaves the other runners (other processes) idle; ten cuts the
- * commits and claims tenfold and still spreads a busy day (docs/benchmarks-recurring.md).
+ * How many due moves one transaction claims on Postgres (PGlite: one, see below). Small on
+ * purpose: a claimed batch is applied by one runner alone, so a large one leaves the other runners
+ * (other processes) idle; ten cuts the commits and claims tenfold and still spreads a busy day
+ * (docs/benchmarks-recurring.md).
  */
 export const DEFAULT_BATCH_SIZE = 10;
 

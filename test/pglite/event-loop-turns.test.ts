@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * PGlite runs each statement synchronously on the server's own thread and settles its promise at
- * once. Without a turn of the event loop after each statement, a long chain of them (a job applying
- * hundreds of moves) ran to its end before a single request was read: in the sandbox a `POST
+ * once. Without a turn of the event loop after each background statement, a long chain of them (a
+ * job applying hundreds of moves) ran to its end before a single request was read: in the sandbox a `POST
  * /payments` waited up to 600 ms behind the scheme clock (decision 0048).
  */
 let server: TestServer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('PGlite gives the event loop a turn after each statement', () => {
+describe('PGlite gives the event loop a turn after each statement sent outside a request', () => {
   it('answers a request while a long chain of statements is still running', async () => {
     let statements = 0;
     let stop = false;
