@@ -67,16 +67,24 @@ export function checkSetup(setup: MandateSetup): FieldIssue[] {
 const hasPostalAddress = (creditor: CreditorRow): boolean =>
   Boolean(creditor.address_line1?.trim() && creditor.city?.trim() && creditor.postal_code?.trim());
 
-/** The reference asked for if it is free, else a generated one no mandate of the creditor has. */
+/**
+ * The reference asked for, refused if taken; without one, a generated one no mandate of the
+ * creditor has. A reference asked for is checked once and never replaced: checking it again in the
+ * generating loop let a mandate made at the same moment turn "taken" into a silently generated
+ * reference (two mandates made of six requests for one reference). The insert's unique constraint
+ * answers the race the check cannot see.
+ */
 async function chooseReference(tx: Queryable, setup: MandateSetup): Promise<string> {
   const { creditor, scheme } = setup;
-  let reference = setup.reference ?? undefined;
-  if (reference && (await isReferenceTaken(tx, creditor.id, scheme, reference))) {
-    throw validationFailed([{ field: 'reference', code: 'taken' }]);
+  if (setup.reference) {
+    if (await isReferenceTaken(tx, creditor.id, scheme, setup.reference))
+      throw validationFailed([{ field: 'reference', code: 'taken' }]);
+    return setup.reference;
   }
-  while (!reference || (await isReferenceTaken(tx, creditor.id, scheme, reference))) {
+  let reference: string;
+  do {
     reference = generateMandateReference(scheme, undefined, creditor.bank_reference_prefix ?? undefined);
-  }
+  } while (await isReferenceTaken(tx, creditor.id, scheme, reference));
   return reference;
 }
 
