@@ -14,7 +14,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createServices } from '../server/container';
-import { createPostgresDatabase, openPglite, type Database } from '../server/db/db';
+import { createPostgresDatabase, type Database } from '../server/db/db';
+import { openPglite } from '../server/db/pglite';
 import { migrate } from '../server/db/migrate';
 import { systemClock } from '../server/domain/shared/clock';
 import { createLogger } from '../server/logger';

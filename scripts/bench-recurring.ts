@@ -18,7 +18,8 @@
  */
 import os from 'node:os';
 import { createServices } from '../server/container';
-import { createPostgresDatabase, openPglite, type Database } from '../server/db/db';
+import { createPostgresDatabase, type Database } from '../server/db/db';
+import { openPglite } from '../server/db/pglite';
 import { migrate } from '../server/db/migrate';
 import { ManualClock } from '../server/domain/shared/clock';
 import type { Actor } from '../server/domain/shared/actor';

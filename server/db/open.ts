@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { createPostgresDatabase, openPglite, type Database } from './db';
+import { createPostgresDatabase, type Database } from './db';
+import { openPglite } from './pglite';
 import { lockDataDir } from './lock';
 
 /**

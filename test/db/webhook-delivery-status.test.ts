@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteParsers, wrapPglite, type Database } from '../../server/db/db';
+import type { Database } from '../../server/db/db';
+import { pgliteParsers, wrapPglite } from '../../server/db/pglite';
 import { migrate, readMigrations } from '../../server/db/migrate';
 
 /**

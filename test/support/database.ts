@@ -3,7 +3,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { createPostgresDatabase, pgliteParsers, wrapPglite, type Database } from '../../server/db/db';
+import { createPostgresDatabase, type Database } from '../../server/db/db';
+import { pgliteParsers, wrapPglite } from '../../server/db/pglite';
 import { adminUrl, databaseUrlFor } from './postgres';
 
 /** Which store this test project runs on: `pglite` (default) or `postgres` (TEST_DB=postgres). */

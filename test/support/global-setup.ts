@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { generate } from 'selfsigned';
 import { PGlite } from '@electric-sql/pglite';
-import { createPostgresDatabase, pgliteParsers, wrapPglite } from '../../server/db/db';
+import { createPostgresDatabase } from '../../server/db/db';
+import { pgliteParsers, wrapPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
 import { adminUrl, databaseUrlFor } from './postgres';
 

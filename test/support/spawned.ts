@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { Database } from '../../server/db/db';
-import { openPglite } from '../../server/db/db';
+import { openPglite } from '../../server/db/pglite';
 import { ApiClient } from './client';
 import { createTestDatabase, testStore } from './database';
 import { startReceiver, type Receiver } from './receiver';

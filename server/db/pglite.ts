@@ -1,0 +1,85 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { currentRequestContext } from '../request-context';
+import {
+  checkSignal,
+  DATE,
+  INT8,
+  keepString,
+  NUMERIC,
+  parseInt8,
+  withSignal,
+  type Database,
+  type Queryable,
+  type TransactionOptions,
+} from './db';
+
+/** PGlite, WASM Postgres embedded in this process, behind the one `Database` interface (db.ts). */
+
+/**
+ * PGlite runs each statement synchronously on this thread and settles its promise at once, so a
+ * chain of awaited statements (a job applying 500 moves) never gives the event loop a turn: no
+ * request is read, no answer written, until the chain ends (a sandbox `POST /payments` waited up
+ * to 600 ms behind the scheme clock while its own transaction took 20). So background work (any
+ * statement sent outside a request) waits for the next turn of the loop after each statement,
+ * and requests are read and answered in between. A request's own statements run on: yielding
+ * after those too let every page's statements queue behind everyone else's work and tripled the
+ * payer pages' time to first byte at full load (decision 0048).
+ */
+async function pgliteStatement<T>(run: () => Promise<T>): Promise<T> {
+  const result = await run();
+  if (!currentRequestContext()) await nextTurn();
+  return result;
+}
+
+export function wrapPglite(pglite: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await pgliteStatement(() => pglite.query<T>(text, params as unknown[]));
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(script: string) {
+      await pglite.exec(script);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+      const { signal } = options;
+      checkSignal(signal);
+      // PGlite runs one statement at a time in this process, so a statement_timeout would not
+      // interrupt it; the signal is checked before every statement and before the commit instead.
+      return pglite.transaction(async (t) => {
+        const tx = withSignal(
+          {
+            async query<R>(text: string, params: readonly unknown[] = []) {
+              const result = await pgliteStatement(() => t.query<R>(text, params as unknown[]));
+              return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+            },
+            async exec(script: string) {
+              await t.exec(script);
+            },
+          },
+          signal,
+        );
+        const value = await fn(tx);
+        checkSignal(signal);
+        return value;
+      });
+    },
+    async close() {
+      await pglite.close();
+    },
+  };
+}
+
+/** PGlite options that make it parse values as node-postgres (db.ts) does. */
+export const pgliteParsers = {
+  [INT8]: parseInt8,
+  [DATE]: keepString,
+  [NUMERIC]: keepString,
+};
+
+export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create({ dataDir, loadDataDir, parsers: pgliteParsers });
+  return wrapPglite(pglite);
+}
