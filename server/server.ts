@@ -56,8 +56,6 @@ export interface StartOptions {
   analyzeIntervalMs?: number;
   /** How often the scheme clock applies due moves; default 500 ms in the sandbox, 5 s in live. Tests pass 0 to drive it themselves. */
   schemeClockIntervalMs?: number;
-  /** How many due moves one scheme-clock transaction applies (default: the clock's own). */
-  schemeClockBatchSize?: number;
   /**
    * Webhook delivery: an injected sender (tests: one trusting their receiver's certificate), timeouts,
    * and how often it looks for work (default 500 ms; 0 = tests drive `webhookWorker.runDue()`).
@@ -136,7 +134,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       payer_authorisations: services.payerAuthorisations.applyScheduled,
       scheme_identifiers: services.schemeIdentifiers.applyScheduled,
     },
-    batchSize: options.schemeClockBatchSize,
   });
   const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
   const outboundPaymentImportWorker = createOutboundPaymentImportWorker({
