@@ -10,6 +10,11 @@ export interface ApiRequest {
   readonly method: string;
   /** An absolute URL (only its path and query are read). */
   readonly url: string;
+  /**
+   * The path and query as a URL parser would give them, when the edge already has them (`search`
+   * with its `?`, or empty): the pipeline then parses no URL.
+   */
+  readonly target?: { pathname: string; search: string };
   readonly headers: { get(name: string): string | null; has(name: string): boolean };
   /** A web body, read only when the edge passes no node stream (`ConnectionInfo.body`). */
   readonly body?: ReadableStream<Uint8Array> | null;

@@ -131,7 +131,7 @@ export function createApiHandler(deps: ApiDeps) {
     const context = currentRequestContext();
     const requestId = context?.requestId ?? services.ids('request');
     const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
-    const url = new URL(request.url);
+    const url = request.target ?? new URL(request.url);
     let rate: RateLimitDecision | undefined;
     let pointerBase = '';
     let organisationId: string | undefined;

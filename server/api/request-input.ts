@@ -118,10 +118,10 @@ function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unk
   }
 }
 
-export function readQuery(url: URL, route: AnyRoute): unknown {
+export function readQuery(url: { search: string }, route: AnyRoute): unknown {
   if (!route.query && url.search === '') return {};
   const schema = route.query ?? NOTHING;
-  const query = parseQuery(url.searchParams);
+  const query = parseQuery(new URLSearchParams(url.search));
   refuseUnstorableText(query);
   return parseOrThrow(schema, query);
 }

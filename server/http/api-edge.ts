@@ -30,6 +30,7 @@ export interface ApiEdgeDeps {
  * exactly as before.
  */
 const PLAIN_PATH = /^\/[A-Za-z0-9_/-]*$/;
+const PLAIN_QUERY = /^(\?[\x21\x24-\x7e]*)?$/;
 
 /**
  * The JSON API straight on node's request and response (decision 0055). Hono, @hono/node-server
@@ -52,7 +53,18 @@ export function createApiEdge(deps: ApiEdgeDeps): Listener {
     const secure = Boolean((req.socket as TLSSocket).encrypted);
     const forwardedFor = config.trustProxy ? headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     const remoteAddress = forwardedFor || (req.socket.remoteAddress ?? 'unknown');
-    const request: ApiRequest = { method: req.method ?? 'GET', url: `https://localhost${target}`, headers };
+    const query = target.indexOf('?');
+    const search = query === -1 || query === target.length - 1 ? '' : target.slice(query);
+    const request: ApiRequest = {
+      method: req.method ?? 'GET',
+      url: `https://localhost${target}`,
+      headers,
+      // A query a URL parser would only percent-escape (and URLSearchParams unescape) is taken as
+      // it is; one with a space, a `#`, a control or a non-ASCII character is parsed properly.
+      target: PLAIN_QUERY.test(search)
+        ? { pathname: query === -1 ? target : target.slice(0, query), search }
+        : undefined,
+    };
 
     let answer: ApiAnswer;
     try {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { parseTimestamptz, TIMESTAMPTZ } from '../../server/db/timestamps';
+import { timestamp } from '../../server/api/wire/present';
 
 const postgresDate = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: string) => Date;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -45,5 +46,22 @@ describe('timestamptz text read digit by digit', () => {
         theirs instanceof Date ? theirs.getTime() : theirs,
       );
     }
+  });
+});
+
+describe('timestamps on the wire', () => {
+  it('are exactly what toISOString gives, for any date', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), (ms) => {
+        const date = new Date(ms);
+        expect(timestamp(date)).toBe(date.toISOString());
+        expect(timestamp(date.toISOString())).toBe(date.toISOString());
+      }),
+      { numRuns: 5000, seed: 15 },
+    );
+  });
+
+  it('refuse an invalid date as toISOString does', () => {
+    expect(() => timestamp(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
