@@ -111,26 +111,21 @@ export function createWebhookDeliveryService(ctx: DomainContext, wire: EventWire
     list: (db: Queryable, actor: Actor, filters: WebhookFilters, page: PageRequest): Promise<Page<WebhookRow>> =>
       listDeliveries(db, actor.organisationId, filters, page),
 
-    /** One endpoint's deliveries (another organisation's endpoint is 404), newest first. */
-    async listForEndpoint(
+    /** One endpoint's deliveries, newest first (another organisation's endpoint lists nothing). */
+    listForEndpoint: (
       db: Queryable,
       actor: Actor,
       endpointId: string,
       filters: { status?: WebhookDeliveryStatus },
       page: PageRequest,
-    ): Promise<Page<DeliveryLine>> {
-      const endpoint = await findEndpoint(db, { organisationId: actor.organisationId }, endpointId);
-      return listEndpointDeliveries(db, actor.organisationId, endpoint.id, filters, page);
-    },
+    ): Promise<Page<DeliveryLine>> => listEndpointDeliveries(db, actor.organisationId, endpointId, filters, page),
 
     /**
-     * A delivery's attempts, newest first: at most `ATTEMPTS_SHOWN`, which the retry schedule
-     * (30 s doubling to 6 h, for 72 h: about 20) does not reach.
+     * A delivery's attempts, newest first (another organisation's has none): at most
+     * `ATTEMPTS_SHOWN`, which the retry schedule (30 s doubling to 6 h, for 72 h: about 20) does not reach.
      */
-    async attempts(db: Queryable, actor: Actor, id: string): Promise<WebhookAttemptRow[]> {
-      const delivery = await findDelivery(db, actor.organisationId, id);
-      return listAttemptsOf(db, actor.organisationId, delivery.id, ATTEMPTS_SHOWN);
-    },
+    attempts: (db: Queryable, actor: Actor, id: string): Promise<WebhookAttemptRow[]> =>
+      listAttemptsOf(db, actor.organisationId, id, ATTEMPTS_SHOWN),
 
     /**
      * Sends a delivery's events again, as a new delivery (new id, new idempotency key) to the
