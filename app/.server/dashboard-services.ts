@@ -25,6 +25,7 @@ import { inUnitOfWork as write } from './unit-of-work';
  * take the database. Everything is scoped to the signed-in user's organisation.
  */
 type Context = AppLoadContext;
+type DeliveryPageRequest = PageRequest & { status?: WebhookDeliveryStatus };
 const users = (context: Context) => context.services.dashboardUsers;
 
 export const sessionUser = (context: Context, userId: string, generation: number) =>
@@ -116,14 +117,9 @@ export const webhookEndpointAction = (context: Context, user: DashboardUserRow, 
     return {};
   });
 
-/** One endpoint's deliveries, newest first, a page at a time (their own index; decision 0049). */
-export const endpointDeliveries = (
-  c: Context,
-  u: DashboardUserRow,
-  endpointId: string,
-  status: WebhookDeliveryStatus | undefined,
-  page: PageRequest,
-) => c.services.webhooks.listForEndpoint(c.services.db, actorOf(u), endpointId, { status }, page);
+/** One endpoint's deliveries, newest first, a page at a time, of one status or any (decision 0049). */
+export const endpointDeliveries = (c: Context, u: DashboardUserRow, id: string, page: DeliveryPageRequest) =>
+  c.services.webhooks.listForEndpoint(c.services.db, actorOf(u), id, { status: page.status }, page);
 
 export const getDelivery = (c: Context, u: DashboardUserRow, id: string) =>
   c.services.webhooks.get(c.services.db, actorOf(u), id);

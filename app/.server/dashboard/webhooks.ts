@@ -90,7 +90,8 @@ export async function presentEndpoint(args: LoaderFunctionArgs) {
   const { values: filter, bad } = filtersOf(args.request, deliveryFilter);
   const page = bad.length
     ? { items: [], cursors: { before: null, after: null } }
-    : await endpointDeliveries(args.context, who.user, endpoint.id, filter.status, {
+    : await endpointDeliveries(args.context, who.user, endpoint.id, {
+        status: filter.status,
         after: filter.after,
         before: filter.after ? undefined : filter.before,
         limit: PAGE_SIZE,
