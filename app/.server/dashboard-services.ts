@@ -14,6 +14,7 @@ import type { RefundFilters } from '../../server/domain/refunds/types';
 import type { PayoutFilters } from '../../server/domain/payouts/types';
 import type { BillingRequestFilters } from '../../server/domain/billing-requests/service';
 import type { ThemeInput } from '../../server/domain/branding/service';
+import type { WebhookDeliveryStatus } from '../../server/domain/webhooks/types';
 import type { CreditorUpdate } from '../../server/domain/creditors/types';
 import type { CustomerNotificationType } from '../../server/domain/notifications/types';
 import { inUnitOfWork as write } from './unit-of-work';
@@ -24,6 +25,7 @@ import { inUnitOfWork as write } from './unit-of-work';
  * take the database. Everything is scoped to the signed-in user's organisation.
  */
 type Context = AppLoadContext;
+type DeliveryPageRequest = PageRequest & { status?: WebhookDeliveryStatus };
 const users = (context: Context) => context.services.dashboardUsers;
 
 export const sessionUser = (context: Context, userId: string, generation: number) =>
@@ -115,12 +117,19 @@ export const webhookEndpointAction = (context: Context, user: DashboardUserRow, 
     return {};
   });
 
-/** The endpoint's latest deliveries (from the organisation's latest 100, newest first). */
-export async function endpointDeliveries(context: Context, user: DashboardUserRow, endpointId: string) {
-  const actor = actorOf(user);
-  const page = await context.services.webhooks.list(context.services.db, actor, {}, { limit: 100 });
-  return page.items.filter((d) => d.endpoint_id === endpointId).slice(0, 25);
-}
+/** One endpoint's deliveries, newest first, a page at a time, of one status or any (decision 0049). */
+export const endpointDeliveries = (c: Context, u: DashboardUserRow, id: string, page: DeliveryPageRequest) =>
+  c.services.webhooks.listForEndpoint(c.services.db, actorOf(u), id, { status: page.status }, page);
+
+export const getDelivery = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.webhooks.get(c.services.db, actorOf(u), id);
+
+export const deliveryAttempts = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.webhooks.attempts(c.services.db, actorOf(u), id);
+
+/** An admin retries a delivery: the API's call, a new delivery the worker sends (deliveries write no events). */
+export const retryDelivery = (c: Context, u: DashboardUserRow, id: string) =>
+  write(c, (tx) => c.services.webhooks.retry(tx, actorOf(u), id));
 
 // Lists and details: the same list queries as the API's (cursor on an index), for the user's organisation.
 

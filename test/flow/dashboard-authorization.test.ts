@@ -33,6 +33,8 @@ const PAGES = [
   '/dashboard/developers/webhooks',
   '/dashboard/developers/webhooks/:hook',
   '/dashboard/developers/webhooks/:hook/rotate',
+  '/dashboard/developers/webhooks/:hook/deliveries/:delivery',
+  '/dashboard/developers/webhooks/:hook/deliveries/:delivery/retry',
   '/dashboard/developers/events',
   '/dashboard/developers/events/:event',
   '/dashboard/developers/simulators',
@@ -67,6 +69,7 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     path: `/dashboard/developers/webhooks/:hook/${action}`,
     form: {},
   })),
+  { path: '/dashboard/developers/webhooks/:hook/deliveries/:delivery/retry', form: {} },
   ...['cancel', 'retry', 'refund'].map((action) => ({
     path: `/dashboard/payments/:payment/${action}`,
     form: { amount: '1.00' },
@@ -96,6 +99,8 @@ const PUBLIC = [
 
 const hooksOf = (merchant: Merchant) =>
   server.services.webhookEndpoints.list(server.services.db, { organisationId: merchant.organisationId });
+const deliveriesOf = async (merchant: Merchant) =>
+  (await merchant.api.get('/webhooks?limit=500')).body.webhooks.map((w: { id: string }) => w.id) as string[];
 const at = (path: string) =>
   Object.entries(record)
     .reduce((p, [key, id]) => p.replace(`:${key}`, id), path)
@@ -141,7 +146,7 @@ async function outboundImport() {
 }
 
 beforeAll(async () => {
-  server = await startPagesServer();
+  server = await startPagesServer({ webhookDelivery: { intervalMs: 0 } });
   m = await server.merchant('Sweep merchant', { payoutAccounts: true });
   other = await server.merchant('Someone else');
   tokenId = (await server.services.access.listTokens(server.services.db, m.organisationId))[0]!.id;
@@ -171,7 +176,12 @@ beforeAll(async () => {
     { billing_request_flows: { links: { billing_request: request.billing_requests.id } } },
     201,
   );
+  // A delivery of the endpoint's (the worker is stopped here, so the deliveries stay as made).
+  const delivery = await services.db.transaction((tx) =>
+    services.webhooks.sendTest(tx, { organisationId: m.organisationId }, hookId),
+  );
   record = {
+    delivery: delivery.id,
     payment: payment.payments.id,
     mandate: mandateId,
     customer,
@@ -216,6 +226,7 @@ describe('authorization sweep', () => {
     expect((await browser.get('/dashboard/developers')).html).not.toContain(tokenId);
     expect((await browser.get('/dashboard/developers/webhooks')).html).not.toContain(hookId);
     expect(await hooksOf(m)).toMatchObject([{ id: hookId, enabled: true }]);
+    expect(await deliveriesOf(m)).toEqual([record.delivery]);
     expect((await m.api.get('/creditors')).status).toBe(200);
   });
 
@@ -226,6 +237,7 @@ describe('authorization sweep', () => {
     const csrf = await csrfAt(browser);
     const before = await server.services.access.listTokens(server.services.db, m.organisationId);
     const hooksBefore = await hooksOf(m);
+    const deliveriesBefore = await deliveriesOf(m);
     for (const write of ADMIN_WRITES) {
       const answer = await browser.post(at(write.path), { csrf, ...write.form });
       expect(answer.status, write.path).toBe(403);
@@ -233,6 +245,7 @@ describe('authorization sweep', () => {
     }
     expect(await server.services.access.listTokens(server.services.db, m.organisationId)).toEqual(before);
     expect(await hooksOf(m)).toEqual(hooksBefore);
+    expect(await deliveriesOf(m)).toEqual(deliveriesBefore);
     // The mandate's request and the link's: the viewer's form made none.
     expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(2);
     expect((await m.api.get(`/payments/${record.payment}`)).body.payments.status).toBe('pending_submission');

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
 import { daImports } from './imports/da';
+import { daDeliveries } from './deliveries/da';
 import { daSettings } from './settings/da';
 
 export const da: Record<DashboardMessageKey, string> = {
@@ -149,8 +150,6 @@ export const da: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Endpointet er deaktiveret.',
   'hooks.done.enable': 'Endpointet er aktiveret.',
   'hooks.done.test': 'En test-webhook er på vej.',
-  'hooks.deliveries': 'Seneste afsendelser',
-  'hooks.no_deliveries': 'Der er ikke sendt noget til dette endpoint endnu.',
   'hooks.delivery_created': 'Oprettet',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Forsøg',
@@ -253,4 +252,5 @@ export const da: Record<DashboardMessageKey, string> = {
   ...daMoney,
   ...daSettings,
   ...daImports,
+  ...daDeliveries,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
 import { deImports } from './imports/de';
+import { deDeliveries } from './deliveries/de';
 import { deSettings } from './settings/de';
 
 export const de: Record<DashboardMessageKey, string> = {
@@ -153,8 +154,6 @@ export const de: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Der Endpunkt wurde deaktiviert.',
   'hooks.done.enable': 'Der Endpunkt wurde aktiviert.',
   'hooks.done.test': 'Ein Test-Webhook ist unterwegs.',
-  'hooks.deliveries': 'Letzte Zustellungen',
-  'hooks.no_deliveries': 'An diesen Endpunkt wurde noch nichts gesendet.',
   'hooks.delivery_created': 'Erstellt',
   'hooks.delivery_code': 'Antwort',
   'hooks.delivery_attempts': 'Versuche',
@@ -260,4 +259,5 @@ export const de: Record<DashboardMessageKey, string> = {
   ...deMoney,
   ...deSettings,
   ...deImports,
+  ...deDeliveries,
 };

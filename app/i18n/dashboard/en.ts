@@ -1,5 +1,6 @@
 import { enMoney } from './money/en';
 import { enImports } from './imports/en';
+import { enDeliveries } from './deliveries/en';
 import { enSettings } from './settings/en';
 
 /**
@@ -154,8 +155,6 @@ export const en = {
   'hooks.done.disable': 'The endpoint was disabled.',
   'hooks.done.enable': 'The endpoint was enabled.',
   'hooks.done.test': 'A test webhook is on its way.',
-  'hooks.deliveries': 'Latest deliveries',
-  'hooks.no_deliveries': 'Nothing has been sent to this endpoint yet.',
   'hooks.delivery_created': 'Created',
   'hooks.delivery_code': 'Response',
   'hooks.delivery_attempts': 'Attempts',
@@ -259,6 +258,7 @@ export const en = {
   ...enMoney,
   ...enSettings,
   ...enImports,
+  ...enDeliveries,
 };
 
 export type DashboardMessageKey = keyof typeof en;

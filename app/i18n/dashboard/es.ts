@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
 import { esImports } from './imports/es';
+import { esDeliveries } from './deliveries/es';
 import { esSettings } from './settings/es';
 
 export const es: Record<DashboardMessageKey, string> = {
@@ -151,8 +152,6 @@ export const es: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Se ha desactivado el endpoint.',
   'hooks.done.enable': 'Se ha activado el endpoint.',
   'hooks.done.test': 'Un webhook de prueba está en camino.',
-  'hooks.deliveries': 'Últimos envíos',
-  'hooks.no_deliveries': 'Todavía no se ha enviado nada a este endpoint.',
   'hooks.delivery_created': 'Creado',
   'hooks.delivery_code': 'Respuesta',
   'hooks.delivery_attempts': 'Intentos',
@@ -255,4 +254,5 @@ export const es: Record<DashboardMessageKey, string> = {
   ...esMoney,
   ...esSettings,
   ...esImports,
+  ...esDeliveries,
 };

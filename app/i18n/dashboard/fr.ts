@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
 import { frImports } from './imports/fr';
+import { frDeliveries } from './deliveries/fr';
 import { frSettings } from './settings/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
@@ -151,8 +152,6 @@ export const fr: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Le point de terminaison a été désactivé.',
   'hooks.done.enable': 'Le point de terminaison a été activé.',
   'hooks.done.test': 'Un webhook de test est en route.',
-  'hooks.deliveries': 'Derniers envois',
-  'hooks.no_deliveries': 'Rien n’a encore été envoyé à ce point de terminaison.',
   'hooks.delivery_created': 'Créé',
   'hooks.delivery_code': 'Réponse',
   'hooks.delivery_attempts': 'Tentatives',
@@ -256,4 +255,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   ...frMoney,
   ...frSettings,
   ...frImports,
+  ...frDeliveries,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
 import { itImports } from './imports/it';
+import { itDeliveries } from './deliveries/it';
 import { itSettings } from './settings/it';
 
 export const it: Record<DashboardMessageKey, string> = {
@@ -149,8 +150,6 @@ export const it: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'L’endpoint è stato disattivato.',
   'hooks.done.enable': 'L’endpoint è stato attivato.',
   'hooks.done.test': 'Un webhook di prova è in arrivo.',
-  'hooks.deliveries': 'Ultimi invii',
-  'hooks.no_deliveries': 'A questo endpoint non è stato ancora inviato nulla.',
   'hooks.delivery_created': 'Creato',
   'hooks.delivery_code': 'Risposta',
   'hooks.delivery_attempts': 'Tentativi',
@@ -254,4 +253,5 @@ export const it: Record<DashboardMessageKey, string> = {
   ...itMoney,
   ...itSettings,
   ...itImports,
+  ...itDeliveries,
 };

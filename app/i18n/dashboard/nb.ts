@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
 import { nbImports } from './imports/nb';
+import { nbDeliveries } from './deliveries/nb';
 import { nbSettings } from './settings/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
@@ -149,8 +150,6 @@ export const nb: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Endepunktet er deaktivert.',
   'hooks.done.enable': 'Endepunktet er aktivert.',
   'hooks.done.test': 'En test-webhook er på vei.',
-  'hooks.deliveries': 'Siste leveringer',
-  'hooks.no_deliveries': 'Ingenting er sendt til dette endepunktet ennå.',
   'hooks.delivery_created': 'Opprettet',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Forsøk',
@@ -253,4 +252,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   ...nbMoney,
   ...nbSettings,
   ...nbImports,
+  ...nbDeliveries,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
 import { nlImports } from './imports/nl';
+import { nlDeliveries } from './deliveries/nl';
 import { nlSettings } from './settings/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
@@ -150,8 +151,6 @@ export const nl: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Het eindpunt is uitgeschakeld.',
   'hooks.done.enable': 'Het eindpunt is ingeschakeld.',
   'hooks.done.test': 'Er is een testwebhook onderweg.',
-  'hooks.deliveries': 'Laatste verzendingen',
-  'hooks.no_deliveries': 'Er is nog niets naar dit eindpunt verstuurd.',
   'hooks.delivery_created': 'Aangemaakt',
   'hooks.delivery_code': 'Antwoord',
   'hooks.delivery_attempts': 'Pogingen',
@@ -257,4 +256,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   ...nlMoney,
   ...nlSettings,
   ...nlImports,
+  ...nlDeliveries,
 };

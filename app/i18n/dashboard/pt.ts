@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
 import { ptImports } from './imports/pt';
+import { ptDeliveries } from './deliveries/pt';
 import { ptSettings } from './settings/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
@@ -151,8 +152,6 @@ export const pt: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'O endpoint foi desativado.',
   'hooks.done.enable': 'O endpoint foi ativado.',
   'hooks.done.test': 'Um webhook de teste está a caminho.',
-  'hooks.deliveries': 'Últimos envios',
-  'hooks.no_deliveries': 'Ainda nada foi enviado para este endpoint.',
   'hooks.delivery_created': 'Criado',
   'hooks.delivery_code': 'Resposta',
   'hooks.delivery_attempts': 'Tentativas',
@@ -255,4 +254,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   ...ptMoney,
   ...ptSettings,
   ...ptImports,
+  ...ptDeliveries,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
 import { slImports } from './imports/sl';
+import { slDeliveries } from './deliveries/sl';
 import { slSettings } from './settings/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
@@ -148,8 +149,6 @@ export const sl: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Končna točka je onemogočena.',
   'hooks.done.enable': 'Končna točka je omogočena.',
   'hooks.done.test': 'Preizkusni webhook je na poti.',
-  'hooks.deliveries': 'Zadnje dostave',
-  'hooks.no_deliveries': 'Tej končni točki še ni bilo nič poslano.',
   'hooks.delivery_created': 'Ustvarjeno',
   'hooks.delivery_code': 'Odgovor',
   'hooks.delivery_attempts': 'Poskusi',
@@ -252,4 +251,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   ...slMoney,
   ...slSettings,
   ...slImports,
+  ...slDeliveries,
 };

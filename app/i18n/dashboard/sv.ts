@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
 import { svImports } from './imports/sv';
+import { svDeliveries } from './deliveries/sv';
 import { svSettings } from './settings/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
@@ -149,8 +150,6 @@ export const sv: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Slutpunkten har inaktiverats.',
   'hooks.done.enable': 'Slutpunkten har aktiverats.',
   'hooks.done.test': 'En test-webhook är på väg.',
-  'hooks.deliveries': 'Senaste leveranser',
-  'hooks.no_deliveries': 'Inget har skickats till slutpunkten ännu.',
   'hooks.delivery_created': 'Skapad',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Försök',
@@ -253,4 +252,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   ...svMoney,
   ...svSettings,
   ...svImports,
+  ...svDeliveries,
 };
