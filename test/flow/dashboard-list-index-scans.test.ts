@@ -71,7 +71,7 @@ const LISTS: [path: string, searched?: string][] = [
   ['/dashboard/billing-requests'],
   ['/dashboard/billing-requests?after=BRQ0ZZZZZZZZZZZZ'],
   ['/dashboard/billing-requests?status=pending'],
-  // An endpoint's deliveries (migration 0049) and a delivery's attempts (their primary key).
+  // An endpoint's deliveries (migration 0075) and a delivery's attempts (their primary key).
   ['/dashboard/developers/webhooks/:hook', 'endpoint_id'],
   ['/dashboard/developers/webhooks/:hook?after=WB0ZZZZZZZZZZZZ', 'endpoint_id'],
   ['/dashboard/developers/webhooks/:hook?status=failed', 'status'],

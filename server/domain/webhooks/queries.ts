@@ -146,7 +146,7 @@ export type DeliveryLine = Pick<
 
 /**
  * One endpoint's deliveries, newest first, a page on `(organisation_id, endpoint_id, id)` — or,
- * filtered by status, on `(organisation_id, endpoint_id, status, id)` (migration 0049).
+ * filtered by status, on `(organisation_id, endpoint_id, status, id)` (migration 0075).
  */
 export async function listEndpointDeliveries(
   db: Queryable,
