@@ -59,6 +59,10 @@ const LISTS: [path: string, searched?: string][] = [
   ['/dashboard/billing-requests'],
   ['/dashboard/billing-requests?after=BRQ0ZZZZZZZZZZZZ'],
   ['/dashboard/billing-requests?status=pending'],
+  // The CSVs read the same cursor queries, 500 rows at a time.
+  ['/dashboard/mandates/export.csv?q=SEED10', 'reference'],
+  ['/dashboard/customers/export.csv?q=jane@example.com', 'email'],
+  ['/dashboard/developers/events/export.csv?resource_type=payments'],
 ];
 
 async function plan(text: string, params: readonly unknown[]): Promise<string> {

@@ -184,6 +184,8 @@ export const da: Record<DashboardMessageKey, string> = {
   'records.source': 'Kilde',
   'records.no_events': 'Ingen hændelser endnu.',
   'records.csv': 'Hent disse betalinger som CSV',
+  'records.csv_mandates': 'Hent disse mandater som CSV',
+  'records.csv_customers': 'Hent disse kunder som CSV',
   'records.id': 'Id',
   'records.amount': 'Beløb',
   'records.refunded': 'Refunderet',

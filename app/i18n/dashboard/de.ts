@@ -188,6 +188,8 @@ export const de: Record<DashboardMessageKey, string> = {
   'records.source': 'Quelle',
   'records.no_events': 'Noch keine Ereignisse.',
   'records.csv': 'Diese Zahlungen als CSV herunterladen',
+  'records.csv_mandates': 'Diese Mandate als CSV herunterladen',
+  'records.csv_customers': 'Diese Kunden als CSV herunterladen',
   'records.id': 'ID',
   'records.amount': 'Betrag',
   'records.refunded': 'Erstattet',

@@ -189,6 +189,8 @@ export const en = {
   'records.source': 'Source',
   'records.no_events': 'No events yet.',
   'records.csv': 'Download these payments as CSV',
+  'records.csv_mandates': 'Download these mandates as CSV',
+  'records.csv_customers': 'Download these customers as CSV',
   'records.id': 'Id',
   'records.amount': 'Amount',
   'records.refunded': 'Refunded',

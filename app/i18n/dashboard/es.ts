@@ -186,6 +186,8 @@ export const es: Record<DashboardMessageKey, string> = {
   'records.source': 'Fuente',
   'records.no_events': 'Aún no hay eventos.',
   'records.csv': 'Descargar estos pagos en CSV',
+  'records.csv_mandates': 'Descargar estos mandatos en CSV',
+  'records.csv_customers': 'Descargar estos clientes en CSV',
   'records.id': 'Identificador',
   'records.amount': 'Importe',
   'records.refunded': 'Reembolsado',

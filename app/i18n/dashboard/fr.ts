@@ -186,6 +186,8 @@ export const fr: Record<DashboardMessageKey, string> = {
   'records.source': 'Source',
   'records.no_events': "Aucun événement pour l'instant.",
   'records.csv': 'Télécharger ces paiements en CSV',
+  'records.csv_mandates': 'Télécharger ces mandats en CSV',
+  'records.csv_customers': 'Télécharger ces clients en CSV',
   'records.id': 'Identifiant',
   'records.amount': 'Montant',
   'records.refunded': 'Remboursé',

@@ -184,6 +184,8 @@ export const it: Record<DashboardMessageKey, string> = {
   'records.source': 'Fonte',
   'records.no_events': 'Ancora nessun evento.',
   'records.csv': 'Scarica questi pagamenti in CSV',
+  'records.csv_mandates': 'Scarica questi mandati in CSV',
+  'records.csv_customers': 'Scarica questi clienti in CSV',
   'records.id': 'ID',
   'records.amount': 'Importo',
   'records.refunded': 'Rimborsato',

@@ -184,6 +184,8 @@ export const nb: Record<DashboardMessageKey, string> = {
   'records.source': 'Kilde',
   'records.no_events': 'Ingen hendelser ennå.',
   'records.csv': 'Last ned disse betalingene som CSV',
+  'records.csv_mandates': 'Last ned disse mandatene som CSV',
+  'records.csv_customers': 'Last ned disse kundene som CSV',
   'records.id': 'Id',
   'records.amount': 'Beløp',
   'records.refunded': 'Refundert',

@@ -185,6 +185,8 @@ export const nl: Record<DashboardMessageKey, string> = {
   'records.source': 'Bron',
   'records.no_events': 'Nog geen gebeurtenissen.',
   'records.csv': 'Deze betalingen als CSV downloaden',
+  'records.csv_mandates': 'Deze machtigingen als CSV downloaden',
+  'records.csv_customers': 'Deze klanten als CSV downloaden',
   'records.id': 'Id',
   'records.amount': 'Bedrag',
   'records.refunded': 'Terugbetaald',

@@ -186,6 +186,8 @@ export const pt: Record<DashboardMessageKey, string> = {
   'records.source': 'Fonte',
   'records.no_events': 'Ainda não há eventos.',
   'records.csv': 'Transferir estes pagamentos em CSV',
+  'records.csv_mandates': 'Transferir estes mandatos em CSV',
+  'records.csv_customers': 'Transferir estes clientes em CSV',
   'records.id': 'ID',
   'records.amount': 'Montante',
   'records.refunded': 'Reembolsado',

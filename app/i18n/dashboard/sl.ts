@@ -183,6 +183,8 @@ export const sl: Record<DashboardMessageKey, string> = {
   'records.source': 'Vir',
   'records.no_events': 'Še ni dogodkov.',
   'records.csv': 'Prenesi ta plačila kot CSV',
+  'records.csv_mandates': 'Prenesi ta pooblastila kot CSV',
+  'records.csv_customers': 'Prenesi te stranke kot CSV',
   'records.id': 'ID',
   'records.amount': 'Znesek',
   'records.refunded': 'Vrnjeno',

@@ -184,6 +184,8 @@ export const sv: Record<DashboardMessageKey, string> = {
   'records.source': 'Källa',
   'records.no_events': 'Inga händelser än.',
   'records.csv': 'Ladda ner dessa betalningar som CSV',
+  'records.csv_mandates': 'Ladda ner dessa medgivanden som CSV',
+  'records.csv_customers': 'Ladda ner dessa kunder som CSV',
   'records.id': 'Id',
   'records.amount': 'Belopp',
   'records.refunded': 'Återbetalt',
