@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
 import { daImports } from './imports/da';
+import { daTemplates } from './templates/da';
 import { daSettings } from './settings/da';
 
 export const da: Record<DashboardMessageKey, string> = {
@@ -255,4 +256,5 @@ export const da: Record<DashboardMessageKey, string> = {
   ...daMoney,
   ...daSettings,
   ...daImports,
+  ...daTemplates,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
 import { deImports } from './imports/de';
+import { deTemplates } from './templates/de';
 import { deSettings } from './settings/de';
 
 export const de: Record<DashboardMessageKey, string> = {
@@ -262,4 +263,5 @@ export const de: Record<DashboardMessageKey, string> = {
   ...deMoney,
   ...deSettings,
   ...deImports,
+  ...deTemplates,
 };

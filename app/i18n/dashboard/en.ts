@@ -1,5 +1,6 @@
 import { enMoney } from './money/en';
 import { enImports } from './imports/en';
+import { enTemplates } from './templates/en';
 import { enSettings } from './settings/en';
 
 /**
@@ -261,6 +262,7 @@ export const en = {
   ...enMoney,
   ...enSettings,
   ...enImports,
+  ...enTemplates,
 };
 
 export type DashboardMessageKey = keyof typeof en;

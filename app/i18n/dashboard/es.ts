@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
 import { esImports } from './imports/es';
+import { esTemplates } from './templates/es';
 import { esSettings } from './settings/es';
 
 export const es: Record<DashboardMessageKey, string> = {
@@ -257,4 +258,5 @@ export const es: Record<DashboardMessageKey, string> = {
   ...esMoney,
   ...esSettings,
   ...esImports,
+  ...esTemplates,
 };

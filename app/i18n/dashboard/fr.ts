@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
 import { frImports } from './imports/fr';
+import { frTemplates } from './templates/fr';
 import { frSettings } from './settings/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
@@ -258,4 +259,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   ...frMoney,
   ...frSettings,
   ...frImports,
+  ...frTemplates,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
 import { itImports } from './imports/it';
+import { itTemplates } from './templates/it';
 import { itSettings } from './settings/it';
 
 export const it: Record<DashboardMessageKey, string> = {
@@ -256,4 +257,5 @@ export const it: Record<DashboardMessageKey, string> = {
   ...itMoney,
   ...itSettings,
   ...itImports,
+  ...itTemplates,
 };

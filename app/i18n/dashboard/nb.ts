@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
 import { nbImports } from './imports/nb';
+import { nbTemplates } from './templates/nb';
 import { nbSettings } from './settings/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
@@ -255,4 +256,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   ...nbMoney,
   ...nbSettings,
   ...nbImports,
+  ...nbTemplates,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
 import { nlImports } from './imports/nl';
+import { nlTemplates } from './templates/nl';
 import { nlSettings } from './settings/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
@@ -259,4 +260,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   ...nlMoney,
   ...nlSettings,
   ...nlImports,
+  ...nlTemplates,
 };

@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
 import { ptImports } from './imports/pt';
+import { ptTemplates } from './templates/pt';
 import { ptSettings } from './settings/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
@@ -257,4 +258,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   ...ptMoney,
   ...ptSettings,
   ...ptImports,
+  ...ptTemplates,
 };

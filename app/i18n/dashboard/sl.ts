@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
 import { slImports } from './imports/sl';
+import { slTemplates } from './templates/sl';
 import { slSettings } from './settings/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
@@ -254,4 +255,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   ...slMoney,
   ...slSettings,
   ...slImports,
+  ...slTemplates,
 };

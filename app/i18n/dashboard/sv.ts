@@ -1,6 +1,7 @@
 import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
 import { svImports } from './imports/sv';
+import { svTemplates } from './templates/sv';
 import { svSettings } from './settings/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
@@ -255,4 +256,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   ...svMoney,
   ...svSettings,
   ...svImports,
+  ...svTemplates,
 };
