@@ -48,6 +48,12 @@ function pageOf(request: Request) {
   };
 }
 
+function queryWithout(request: Request, name: string) {
+  const params = new URL(request.url).searchParams;
+  params.delete(name);
+  return params.toString();
+}
+
 const summaryOf = (t: TemplateRow) => ({
   id: t.id,
   name: t.name,
@@ -99,7 +105,8 @@ export async function presentTemplate(args: LoaderFunctionArgs) {
         created: at(request.created_at),
       })),
       cursors: requests.cursors,
-      query: new URL(args.request.url).search,
+      // The pager's links carry the page's query, but not the notice of what was just done.
+      query: queryWithout(args.request, 'done'),
     },
     { headers: noStore() },
   );
