@@ -36,6 +36,7 @@ const PAGES = [
   '/dashboard/developers/webhooks/:hook/deliveries/:delivery',
   '/dashboard/developers/webhooks/:hook/deliveries/:delivery/retry',
   '/dashboard/developers/events',
+  '/dashboard/developers/events/export.csv',
   '/dashboard/developers/events/:event',
   '/dashboard/developers/simulators',
   '/dashboard/payments',
@@ -43,14 +44,20 @@ const PAGES = [
   '/dashboard/payments/:payment',
   '/dashboard/payments/:payment/refund',
   '/dashboard/mandates',
+  '/dashboard/mandates/export.csv',
   '/dashboard/mandates/:mandate',
   '/dashboard/mandates/:mandate/cancel',
   '/dashboard/customers',
+  '/dashboard/customers/export.csv',
   '/dashboard/customers/:customer',
   '/dashboard/payment-links',
   '/dashboard/payment-links/:link',
   '/dashboard/payment-links/:link/qr.svg',
   '/dashboard/payment-links/:link/status.json',
+  '/dashboard/payment-links/templates',
+  '/dashboard/payment-links/templates/new',
+  '/dashboard/payment-links/templates/:template',
+  '/dashboard/payment-links/templates/:template/edit',
   ...(['subscriptions', 'instalment-schedules', 'refunds', 'payouts', 'billing-requests'] as const).flatMap((kind) => [
     `/dashboard/${kind}`,
     `/dashboard/${kind}/export.csv`,
@@ -82,6 +89,10 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/subscriptions/:subscriptions/pause', form: {} },
   { path: '/dashboard/subscriptions/:subscriptions/resume', form: {} },
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
+  ...['/dashboard/payment-links/templates/new', '/dashboard/payment-links/templates/:template/edit'].map((path) => ({
+    path,
+    form: { description: 'Viewer', amount: '1.00', currency: 'GBP' },
+  })),
   ...['authorise', 'cancel'].map((intent) => ({
     path: '/dashboard/outbound-payment-imports/:import',
     form: { intent },
@@ -96,6 +107,8 @@ const PUBLIC = [
   '/dashboard/welcome/:t',
   '/dashboard/reset/:t',
 ];
+
+const TEMPLATE = { name: 'Sweep', payment_request_amount: 700, payment_request_currency: 'GBP' };
 
 const hooksOf = (merchant: Merchant) =>
   server.services.webhookEndpoints.list(server.services.db, { organisationId: merchant.organisationId });
@@ -186,6 +199,8 @@ beforeAll(async () => {
     mandate: mandateId,
     customer,
     link: flow.billing_request_flows.id,
+    template: (await post(m.api, '/billing_request_templates', { billing_request_templates: TEMPLATE }, 201))
+      .billing_request_templates.id,
     import: await outboundImport(),
     ...(await moneyRecords(mandateId, request.billing_requests.id)),
   };
@@ -258,6 +273,7 @@ describe('authorization sweep', () => {
       'valid',
     );
     expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
+    expect((await m.api.get('/billing_request_templates')).body.billing_request_templates).toMatchObject([TEMPLATE]);
   });
 
   it('refuses an admin’s write without the session’s CSRF token (403)', async () => {

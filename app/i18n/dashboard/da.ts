@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
 import { daImports } from './imports/da';
 import { daDeliveries } from './deliveries/da';
+import { daTemplates } from './templates/da';
 import { daSettings } from './settings/da';
 
 export const da: Record<DashboardMessageKey, string> = {
@@ -183,6 +184,8 @@ export const da: Record<DashboardMessageKey, string> = {
   'records.source': 'Kilde',
   'records.no_events': 'Ingen hændelser endnu.',
   'records.csv': 'Hent disse betalinger som CSV',
+  'records.csv_mandates': 'Hent disse mandater som CSV',
+  'records.csv_customers': 'Hent disse kunder som CSV',
   'records.id': 'Id',
   'records.amount': 'Beløb',
   'records.refunded': 'Refunderet',
@@ -253,4 +256,5 @@ export const da: Record<DashboardMessageKey, string> = {
   ...daSettings,
   ...daImports,
   ...daDeliveries,
+  ...daTemplates,
 };

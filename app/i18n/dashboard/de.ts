@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
 import { deImports } from './imports/de';
 import { deDeliveries } from './deliveries/de';
+import { deTemplates } from './templates/de';
 import { deSettings } from './settings/de';
 
 export const de: Record<DashboardMessageKey, string> = {
@@ -187,6 +188,8 @@ export const de: Record<DashboardMessageKey, string> = {
   'records.source': 'Quelle',
   'records.no_events': 'Noch keine Ereignisse.',
   'records.csv': 'Diese Zahlungen als CSV herunterladen',
+  'records.csv_mandates': 'Diese Mandate als CSV herunterladen',
+  'records.csv_customers': 'Diese Kunden als CSV herunterladen',
   'records.id': 'ID',
   'records.amount': 'Betrag',
   'records.refunded': 'Erstattet',
@@ -260,4 +263,5 @@ export const de: Record<DashboardMessageKey, string> = {
   ...deSettings,
   ...deImports,
   ...deDeliveries,
+  ...deTemplates,
 };

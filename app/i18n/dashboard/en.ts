@@ -1,6 +1,7 @@
 import { enMoney } from './money/en';
 import { enImports } from './imports/en';
 import { enDeliveries } from './deliveries/en';
+import { enTemplates } from './templates/en';
 import { enSettings } from './settings/en';
 
 /**
@@ -188,6 +189,8 @@ export const en = {
   'records.source': 'Source',
   'records.no_events': 'No events yet.',
   'records.csv': 'Download these payments as CSV',
+  'records.csv_mandates': 'Download these mandates as CSV',
+  'records.csv_customers': 'Download these customers as CSV',
   'records.id': 'Id',
   'records.amount': 'Amount',
   'records.refunded': 'Refunded',
@@ -259,6 +262,7 @@ export const en = {
   ...enSettings,
   ...enImports,
   ...enDeliveries,
+  ...enTemplates,
 };
 
 export type DashboardMessageKey = keyof typeof en;

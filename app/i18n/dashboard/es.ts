@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
 import { esImports } from './imports/es';
 import { esDeliveries } from './deliveries/es';
+import { esTemplates } from './templates/es';
 import { esSettings } from './settings/es';
 
 export const es: Record<DashboardMessageKey, string> = {
@@ -185,6 +186,8 @@ export const es: Record<DashboardMessageKey, string> = {
   'records.source': 'Fuente',
   'records.no_events': 'Aún no hay eventos.',
   'records.csv': 'Descargar estos pagos en CSV',
+  'records.csv_mandates': 'Descargar estos mandatos en CSV',
+  'records.csv_customers': 'Descargar estos clientes en CSV',
   'records.id': 'Identificador',
   'records.amount': 'Importe',
   'records.refunded': 'Reembolsado',
@@ -255,4 +258,5 @@ export const es: Record<DashboardMessageKey, string> = {
   ...esSettings,
   ...esImports,
   ...esDeliveries,
+  ...esTemplates,
 };

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
 import { frImports } from './imports/fr';
 import { frDeliveries } from './deliveries/fr';
+import { frTemplates } from './templates/fr';
 import { frSettings } from './settings/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
@@ -185,6 +186,8 @@ export const fr: Record<DashboardMessageKey, string> = {
   'records.source': 'Source',
   'records.no_events': "Aucun événement pour l'instant.",
   'records.csv': 'Télécharger ces paiements en CSV',
+  'records.csv_mandates': 'Télécharger ces mandats en CSV',
+  'records.csv_customers': 'Télécharger ces clients en CSV',
   'records.id': 'Identifiant',
   'records.amount': 'Montant',
   'records.refunded': 'Remboursé',
@@ -256,4 +259,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   ...frSettings,
   ...frImports,
   ...frDeliveries,
+  ...frTemplates,
 };

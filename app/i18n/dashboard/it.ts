@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
 import { itImports } from './imports/it';
 import { itDeliveries } from './deliveries/it';
+import { itTemplates } from './templates/it';
 import { itSettings } from './settings/it';
 
 export const it: Record<DashboardMessageKey, string> = {
@@ -183,6 +184,8 @@ export const it: Record<DashboardMessageKey, string> = {
   'records.source': 'Fonte',
   'records.no_events': 'Ancora nessun evento.',
   'records.csv': 'Scarica questi pagamenti in CSV',
+  'records.csv_mandates': 'Scarica questi mandati in CSV',
+  'records.csv_customers': 'Scarica questi clienti in CSV',
   'records.id': 'ID',
   'records.amount': 'Importo',
   'records.refunded': 'Rimborsato',
@@ -254,4 +257,5 @@ export const it: Record<DashboardMessageKey, string> = {
   ...itSettings,
   ...itImports,
   ...itDeliveries,
+  ...itTemplates,
 };

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
 import { nbImports } from './imports/nb';
 import { nbDeliveries } from './deliveries/nb';
+import { nbTemplates } from './templates/nb';
 import { nbSettings } from './settings/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
@@ -183,6 +184,8 @@ export const nb: Record<DashboardMessageKey, string> = {
   'records.source': 'Kilde',
   'records.no_events': 'Ingen hendelser ennå.',
   'records.csv': 'Last ned disse betalingene som CSV',
+  'records.csv_mandates': 'Last ned disse mandatene som CSV',
+  'records.csv_customers': 'Last ned disse kundene som CSV',
   'records.id': 'Id',
   'records.amount': 'Beløp',
   'records.refunded': 'Refundert',
@@ -253,4 +256,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   ...nbSettings,
   ...nbImports,
   ...nbDeliveries,
+  ...nbTemplates,
 };

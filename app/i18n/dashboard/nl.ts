@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
 import { nlImports } from './imports/nl';
 import { nlDeliveries } from './deliveries/nl';
+import { nlTemplates } from './templates/nl';
 import { nlSettings } from './settings/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
@@ -184,6 +185,8 @@ export const nl: Record<DashboardMessageKey, string> = {
   'records.source': 'Bron',
   'records.no_events': 'Nog geen gebeurtenissen.',
   'records.csv': 'Deze betalingen als CSV downloaden',
+  'records.csv_mandates': 'Deze machtigingen als CSV downloaden',
+  'records.csv_customers': 'Deze klanten als CSV downloaden',
   'records.id': 'Id',
   'records.amount': 'Bedrag',
   'records.refunded': 'Terugbetaald',
@@ -257,4 +260,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   ...nlSettings,
   ...nlImports,
   ...nlDeliveries,
+  ...nlTemplates,
 };

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
 import { ptImports } from './imports/pt';
 import { ptDeliveries } from './deliveries/pt';
+import { ptTemplates } from './templates/pt';
 import { ptSettings } from './settings/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
@@ -185,6 +186,8 @@ export const pt: Record<DashboardMessageKey, string> = {
   'records.source': 'Fonte',
   'records.no_events': 'Ainda não há eventos.',
   'records.csv': 'Transferir estes pagamentos em CSV',
+  'records.csv_mandates': 'Transferir estes mandatos em CSV',
+  'records.csv_customers': 'Transferir estes clientes em CSV',
   'records.id': 'ID',
   'records.amount': 'Montante',
   'records.refunded': 'Reembolsado',
@@ -255,4 +258,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   ...ptSettings,
   ...ptImports,
   ...ptDeliveries,
+  ...ptTemplates,
 };

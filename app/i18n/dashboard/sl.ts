@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
 import { slImports } from './imports/sl';
 import { slDeliveries } from './deliveries/sl';
+import { slTemplates } from './templates/sl';
 import { slSettings } from './settings/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
@@ -182,6 +183,8 @@ export const sl: Record<DashboardMessageKey, string> = {
   'records.source': 'Vir',
   'records.no_events': 'Še ni dogodkov.',
   'records.csv': 'Prenesi ta plačila kot CSV',
+  'records.csv_mandates': 'Prenesi ta pooblastila kot CSV',
+  'records.csv_customers': 'Prenesi te stranke kot CSV',
   'records.id': 'ID',
   'records.amount': 'Znesek',
   'records.refunded': 'Vrnjeno',
@@ -252,4 +255,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   ...slSettings,
   ...slImports,
   ...slDeliveries,
+  ...slTemplates,
 };

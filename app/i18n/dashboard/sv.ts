@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
 import { svImports } from './imports/sv';
 import { svDeliveries } from './deliveries/sv';
+import { svTemplates } from './templates/sv';
 import { svSettings } from './settings/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
@@ -183,6 +184,8 @@ export const sv: Record<DashboardMessageKey, string> = {
   'records.source': 'Källa',
   'records.no_events': 'Inga händelser än.',
   'records.csv': 'Ladda ner dessa betalningar som CSV',
+  'records.csv_mandates': 'Ladda ner dessa medgivanden som CSV',
+  'records.csv_customers': 'Ladda ner dessa kunder som CSV',
   'records.id': 'Id',
   'records.amount': 'Belopp',
   'records.refunded': 'Återbetalt',
@@ -253,4 +256,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   ...svSettings,
   ...svImports,
   ...svDeliveries,
+  ...svTemplates,
 };
