@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
 import { daImports } from './imports/da';
 import { daSettings } from './settings/da';
+import { daTeam } from './team/da';
 
 export const da: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrolpanel',
@@ -253,4 +254,5 @@ export const da: Record<DashboardMessageKey, string> = {
   ...daMoney,
   ...daSettings,
   ...daImports,
+  ...daTeam,
 };

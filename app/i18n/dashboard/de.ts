@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
 import { deImports } from './imports/de';
 import { deSettings } from './settings/de';
+import { deTeam } from './team/de';
 
 export const de: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-Dashboard',
@@ -260,4 +261,5 @@ export const de: Record<DashboardMessageKey, string> = {
   ...deMoney,
   ...deSettings,
   ...deImports,
+  ...deTeam,
 };

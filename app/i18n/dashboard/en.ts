@@ -1,6 +1,7 @@
 import { enMoney } from './money/en';
 import { enImports } from './imports/en';
 import { enSettings } from './settings/en';
+import { enTeam } from './team/en';
 
 /**
  * The merchant dashboard's words, in English: the reference catalogue the other languages
@@ -259,6 +260,7 @@ export const en = {
   ...enMoney,
   ...enSettings,
   ...enImports,
+  ...enTeam,
 };
 
 export type DashboardMessageKey = keyof typeof en;

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
 import { esImports } from './imports/es';
 import { esSettings } from './settings/es';
+import { esTeam } from './team/es';
 
 export const es: Record<DashboardMessageKey, string> = {
   'dash.name': 'Panel de bankflow',
@@ -255,4 +256,5 @@ export const es: Record<DashboardMessageKey, string> = {
   ...esMoney,
   ...esSettings,
   ...esImports,
+  ...esTeam,
 };

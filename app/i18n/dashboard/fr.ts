@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
 import { frImports } from './imports/fr';
 import { frSettings } from './settings/fr';
+import { frTeam } from './team/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
   'dash.name': 'Tableau de bord bankflow',
@@ -256,4 +257,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   ...frMoney,
   ...frSettings,
   ...frImports,
+  ...frTeam,
 };

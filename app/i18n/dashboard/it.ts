@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
 import { itImports } from './imports/it';
 import { itSettings } from './settings/it';
+import { itTeam } from './team/it';
 
 export const it: Record<DashboardMessageKey, string> = {
   'dash.name': 'Dashboard di bankflow',
@@ -254,4 +255,5 @@ export const it: Record<DashboardMessageKey, string> = {
   ...itMoney,
   ...itSettings,
   ...itImports,
+  ...itTeam,
 };

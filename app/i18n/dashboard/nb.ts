@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
 import { nbImports } from './imports/nb';
 import { nbSettings } from './settings/nb';
+import { nbTeam } from './team/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -253,4 +254,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   ...nbMoney,
   ...nbSettings,
   ...nbImports,
+  ...nbTeam,
 };

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
 import { nlImports } from './imports/nl';
 import { nlSettings } from './settings/nl';
+import { nlTeam } from './team/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-dashboard',
@@ -257,4 +258,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   ...nlMoney,
   ...nlSettings,
   ...nlImports,
+  ...nlTeam,
 };

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
 import { ptImports } from './imports/pt';
 import { ptSettings } from './settings/pt';
+import { ptTeam } from './team/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
   'dash.name': 'Painel bankflow',
@@ -255,4 +256,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   ...ptMoney,
   ...ptSettings,
   ...ptImports,
+  ...ptTeam,
 };

@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
 import { slImports } from './imports/sl';
 import { slSettings } from './settings/sl';
+import { slTeam } from './team/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
   'dash.name': 'Nadzorna plošča bankflow',
@@ -252,4 +253,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   ...slMoney,
   ...slSettings,
   ...slImports,
+  ...slTeam,
 };

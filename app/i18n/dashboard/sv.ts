@@ -2,6 +2,7 @@ import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
 import { svImports } from './imports/sv';
 import { svSettings } from './settings/sv';
+import { svTeam } from './team/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -253,4 +254,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   ...svMoney,
   ...svSettings,
   ...svImports,
+  ...svTeam,
 };
