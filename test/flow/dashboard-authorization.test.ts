@@ -67,6 +67,8 @@ const PAGES = [
   '/dashboard/subscriptions/:subscriptions/pause',
   '/dashboard/subscriptions/:subscriptions/resume',
   '/dashboard/outbound-payment-imports/:import',
+  '/dashboard/team',
+  '/dashboard/team/:member/role',
 ];
 const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
@@ -97,6 +99,11 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     path: '/dashboard/outbound-payment-imports/:import',
     form: { intent },
   })),
+  { path: '/dashboard/team?index', form: { email: 'invited-by-a-viewer@example.com', role: 'admin' } },
+  ...['resend', 'revoke', 'role', 'disable', 'enable'].map((action) => ({
+    path: `/dashboard/team/:member/${action}`,
+    form: { role: 'admin' },
+  })),
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
 /** Pages anyone may open before signing in (they need no session). */
@@ -106,6 +113,7 @@ const PUBLIC = [
   '/dashboard/reset',
   '/dashboard/welcome/:t',
   '/dashboard/reset/:t',
+  '/dashboard/invitations/:t',
 ];
 
 const TEMPLATE = { name: 'Sweep', payment_request_amount: 700, payment_request_currency: 'GBP' };
@@ -150,6 +158,19 @@ async function moneyRecords(mandateId: string, billingRequest: string) {
     event: (await m.api.get(`/events?payment=${kept.payments.id}`)).body.events[0].id,
   };
 }
+
+/** Someone `m`'s admins invited, who has not joined yet. */
+const invitedMember = () =>
+  server.services.db.transaction((tx) =>
+    server.services.dashboardUsers.createUser(tx, m.organisationId, 'invited-member@example.com', 'viewer'),
+  );
+const memberState = async () =>
+  (
+    await server.services.db.query<{ email: string; role: string; status: string }>(
+      'SELECT email, role, status FROM dashboard_users WHERE organisation_id = $1 ORDER BY id',
+      [m.organisationId],
+    )
+  ).rows;
 
 /** A valid outbound payment import of `m`'s, waiting at its authorisation_url. */
 async function outboundImport() {
@@ -202,6 +223,7 @@ beforeAll(async () => {
     template: (await post(m.api, '/billing_request_templates', { billing_request_templates: TEMPLATE }, 201))
       .billing_request_templates.id,
     import: await outboundImport(),
+    member: (await invitedMember()).id,
     ...(await moneyRecords(mandateId, request.billing_requests.id)),
   };
 });
@@ -242,6 +264,11 @@ describe('authorization sweep', () => {
     expect((await browser.get('/dashboard/developers/webhooks')).html).not.toContain(hookId);
     expect(await hooksOf(m)).toMatchObject([{ id: hookId, enabled: true }]);
     expect(await deliveriesOf(m)).toEqual([record.delivery]);
+    expect(await memberState()).toContainEqual({
+      email: 'invited-member@example.com',
+      role: 'viewer',
+      status: 'invited',
+    });
     expect((await m.api.get('/creditors')).status).toBe(200);
   });
 
@@ -253,6 +280,7 @@ describe('authorization sweep', () => {
     const before = await server.services.access.listTokens(server.services.db, m.organisationId);
     const hooksBefore = await hooksOf(m);
     const deliveriesBefore = await deliveriesOf(m);
+    const usersBefore = await memberState();
     for (const write of ADMIN_WRITES) {
       const answer = await browser.post(at(write.path), { csrf, ...write.form });
       expect(answer.status, write.path).toBe(403);
@@ -261,6 +289,7 @@ describe('authorization sweep', () => {
     expect(await server.services.access.listTokens(server.services.db, m.organisationId)).toEqual(before);
     expect(await hooksOf(m)).toEqual(hooksBefore);
     expect(await deliveriesOf(m)).toEqual(deliveriesBefore);
+    expect(await memberState()).toEqual(usersBefore);
     // The mandate's request and the link's: the viewer's form made none.
     expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(2);
     expect((await m.api.get(`/payments/${record.payment}`)).body.payments.status).toBe('pending_submission');

@@ -4,6 +4,7 @@ import { daImports } from './imports/da';
 import { daDeliveries } from './deliveries/da';
 import { daTemplates } from './templates/da';
 import { daSettings } from './settings/da';
+import { daTeam } from './team/da';
 
 export const da: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrolpanel',
@@ -257,4 +258,5 @@ export const da: Record<DashboardMessageKey, string> = {
   ...daImports,
   ...daDeliveries,
   ...daTemplates,
+  ...daTeam,
 };

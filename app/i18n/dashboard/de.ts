@@ -4,6 +4,7 @@ import { deImports } from './imports/de';
 import { deDeliveries } from './deliveries/de';
 import { deTemplates } from './templates/de';
 import { deSettings } from './settings/de';
+import { deTeam } from './team/de';
 
 export const de: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-Dashboard',
@@ -264,4 +265,5 @@ export const de: Record<DashboardMessageKey, string> = {
   ...deImports,
   ...deDeliveries,
   ...deTemplates,
+  ...deTeam,
 };

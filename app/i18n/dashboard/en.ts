@@ -3,6 +3,7 @@ import { enImports } from './imports/en';
 import { enDeliveries } from './deliveries/en';
 import { enTemplates } from './templates/en';
 import { enSettings } from './settings/en';
+import { enTeam } from './team/en';
 
 /**
  * The merchant dashboard's words, in English: the reference catalogue the other languages
@@ -263,6 +264,7 @@ export const en = {
   ...enImports,
   ...enDeliveries,
   ...enTemplates,
+  ...enTeam,
 };
 
 export type DashboardMessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { esImports } from './imports/es';
 import { esDeliveries } from './deliveries/es';
 import { esTemplates } from './templates/es';
 import { esSettings } from './settings/es';
+import { esTeam } from './team/es';
 
 export const es: Record<DashboardMessageKey, string> = {
   'dash.name': 'Panel de bankflow',
@@ -259,4 +260,5 @@ export const es: Record<DashboardMessageKey, string> = {
   ...esImports,
   ...esDeliveries,
   ...esTemplates,
+  ...esTeam,
 };

@@ -4,6 +4,7 @@ import { frImports } from './imports/fr';
 import { frDeliveries } from './deliveries/fr';
 import { frTemplates } from './templates/fr';
 import { frSettings } from './settings/fr';
+import { frTeam } from './team/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
   'dash.name': 'Tableau de bord bankflow',
@@ -260,4 +261,5 @@ export const fr: Record<DashboardMessageKey, string> = {
   ...frImports,
   ...frDeliveries,
   ...frTemplates,
+  ...frTeam,
 };

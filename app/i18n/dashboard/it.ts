@@ -4,6 +4,7 @@ import { itImports } from './imports/it';
 import { itDeliveries } from './deliveries/it';
 import { itTemplates } from './templates/it';
 import { itSettings } from './settings/it';
+import { itTeam } from './team/it';
 
 export const it: Record<DashboardMessageKey, string> = {
   'dash.name': 'Dashboard di bankflow',
@@ -258,4 +259,5 @@ export const it: Record<DashboardMessageKey, string> = {
   ...itImports,
   ...itDeliveries,
   ...itTemplates,
+  ...itTeam,
 };

@@ -4,6 +4,7 @@ import { nbImports } from './imports/nb';
 import { nbDeliveries } from './deliveries/nb';
 import { nbTemplates } from './templates/nb';
 import { nbSettings } from './settings/nb';
+import { nbTeam } from './team/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -257,4 +258,5 @@ export const nb: Record<DashboardMessageKey, string> = {
   ...nbImports,
   ...nbDeliveries,
   ...nbTemplates,
+  ...nbTeam,
 };

@@ -4,6 +4,7 @@ import { nlImports } from './imports/nl';
 import { nlDeliveries } from './deliveries/nl';
 import { nlTemplates } from './templates/nl';
 import { nlSettings } from './settings/nl';
+import { nlTeam } from './team/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-dashboard',
@@ -261,4 +262,5 @@ export const nl: Record<DashboardMessageKey, string> = {
   ...nlImports,
   ...nlDeliveries,
   ...nlTemplates,
+  ...nlTeam,
 };

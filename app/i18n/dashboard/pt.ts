@@ -4,6 +4,7 @@ import { ptImports } from './imports/pt';
 import { ptDeliveries } from './deliveries/pt';
 import { ptTemplates } from './templates/pt';
 import { ptSettings } from './settings/pt';
+import { ptTeam } from './team/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
   'dash.name': 'Painel bankflow',
@@ -259,4 +260,5 @@ export const pt: Record<DashboardMessageKey, string> = {
   ...ptImports,
   ...ptDeliveries,
   ...ptTemplates,
+  ...ptTeam,
 };

@@ -4,6 +4,7 @@ import { slImports } from './imports/sl';
 import { slDeliveries } from './deliveries/sl';
 import { slTemplates } from './templates/sl';
 import { slSettings } from './settings/sl';
+import { slTeam } from './team/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
   'dash.name': 'Nadzorna plošča bankflow',
@@ -256,4 +257,5 @@ export const sl: Record<DashboardMessageKey, string> = {
   ...slImports,
   ...slDeliveries,
   ...slTemplates,
+  ...slTeam,
 };

@@ -4,6 +4,7 @@ import { svImports } from './imports/sv';
 import { svDeliveries } from './deliveries/sv';
 import { svTemplates } from './templates/sv';
 import { svSettings } from './settings/sv';
+import { svTeam } from './team/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -257,4 +258,5 @@ export const sv: Record<DashboardMessageKey, string> = {
   ...svImports,
   ...svDeliveries,
   ...svTemplates,
+  ...svTeam,
 };
