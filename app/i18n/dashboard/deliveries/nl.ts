@@ -10,7 +10,7 @@ export const nlDeliveries: Record<keyof typeof enDeliveries, string> = {
   'deliveries.event_count': 'Gebeurtenissen',
   'deliveries.test': 'Testlevering',
   'deliveries.request': 'Verzoek',
-  'deliveries.headers': 'Headers',
+  'deliveries.headers': 'HTTP-headers',
   'deliveries.body': 'Inhoud',
   'deliveries.headers_later': 'De headers worden vastgelegd wanneer hij voor het eerst wordt verzonden.',
   'deliveries.response': 'Laatste antwoord',
