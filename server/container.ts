@@ -1,6 +1,7 @@
 import type { Database } from './db/db';
 import { createAccessService } from './domain/access/service';
 import { createDashboardUserService } from './domain/dashboard-users/service';
+import { createDashboardTeamService } from './domain/dashboard-users/team';
 import { createDashboardHomeService } from './domain/dashboard-home/service';
 import { createBankAccountService } from './domain/bank-accounts/service';
 import { createBankAuthorisationService } from './domain/bank-authorisations/service';
@@ -178,6 +179,7 @@ export function createServices(options: ServiceOptions) {
   const mandateImports = createMandateImportService(ctx, { customers, bankAccounts, mandates, creditors });
 
   const mailer = options.mailer ?? createMailer(options.mail ?? {}, ctx);
+  const dashboardUsers = createDashboardUserService(ctx);
 
   const holderVerifications = createHolderVerificationService(ctx, { findBankAccount: bankAccounts.findActive });
   const outboundPayments = createOutboundPaymentService(ctx, {
@@ -195,7 +197,8 @@ export function createServices(options: ServiceOptions) {
     publicUrl: ctx.publicUrl,
     ids: ctx.ids,
     access: createAccessService(ctx),
-    dashboardUsers: createDashboardUserService(ctx),
+    dashboardUsers,
+    dashboardTeam: createDashboardTeamService(ctx, { users: dashboardUsers }),
     dashboardHome: createDashboardHomeService(ctx),
     events,
     blocks,

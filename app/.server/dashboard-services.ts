@@ -13,9 +13,7 @@ import type { InstalmentScheduleFilters } from '../../server/domain/instalment-s
 import type { RefundFilters } from '../../server/domain/refunds/types';
 import type { PayoutFilters } from '../../server/domain/payouts/types';
 import type { BillingRequestFilters } from '../../server/domain/billing-requests/service';
-import type { ThemeInput } from '../../server/domain/branding/service';
-import type { CreditorUpdate } from '../../server/domain/creditors/types';
-import type { CustomerNotificationType } from '../../server/domain/notifications/types';
+import type { WebhookDeliveryStatus } from '../../server/domain/webhooks/types';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**
@@ -24,6 +22,7 @@ import { inUnitOfWork as write } from './unit-of-work';
  * take the database. Everything is scoped to the signed-in user's organisation.
  */
 type Context = AppLoadContext;
+type DeliveryPageRequest = PageRequest & { status?: WebhookDeliveryStatus };
 const users = (context: Context) => context.services.dashboardUsers;
 
 export const sessionUser = (context: Context, userId: string, generation: number) =>
@@ -115,12 +114,19 @@ export const webhookEndpointAction = (context: Context, user: DashboardUserRow, 
     return {};
   });
 
-/** The endpoint's latest deliveries (from the organisation's latest 100, newest first). */
-export async function endpointDeliveries(context: Context, user: DashboardUserRow, endpointId: string) {
-  const actor = actorOf(user);
-  const page = await context.services.webhooks.list(context.services.db, actor, {}, { limit: 100 });
-  return page.items.filter((d) => d.endpoint_id === endpointId).slice(0, 25);
-}
+/** One endpoint's deliveries, newest first, a page at a time, of one status or any (decision 0049). */
+export const endpointDeliveries = (c: Context, u: DashboardUserRow, id: string, page: DeliveryPageRequest) =>
+  c.services.webhooks.listForEndpoint(c.services.db, actorOf(u), id, { status: page.status }, page);
+
+export const getDelivery = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.webhooks.get(c.services.db, actorOf(u), id);
+
+export const deliveryAttempts = (c: Context, u: DashboardUserRow, id: string) =>
+  c.services.webhooks.attempts(c.services.db, actorOf(u), id);
+
+/** An admin retries a delivery: the API's call, a new delivery the worker sends (deliveries write no events). */
+export const retryDelivery = (c: Context, u: DashboardUserRow, id: string) =>
+  write(c, (tx) => c.services.webhooks.retry(tx, actorOf(u), id));
 
 // Lists and details: the same list queries as the API's (cursor on an index), for the user's organisation.
 
@@ -255,42 +261,3 @@ export async function paymentLinkOf(context: Context, user: DashboardUserRow, fl
   if (!flow || flow.organisation_id !== user.organisation_id) return undefined;
   return { flow, view: await billingRequests.get(db, actorOf(user), flow.billing_request_id) };
 }
-
-// Settings: the creditor's payer page branding and contact, through the same services as the API's
-// `PUT /creditors`, `/branding/logos` and `/branding/payer_themes`; the operator's live approvals, read only.
-
-/** The organisation's creditors (a settings page shows one at a time) and its live approvals. */
-export async function settingsOf(c: Context, u: DashboardUserRow) {
-  const { db, creditors, access } = c.services;
-  const page = await creditors.list(db, actorOf(u), {}, { limit: 50 });
-  return { creditors: page.items, organisation: await access.findOrganisation(db, u.organisation_id) };
-}
-
-/** A creditor's logo (its public file) and theme colours. */
-export async function brandingOfCreditor(c: Context, creditorId: string) {
-  const { db, branding } = c.services;
-  return {
-    logo: (await branding.brandingOf(db, creditorId)).logo,
-    theme: await branding.themeOfCreditor(db, creditorId),
-  };
-}
-
-export const updateCreditorDetails = (c: Context, u: DashboardUserRow, id: string, change: CreditorUpdate) =>
-  write(c, (tx) => c.services.creditors.update(tx, actorOf(u), id, change));
-
-export const setCreditorLogo = (c: Context, u: DashboardUserRow, creditor: string, image: string) =>
-  write(c, (tx) => c.services.branding.createLogo(tx, actorOf(u), { image, links: { creditor } }));
-
-export const setCreditorTheme = (c: Context, u: DashboardUserRow, creditor: string, colours: ThemeInput) =>
-  write(c, (tx) => c.services.branding.createTheme(tx, actorOf(u), { ...colours, links: { creditor } }));
-
-/** The payer notice types a creditor's merchant sends itself (decision 0038). */
-export const noticeTakeoversOf = (c: Context, u: DashboardUserRow, creditor: string) =>
-  c.services.notifications.takeoversOf(c.services.db, actorOf(u), creditor);
-
-export const setNoticeTakeovers = (
-  c: Context,
-  u: DashboardUserRow,
-  creditor: string,
-  types: CustomerNotificationType[],
-) => write(c, (tx) => c.services.notifications.setTakeovers(tx, actorOf(u), creditor, types));

@@ -3,13 +3,16 @@ import { SignInPage } from './DashboardPage';
 import { dashboardTranslator } from '../i18n/dashboard';
 import type { Language } from '../i18n';
 
-/** Choosing a password through a one-time link (welcome or reset), or why the link no longer works. */
+/**
+ * Choosing a password through a one-time link (welcome, invitation or reset), or why the link no
+ * longer works: an invited person asks an admin for a new invitation, anyone else for a reset link.
+ */
 export function ChoosePassword({
   data,
   result,
   action,
 }: {
-  data: { language: Language; csrf: string; live: boolean; purpose: 'sign_in' | 'reset' };
+  data: { language: Language; csrf: string; live: boolean; purpose: 'sign_in' | 'reset' | 'invite' };
   result?: { errors: FieldError[]; dead?: boolean };
   action: string;
 }) {
@@ -17,10 +20,16 @@ export function ChoosePassword({
   if (!data.live || result?.dead) {
     return (
       <SignInPage language={data.language} title={t('password.link_dead_title')}>
-        <p>{t('password.link_dead_body')}</p>
-        <p>
-          <a href="/dashboard/reset">{t('reset.title')}</a>
-        </p>
+        {data.purpose === 'invite' ? (
+          <p>{t('password.invite_dead_body')}</p>
+        ) : (
+          <>
+            <p>{t('password.link_dead_body')}</p>
+            <p>
+              <a href="/dashboard/reset">{t('reset.title')}</a>
+            </p>
+          </>
+        )}
       </SignInPage>
     );
   }

@@ -21,6 +21,7 @@ type Section =
   | 'billing-requests'
   | 'links'
   | 'developers'
+  | 'team'
   | 'settings'
   | 'security';
 
@@ -36,6 +37,7 @@ const SECTIONS: { id: Section; href: string }[] = [
   { id: 'billing-requests', href: '/dashboard/billing-requests' },
   { id: 'links', href: '/dashboard/payment-links' },
   { id: 'developers', href: '/dashboard/developers' },
+  { id: 'team', href: '/dashboard/team' },
   { id: 'settings', href: '/dashboard/settings' },
   { id: 'security', href: '/dashboard/security' },
 ];

@@ -20,6 +20,9 @@ export default function Customers() {
   const data = useLoaderData<typeof loader>();
   const t = dashboardTranslator(data.frame.language);
   const rows = data.rows as unknown as Row[];
+  const query = new URLSearchParams(data.query);
+  query.delete('after');
+  query.delete('before');
   return (
     <DashboardPage frame={data.frame} section="customers" title={t('records.customers')}>
       <FilterForm
@@ -29,6 +32,11 @@ export default function Customers() {
         bad={data.bad}
         searchHint={t('records.search_customers')}
       />
+      <p>
+        <a href={`/dashboard/customers/export.csv?${query.toString()}`} download>
+          {t('records.csv_customers')}
+        </a>
+      </p>
       {rows.length ? (
         <div className="table-scroll" role="region" aria-label={t('records.customers')} tabIndex={0}>
           <table>

@@ -45,6 +45,9 @@ export default function Events() {
       />
     </div>
   );
+  const query = new URLSearchParams(data.query);
+  query.delete('after');
+  query.delete('before');
   return (
     <DashboardPage frame={data.frame} section="developers" title={t('events.title')}>
       <form method="get" action="/dashboard/developers/events" className="filters" role="search">
@@ -71,6 +74,11 @@ export default function Events() {
         {text('to', t('records.created_to'), 'date')}
         <button type="submit">{t('records.filter_submit')}</button>
       </form>
+      <p>
+        <a href={`/dashboard/developers/events/export.csv?${query.toString()}`} download>
+          {t('events.csv')}
+        </a>
+      </p>
       {data.rows.length ? (
         <div className="table-scroll" role="region" aria-label={t('events.title')} tabIndex={0}>
           <table>

@@ -33,6 +33,9 @@ export default function Mandates() {
   const data = useLoaderData<typeof loader>();
   const t = dashboardTranslator(data.frame.language);
   const rows = data.rows as unknown as Row[];
+  const query = new URLSearchParams(data.query);
+  query.delete('after');
+  query.delete('before');
   return (
     <DashboardPage frame={data.frame} section="mandates" title={t('records.mandates')}>
       <FilterForm
@@ -44,6 +47,11 @@ export default function Mandates() {
         links={['customer']}
         searchHint={t('records.search_mandates')}
       />
+      <p>
+        <a href={`/dashboard/mandates/export.csv?${query.toString()}`} download>
+          {t('records.csv_mandates')}
+        </a>
+      </p>
       {rows.length ? (
         <div className="table-scroll" role="region" aria-label={t('records.mandates')} tabIndex={0}>
           <table>

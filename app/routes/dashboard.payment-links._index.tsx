@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [{ title: `${t('links.title')} – ${t('dash.name')}` }];
 };
 
-/** A new payment link: what the payer pays, for what; the link's page follows. */
+/** A new payment link: what the payer pays, for what; the link's page follows. Or the way to a reusable one. */
 export default function PaymentLinks() {
   const { frame } = useLoaderData<typeof loader>();
   const result = useActionData<{ errors: FieldError[] }>();
@@ -23,6 +23,7 @@ export default function PaymentLinks() {
   return (
     <DashboardPage frame={frame} section="links" title={t('links.title')}>
       <p>{t('links.intro')}</p>
+      <h2>{t('links.one_off')}</h2>
       {frame.role === 'admin' ? (
         <>
           <ErrorSummary title={t('dash.error_summary')} errors={result?.errors ?? []} />
@@ -53,6 +54,18 @@ export default function PaymentLinks() {
       ) : (
         <p>{t('links.admins_only')}</p>
       )}
+      <h2>{t('links.reusable')}</h2>
+      <p>{t('templates.intro')}</p>
+      <ul>
+        {frame.role === 'admin' ? (
+          <li>
+            <a href="/dashboard/payment-links/templates/new">{t('templates.create')}</a>
+          </li>
+        ) : null}
+        <li>
+          <a href="/dashboard/payment-links/templates">{t('templates.list_link')}</a>
+        </li>
+      </ul>
     </DashboardPage>
   );
 }

@@ -124,13 +124,18 @@ export function createMetrics(deps: { db: Database; clock: Clock; connections: C
 export type Metrics = ReturnType<typeof createMetrics>;
 
 const ID_SEGMENT = /^[A-Z]{2,4}[0-9A-Z]{20,}$/;
+/** A dashboard one-time link (welcome, reset, invitation): its secret is neither a label nor logged. */
+const ONE_TIME_LINK = /^(\/dashboard\/(?:welcome|reset|invitations))\/[^/]+$/;
 
 /**
- * A bounded label for a page path: ids become `:id`, assets one label. Unknown paths are
- * `unmatched` (decided by the caller from the status), so a scan cannot grow the series.
+ * A bounded label for a page path: ids become `:id`, one-time links' secrets `:token`, assets one
+ * label. Unknown paths are `unmatched` (decided by the caller from the status), so a scan cannot
+ * grow the series. The page request log line carries the same label, so no link is ever logged.
  */
 export function pageRouteLabel(pathname: string): string {
   if (pathname.startsWith('/assets/')) return '/assets/*';
+  const link = ONE_TIME_LINK.exec(pathname);
+  if (link) return `${link[1]}/:token`;
   return pathname
     .split('/')
     .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))

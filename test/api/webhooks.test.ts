@@ -397,6 +397,34 @@ describe('GET /webhooks and retry', () => {
     expect((await stranger.api.get('/webhooks')).body.webhooks).toEqual([]);
   });
 
+  it('refuses a retry before the first attempt and while the endpoint is disabled (retry_failed), making nothing', async () => {
+    const { merchant, endpoint } = await merchantWithEndpoint();
+    await createBlock(merchant);
+    const scope = { organisationId: merchant.organisationId };
+    // Batched but not yet sent: the worker's own first attempt is what it waits for.
+    await server.services.db.transaction((tx) => server.services.webhooks.sendTest(tx, scope, endpoint.id));
+    const [waiting] = await webhookIdsOf(merchant);
+    const early = await merchant.api.post(`/webhooks/${waiting}/actions/retry`, { data: {} });
+    expect(early.status).toBe(422);
+    expect(early.body.error.type).toBe('invalid_state');
+    expect(early.body.error.errors[0].reason).toBe('retry_failed');
+    await server.webhookWorker.runDue();
+
+    await server.services.webhookEndpoints.disable(server.services.db, scope, endpoint.id);
+    const before = await webhookIdsOf(merchant);
+    const disabled = await merchant.api.post(`/webhooks/${waiting}/actions/retry`, { data: {} });
+    expect(disabled.status).toBe(422);
+    expect(disabled.body.error.errors[0]).toMatchObject({
+      reason: 'retry_failed',
+      links: { webhook_endpoint: endpoint.id },
+    });
+    expect(await webhookIdsOf(merchant)).toEqual(before);
+
+    await server.services.webhookEndpoints.enable(server.services.db, scope, endpoint.id);
+    expect((await merchant.api.post(`/webhooks/${waiting}/actions/retry`, { data: {} })).status).toBe(200);
+    await server.webhookWorker.runDue();
+  });
+
   it('lists newest first with is_test, successful and created_at filters and cursors', async () => {
     const { merchant, endpoint } = await merchantWithEndpoint();
     await createBlock(merchant);

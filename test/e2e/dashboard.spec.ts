@@ -116,6 +116,63 @@ test('adds a webhook endpoint (secret shown once), sends it a test and rotates i
   await expectAccessible(page);
 });
 
+/** The page fits a 320 px screen without scrolling sideways (polled: it may still be settling). */
+async function fitsNarrowScreen(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth).catch(() => Infinity), {
+      message: page.url(),
+    })
+    .toBeLessThanOrEqual(0);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a webhook delivery with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('opens a delivery from its endpoint, reads what was sent and tried, and retries it', async ({ page }) => {
+      const checkAccessible = async () => (javaScriptEnabled ? expectAccessible(page) : undefined);
+      await signIn(page, E2E_ADMIN);
+      await page.goto('/dashboard/developers/webhooks');
+      // No receiver answers here (the name does not resolve): each attempt fails, and is shown so.
+      const url = `https://merchant.example/deliveries/${test.info().project.name}/${javaScriptEnabled}/${Date.now()}`;
+      await page.getByLabel('URL').fill(url);
+      await page.getByRole('button', { name: 'Add endpoint' }).click();
+      await page.goto('/dashboard/developers/webhooks');
+      await page.getByRole('link', { name: `View ${url}` }).click();
+      await page.getByRole('link', { name: 'Send a test webhook' }).click();
+      await page.getByRole('button', { name: 'Yes, do it' }).click();
+      await expect(page.getByRole('status')).toHaveText('A test webhook is on its way.');
+      await page.getByTestId('delivery').getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Webhook delivery WB[0-9A-Z]{26}$/);
+      const original = (await page.getByRole('heading', { level: 1 }).textContent())!.split(' ').at(-1)!;
+      await expect(page.getByTestId('request-url')).toHaveText(url);
+      await expect(page.getByTestId('request-body')).toContainText('"webhook_test"');
+      // The worker tries it within a second or two; the page is read again until it has.
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId('attempt')).not.toHaveCount(0);
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByTestId('attempt').first()).toContainText('Failed');
+      await checkAccessible();
+      await page.setViewportSize({ width: 320, height: 640 });
+      await fitsNarrowScreen(page);
+
+      await page.getByRole('link', { name: 'Retry this delivery' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Retry delivery ${original}`);
+      await checkAccessible();
+      await fitsNarrowScreen(page);
+      await page.getByRole('button', { name: 'Yes, retry it' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        `This new delivery sends the events of ${original} again. It goes out within a few seconds.`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`Webhook delivery ${original}`);
+      await expect(page.getByRole('link', { name: original })).toBeVisible();
+      await checkAccessible();
+      await fitsNarrowScreen(page);
+    });
+  });
+}
+
 test('turns on TOTP, then signs in with the code', async ({ page }) => {
   // Each project has its own admin for this, so the two never share a secret.
   const E2E_TOTP_ADMIN = E2E_TOTP_ADMINS[test.info().project.name]!;

@@ -33,7 +33,10 @@ const PAGES = [
   '/dashboard/developers/webhooks',
   '/dashboard/developers/webhooks/:hook',
   '/dashboard/developers/webhooks/:hook/rotate',
+  '/dashboard/developers/webhooks/:hook/deliveries/:delivery',
+  '/dashboard/developers/webhooks/:hook/deliveries/:delivery/retry',
   '/dashboard/developers/events',
+  '/dashboard/developers/events/export.csv',
   '/dashboard/developers/events/:event',
   '/dashboard/developers/simulators',
   '/dashboard/payments',
@@ -41,14 +44,20 @@ const PAGES = [
   '/dashboard/payments/:payment',
   '/dashboard/payments/:payment/refund',
   '/dashboard/mandates',
+  '/dashboard/mandates/export.csv',
   '/dashboard/mandates/:mandate',
   '/dashboard/mandates/:mandate/cancel',
   '/dashboard/customers',
+  '/dashboard/customers/export.csv',
   '/dashboard/customers/:customer',
   '/dashboard/payment-links',
   '/dashboard/payment-links/:link',
   '/dashboard/payment-links/:link/qr.svg',
   '/dashboard/payment-links/:link/status.json',
+  '/dashboard/payment-links/templates',
+  '/dashboard/payment-links/templates/new',
+  '/dashboard/payment-links/templates/:template',
+  '/dashboard/payment-links/templates/:template/edit',
   ...(['subscriptions', 'instalment-schedules', 'refunds', 'payouts', 'billing-requests'] as const).flatMap((kind) => [
     `/dashboard/${kind}`,
     `/dashboard/${kind}/export.csv`,
@@ -58,6 +67,8 @@ const PAGES = [
   '/dashboard/subscriptions/:subscriptions/pause',
   '/dashboard/subscriptions/:subscriptions/resume',
   '/dashboard/outbound-payment-imports/:import',
+  '/dashboard/team',
+  '/dashboard/team/:member/role',
 ];
 const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/developers?index', form: { name: 'From a viewer', scope: 'read_only' } },
@@ -67,6 +78,7 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     path: `/dashboard/developers/webhooks/:hook/${action}`,
     form: {},
   })),
+  { path: '/dashboard/developers/webhooks/:hook/deliveries/:delivery/retry', form: {} },
   ...['cancel', 'retry', 'refund'].map((action) => ({
     path: `/dashboard/payments/:payment/${action}`,
     form: { amount: '1.00' },
@@ -79,9 +91,18 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
   { path: '/dashboard/subscriptions/:subscriptions/pause', form: {} },
   { path: '/dashboard/subscriptions/:subscriptions/resume', form: {} },
   { path: '/dashboard/payment-links?index', form: { description: 'Viewer', amount: '1.00', currency: 'GBP' } },
+  ...['/dashboard/payment-links/templates/new', '/dashboard/payment-links/templates/:template/edit'].map((path) => ({
+    path,
+    form: { description: 'Viewer', amount: '1.00', currency: 'GBP' },
+  })),
   ...['authorise', 'cancel'].map((intent) => ({
     path: '/dashboard/outbound-payment-imports/:import',
     form: { intent },
+  })),
+  { path: '/dashboard/team?index', form: { email: 'invited-by-a-viewer@example.com', role: 'admin' } },
+  ...['resend', 'revoke', 'role', 'disable', 'enable'].map((action) => ({
+    path: `/dashboard/team/:member/${action}`,
+    form: { role: 'admin' },
   })),
 ];
 const OWN_WRITES = ['/dashboard/security', '/dashboard/sign-out'];
@@ -92,10 +113,15 @@ const PUBLIC = [
   '/dashboard/reset',
   '/dashboard/welcome/:t',
   '/dashboard/reset/:t',
+  '/dashboard/invitations/:t',
 ];
+
+const TEMPLATE = { name: 'Sweep', payment_request_amount: 700, payment_request_currency: 'GBP' };
 
 const hooksOf = (merchant: Merchant) =>
   server.services.webhookEndpoints.list(server.services.db, { organisationId: merchant.organisationId });
+const deliveriesOf = async (merchant: Merchant) =>
+  (await merchant.api.get('/webhooks?limit=500')).body.webhooks.map((w: { id: string }) => w.id) as string[];
 const at = (path: string) =>
   Object.entries(record)
     .reduce((p, [key, id]) => p.replace(`:${key}`, id), path)
@@ -133,6 +159,19 @@ async function moneyRecords(mandateId: string, billingRequest: string) {
   };
 }
 
+/** Someone `m`'s admins invited, who has not joined yet. */
+const invitedMember = () =>
+  server.services.db.transaction((tx) =>
+    server.services.dashboardUsers.createUser(tx, m.organisationId, 'invited-member@example.com', 'viewer'),
+  );
+const memberState = async () =>
+  (
+    await server.services.db.query<{ email: string; role: string; status: string }>(
+      'SELECT email, role, status FROM dashboard_users WHERE organisation_id = $1 ORDER BY id',
+      [m.organisationId],
+    )
+  ).rows;
+
 /** A valid outbound payment import of `m`'s, waiting at its authorisation_url. */
 async function outboundImport() {
   const entry = { amount: 100, scheme: 'faster_payments', recipient_bank_account_id: await recipient(m) };
@@ -141,7 +180,7 @@ async function outboundImport() {
 }
 
 beforeAll(async () => {
-  server = await startPagesServer();
+  server = await startPagesServer({ webhookDelivery: { intervalMs: 0 } });
   m = await server.merchant('Sweep merchant', { payoutAccounts: true });
   other = await server.merchant('Someone else');
   tokenId = (await server.services.access.listTokens(server.services.db, m.organisationId))[0]!.id;
@@ -171,12 +210,20 @@ beforeAll(async () => {
     { billing_request_flows: { links: { billing_request: request.billing_requests.id } } },
     201,
   );
+  // A delivery of the endpoint's (the worker is stopped here, so the deliveries stay as made).
+  const delivery = await services.db.transaction((tx) =>
+    services.webhooks.sendTest(tx, { organisationId: m.organisationId }, hookId),
+  );
   record = {
+    delivery: delivery.id,
     payment: payment.payments.id,
     mandate: mandateId,
     customer,
     link: flow.billing_request_flows.id,
+    template: (await post(m.api, '/billing_request_templates', { billing_request_templates: TEMPLATE }, 201))
+      .billing_request_templates.id,
     import: await outboundImport(),
+    member: (await invitedMember()).id,
     ...(await moneyRecords(mandateId, request.billing_requests.id)),
   };
 });
@@ -216,6 +263,12 @@ describe('authorization sweep', () => {
     expect((await browser.get('/dashboard/developers')).html).not.toContain(tokenId);
     expect((await browser.get('/dashboard/developers/webhooks')).html).not.toContain(hookId);
     expect(await hooksOf(m)).toMatchObject([{ id: hookId, enabled: true }]);
+    expect(await deliveriesOf(m)).toEqual([record.delivery]);
+    expect(await memberState()).toContainEqual({
+      email: 'invited-member@example.com',
+      role: 'viewer',
+      status: 'invited',
+    });
     expect((await m.api.get('/creditors')).status).toBe(200);
   });
 
@@ -226,6 +279,8 @@ describe('authorization sweep', () => {
     const csrf = await csrfAt(browser);
     const before = await server.services.access.listTokens(server.services.db, m.organisationId);
     const hooksBefore = await hooksOf(m);
+    const deliveriesBefore = await deliveriesOf(m);
+    const usersBefore = await memberState();
     for (const write of ADMIN_WRITES) {
       const answer = await browser.post(at(write.path), { csrf, ...write.form });
       expect(answer.status, write.path).toBe(403);
@@ -233,6 +288,8 @@ describe('authorization sweep', () => {
     }
     expect(await server.services.access.listTokens(server.services.db, m.organisationId)).toEqual(before);
     expect(await hooksOf(m)).toEqual(hooksBefore);
+    expect(await deliveriesOf(m)).toEqual(deliveriesBefore);
+    expect(await memberState()).toEqual(usersBefore);
     // The mandate's request and the link's: the viewer's form made none.
     expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(2);
     expect((await m.api.get(`/payments/${record.payment}`)).body.payments.status).toBe('pending_submission');
@@ -245,6 +302,7 @@ describe('authorization sweep', () => {
       'valid',
     );
     expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
+    expect((await m.api.get('/billing_request_templates')).body.billing_request_templates).toMatchObject([TEMPLATE]);
   });
 
   it('refuses an admin’s write without the session’s CSRF token (403)', async () => {

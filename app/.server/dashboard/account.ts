@@ -4,12 +4,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../server/domain
 import { dashboardTranslator } from '../../i18n/dashboard';
 import { linkIsLive, requestPasswordReset, setPasswordWithLink, signOutEverywhere } from '../dashboard-services';
 import { anonymousForm, anySession, languageOf, noStore, signedInForm } from './guard';
-import { dashboardCookie, newDashboardSession } from './session';
+import { dashboardCookie, newDashboardSession, signedInSession } from './session';
 
 /**
  * The account's own pages: signing out (here or everywhere), asking for a reset link, and choosing
- * a password through a one-time link (the first admin's welcome link and reset links alike). A
- * link is spent only when the new password is saved, and saving it ends every older session.
+ * a password through a one-time link (the first admin's welcome link, an invitation and reset links
+ * alike). A link is spent only when the new password is saved, and saving it ends every older
+ * session. An invitation's new user is signed in at once (they have no second factor yet); the
+ * others sign in with their new password.
  */
 const signedOut = async (secret: string) =>
   redirect('/dashboard/sign-in?done=signed_out', {
@@ -68,5 +70,10 @@ export async function submitChoosePassword(args: ActionFunctionArgs, purpose: Li
   if (problem) return json({ errors: [problem] }, { status: 400, headers: noStore() });
   const user = await setPasswordWithLink(args.context, args.params.token ?? '', purpose, password as string);
   if (!user) return json({ errors: [], dead: true }, { status: 410, headers: noStore() });
+  if (purpose === 'invite') {
+    const session = signedInSession(user.id, user.session_generation);
+    const cookie = await dashboardCookie(session, args.context.sessionSecret);
+    return redirect('/dashboard', { status: 303, headers: noStore(cookie) });
+  }
   return redirect('/dashboard/sign-in?done=password_saved', { status: 303, headers: noStore() });
 }

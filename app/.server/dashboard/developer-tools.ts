@@ -5,6 +5,7 @@ import { SCENARIO_SIMULATORS } from '../../../server/domain/scenarios/simulators
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { dashboardTranslator } from '../../i18n/dashboard';
 import { getEvent, listEvents, runScenario, isSandbox } from '../dashboard-services';
+import { csvResponse, refuseBadFilter } from './csv';
 import { adminForm, noStore, signedIn } from './guard';
 import { PAGE_SIZE, createdRange, filtersOf, frameOf, owned } from './records';
 
@@ -67,23 +68,27 @@ const row = (e: EventRow) => ({
   source: e.source ? `${e.source.type}: ${e.source.name ?? ''}` : '',
 });
 
+type EventFilter = z.infer<typeof eventFilter>;
+
+/** The explorer's filters as the API's (also the CSV export's). */
+const eventFilters = (f: EventFilter) => ({
+  resourceType: f.resource_type,
+  action: f.action,
+  createdAt: createdRange(f),
+  link: f.resource ? { key: linkOf(f.resource)!, id: f.resource } : undefined,
+});
+
 export async function presentEvents(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const { values, bad } = filtersOf(args.request, eventFilter);
-  const f = values as z.infer<typeof eventFilter>;
+  const f = values as EventFilter;
   const page = bad.length
     ? { items: [], cursors: { before: null, after: null } }
-    : await listEvents(
-        args.context,
-        who.user,
-        {
-          resourceType: f.resource_type,
-          action: f.action,
-          createdAt: createdRange(f),
-          link: f.resource ? { key: linkOf(f.resource)!, id: f.resource } : undefined,
-        },
-        { after: f.after, before: f.after ? undefined : f.before, limit: PAGE_SIZE },
-      );
+    : await listEvents(args.context, who.user, eventFilters(f), {
+        after: f.after,
+        before: f.after ? undefined : f.before,
+        limit: PAGE_SIZE,
+      });
   return json(
     {
       frame: frameOf(who),
@@ -95,6 +100,37 @@ export async function presentEvents(args: LoaderFunctionArgs) {
       cursors: page.cursors,
     },
     { status: bad.length ? 400 : 200, headers: noStore() },
+  );
+}
+
+/**
+ * The explorer's list as filtered, as CSV (`csv.ts`): what the page shows of each event, and its
+ * links as `key=id` pairs. Only what events hold is written, and they hold no secret: token and
+ * webhook endpoint changes write no events.
+ */
+export async function exportEvents(args: LoaderFunctionArgs) {
+  const who = await signedIn(args);
+  const { values, bad } = filtersOf(args.request, eventFilter);
+  refuseBadFilter(bad);
+  const filters = eventFilters(values as EventFilter);
+  return csvResponse(
+    'events.csv',
+    ['id', 'created_at', 'resource_type', 'action', 'links', 'origin', 'cause', 'description', 'source_type', 'source'],
+    (page) => listEvents(args.context, who.user, filters, page),
+    (e: EventRow) => [
+      e.id,
+      new Date(e.created_at).toISOString(),
+      e.resource_type,
+      e.action,
+      Object.entries(e.links)
+        .map(([key, id]) => `${key}=${id}`)
+        .join(' '),
+      String(e.details.origin ?? ''),
+      String(e.details.cause ?? ''),
+      String(e.details.description ?? ''),
+      e.source?.type ?? null,
+      e.source?.name ?? null,
+    ],
   );
 }
 

@@ -8,7 +8,7 @@ import { CANCELLABLE, PAUSABLE, RESUMABLE, type MoneyAction } from './money-acti
 import type { CancellableKind } from '../dashboard-services';
 import { specOf, type MoneyFilter, type MoneyKind } from './money-kinds';
 import type { Cell } from './money-views';
-import { csvField } from './payments-csv';
+import { csvResponse, refuseBadFilter } from './csv';
 import { PAGE_SIZE, filtersOf, frameOf, owned, timeline } from './records';
 
 /**
@@ -128,38 +128,17 @@ export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKi
   );
 }
 
-/** The rows a CSV query reads at a time: one page in memory, whatever the list's length. */
-export const MONEY_CSV_PAGE_SIZE = 500;
-const line = (fields: readonly (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-/** The list as filtered, as CSV: a stream that reads the next page of the cursor query when the client has taken the last. */
+/** The list as filtered, as CSV, 500 rows of the same cursor query at a time (`csv.ts`). */
 export async function exportMoney(args: LoaderFunctionArgs, kind: MoneyKind) {
   const who = await signedIn(args);
   const spec = specOf(kind);
   const { values, bad } = filtersOf(args.request, spec.filter);
-  if (bad.length) throw new Response(`Bad filter: ${bad.join(', ')}`, { status: 400 });
+  refuseBadFilter(bad);
   const filter = { ...(values as MoneyFilter), after: undefined, before: undefined };
-  const encoder = new TextEncoder();
-  let after: string | undefined;
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(line(spec.csvHeader)));
-        return;
-      }
-      const page = await listOrNothing(spec, args, who, filter, { after, limit: MONEY_CSV_PAGE_SIZE });
-      if (page.items.length) controller.enqueue(encoder.encode(page.items.map((r) => line(spec.csv(r))).join('')));
-      if (!page.cursors.after) controller.close();
-      after = page.cursors.after ?? undefined;
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${kind}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvResponse(
+    `${kind}.csv`,
+    spec.csvHeader,
+    (page) => listOrNothing(spec, args, who, filter, page),
+    (row) => spec.csv(row),
+  );
 }

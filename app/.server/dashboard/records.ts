@@ -46,9 +46,11 @@ const filterShape = {
   customer: idLike,
 };
 export const paymentFilter = z.object({ ...filterShape, status: z.enum(PAYMENT_STATUSES).optional() });
-const mandateFilter = z.object({ ...filterShape, status: z.enum(MANDATE_STATUSES).optional() });
-const customerFilter = z.object(filterShape);
+export const mandateFilter = z.object({ ...filterShape, status: z.enum(MANDATE_STATUSES).optional() });
+export const customerFilter = z.object(filterShape);
 export type PaymentFilter = z.infer<typeof paymentFilter>;
+type MandateFilter = z.infer<typeof mandateFilter>;
+type CustomerFilter = z.infer<typeof customerFilter>;
 
 export const frameOf = (who: SignedIn) => ({
   language: who.language,
@@ -88,6 +90,21 @@ export const paymentFilters = (f: PaymentFilter) => ({
   customer: f.customer,
   createdAt: createdRange(f),
   reference: f.q && !/^PM[A-Z0-9]+$/.test(f.q) ? f.q : undefined,
+});
+
+/** The mandates' filters as the domain's (also the CSV export's): search is the exact reference. */
+export const mandateFilters = (f: MandateFilter) => ({
+  statuses: f.status ? [f.status] : undefined,
+  customer: f.customer,
+  createdAt: createdRange(f),
+  reference: f.q || undefined,
+});
+
+/** The customers' filters as the domain's (also the CSV export's): a whole email, or the start of a name. */
+export const customerFilters = (f: CustomerFilter) => ({
+  createdAt: createdRange(f),
+  email: f.q?.includes('@') ? f.q : undefined,
+  name: f.q && !f.q.includes('@') ? f.q : undefined,
 });
 
 async function listPage<R extends { id: string }>(
@@ -139,18 +156,7 @@ export const presentMandates = (args: LoaderFunctionArgs) =>
     mandateFilter,
     'MD',
     '/dashboard/mandates',
-    (who, f) =>
-      listMandates(
-        args.context,
-        who.user,
-        {
-          statuses: f.status ? [f.status] : undefined,
-          customer: f.customer,
-          createdAt: createdRange(f),
-          reference: f.q || undefined,
-        },
-        pageOf(f),
-      ),
+    (who, f) => listMandates(args.context, who.user, mandateFilters(f as MandateFilter), pageOf(f)),
     (m) => ({ id: m.id, status: m.status, scheme: m.scheme, reference: m.reference, created: at(m.created_at) }),
   );
 
@@ -160,17 +166,7 @@ export const presentCustomers = (args: LoaderFunctionArgs) =>
     customerFilter,
     'CU',
     '/dashboard/customers',
-    (who, f) =>
-      listCustomers(
-        args.context,
-        who.user,
-        {
-          createdAt: createdRange(f),
-          email: f.q?.includes('@') ? f.q : undefined,
-          name: f.q && !f.q.includes('@') ? f.q : undefined,
-        },
-        pageOf(f),
-      ),
+    (who, f) => listCustomers(args.context, who.user, customerFilters(f as CustomerFilter), pageOf(f)),
     (c) => ({
       id: c.id,
       email: c.email,

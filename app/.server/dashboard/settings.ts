@@ -16,7 +16,7 @@ import {
   setNoticeTakeovers,
   settingsOf,
   updateCreditorDetails,
-} from '../dashboard-services';
+} from '../dashboard-settings-services';
 import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { frameOf } from './records';
 

@@ -1,5 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { isDomainError } from '../../../server/domain/shared/errors';
+import { WEBHOOK_DELIVERY_STATUSES } from '../../../server/domain/webhooks/types';
 import { dashboardTranslator } from '../../i18n/dashboard';
 import {
   createWebhookEndpoint,
@@ -10,11 +12,13 @@ import {
   type EndpointAction,
 } from '../dashboard-services';
 import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { PAGE_SIZE, filtersOf } from './records';
 
 /**
  * Developers → webhook endpoints: list and create (the signing secret shown once, in the answer to
- * the form), and on each endpoint's page its deliveries and four actions — rotate the secret,
- * disable, enable, send a test — each asked on a page of its own before it is done.
+ * the form), and on each endpoint's page its deliveries (each with a page of its own, in
+ * `webhook-deliveries.ts`) and four actions — rotate the secret, disable, enable, send a test —
+ * each asked on a page of its own before it is done.
  */
 const ACTIONS: readonly EndpointAction[] = ['rotate', 'disable', 'enable', 'test'];
 
@@ -56,7 +60,8 @@ export async function submitNewEndpoint(args: ActionFunctionArgs) {
   }
 }
 
-async function ownEndpoint(args: LoaderFunctionArgs, who: SignedIn) {
+/** The URL's endpoint, if it is the user's organisation's (404 otherwise). */
+export async function ownEndpoint(args: LoaderFunctionArgs, who: SignedIn) {
   try {
     return await getWebhookEndpoint(args.context, who.user, args.params.id ?? '');
   } catch (error) {
@@ -65,27 +70,53 @@ async function ownEndpoint(args: LoaderFunctionArgs, who: SignedIn) {
   }
 }
 
+const cursor = z
+  .string()
+  .regex(/^[A-Z0-9]{1,40}$/)
+  .optional();
+const deliveryFilter = z.object({
+  after: cursor,
+  before: cursor,
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
+});
+
+/**
+ * One endpoint: its state, its actions and its deliveries, 25 a page (`after`/`before` cursors on
+ * their own index), optionally of one status; a filter that cannot be read is 400, next to its field.
+ */
 export async function presentEndpoint(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const endpoint = await ownEndpoint(args, who);
-  const deliveries = await endpointDeliveries(args.context, who.user, endpoint.id);
+  const { values: filter, bad } = filtersOf(args.request, deliveryFilter);
+  const page = bad.length
+    ? { items: [], cursors: { before: null, after: null } }
+    : await endpointDeliveries(args.context, who.user, endpoint.id, {
+        status: filter.status,
+        after: filter.after,
+        before: filter.after ? undefined : filter.before,
+        limit: PAGE_SIZE,
+      });
   const done = new URL(args.request.url).searchParams.get('done');
   return json(
     {
       frame: frameOf(who),
       endpoint: { id: endpoint.id, url: endpoint.url, enabled: endpoint.enabled, hint: endpoint.secret_hint },
       done: ACTIONS.includes(done as EndpointAction) ? (done as EndpointAction) : null,
-      deliveries: deliveries.map((d) => ({
+      statuses: WEBHOOK_DELIVERY_STATUSES,
+      filter,
+      bad,
+      query: new URL(args.request.url).search,
+      deliveries: page.items.map((d) => ({
         id: d.id,
         created: d.created_at.toISOString().slice(0, 19).replace('T', ' '),
         test: d.is_test,
         status: d.status,
         code: d.response_code,
         attempts: d.attempts,
-        events: d.event_count,
       })),
+      cursors: page.cursors,
     },
-    { headers: noStore() },
+    { status: bad.length ? 400 : 200, headers: noStore() },
   );
 }
 

@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { daMoney } from './money/da';
 import { daImports } from './imports/da';
+import { daDeliveries } from './deliveries/da';
+import { daTemplates } from './templates/da';
 import { daSettings } from './settings/da';
+import { daTeam } from './team/da';
 
 export const da: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrolpanel',
@@ -149,8 +152,6 @@ export const da: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Endpointet er deaktiveret.',
   'hooks.done.enable': 'Endpointet er aktiveret.',
   'hooks.done.test': 'En test-webhook er på vej.',
-  'hooks.deliveries': 'Seneste afsendelser',
-  'hooks.no_deliveries': 'Der er ikke sendt noget til dette endpoint endnu.',
   'hooks.delivery_created': 'Oprettet',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Forsøg',
@@ -184,6 +185,8 @@ export const da: Record<DashboardMessageKey, string> = {
   'records.source': 'Kilde',
   'records.no_events': 'Ingen hændelser endnu.',
   'records.csv': 'Hent disse betalinger som CSV',
+  'records.csv_mandates': 'Hent disse mandater som CSV',
+  'records.csv_customers': 'Hent disse kunder som CSV',
   'records.id': 'Id',
   'records.amount': 'Beløb',
   'records.refunded': 'Refunderet',
@@ -253,4 +256,7 @@ export const da: Record<DashboardMessageKey, string> = {
   ...daMoney,
   ...daSettings,
   ...daImports,
+  ...daDeliveries,
+  ...daTemplates,
+  ...daTeam,
 };

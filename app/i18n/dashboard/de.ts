@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { deMoney } from './money/de';
 import { deImports } from './imports/de';
+import { deDeliveries } from './deliveries/de';
+import { deTemplates } from './templates/de';
 import { deSettings } from './settings/de';
+import { deTeam } from './team/de';
 
 export const de: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-Dashboard',
@@ -153,8 +156,6 @@ export const de: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Der Endpunkt wurde deaktiviert.',
   'hooks.done.enable': 'Der Endpunkt wurde aktiviert.',
   'hooks.done.test': 'Ein Test-Webhook ist unterwegs.',
-  'hooks.deliveries': 'Letzte Zustellungen',
-  'hooks.no_deliveries': 'An diesen Endpunkt wurde noch nichts gesendet.',
   'hooks.delivery_created': 'Erstellt',
   'hooks.delivery_code': 'Antwort',
   'hooks.delivery_attempts': 'Versuche',
@@ -188,6 +189,8 @@ export const de: Record<DashboardMessageKey, string> = {
   'records.source': 'Quelle',
   'records.no_events': 'Noch keine Ereignisse.',
   'records.csv': 'Diese Zahlungen als CSV herunterladen',
+  'records.csv_mandates': 'Diese Mandate als CSV herunterladen',
+  'records.csv_customers': 'Diese Kunden als CSV herunterladen',
   'records.id': 'ID',
   'records.amount': 'Betrag',
   'records.refunded': 'Erstattet',
@@ -260,4 +263,7 @@ export const de: Record<DashboardMessageKey, string> = {
   ...deMoney,
   ...deSettings,
   ...deImports,
+  ...deDeliveries,
+  ...deTemplates,
+  ...deTeam,
 };

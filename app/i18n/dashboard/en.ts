@@ -1,6 +1,9 @@
 import { enMoney } from './money/en';
 import { enImports } from './imports/en';
+import { enDeliveries } from './deliveries/en';
+import { enTemplates } from './templates/en';
 import { enSettings } from './settings/en';
+import { enTeam } from './team/en';
 
 /**
  * The merchant dashboard's words, in English: the reference catalogue the other languages
@@ -154,8 +157,6 @@ export const en = {
   'hooks.done.disable': 'The endpoint was disabled.',
   'hooks.done.enable': 'The endpoint was enabled.',
   'hooks.done.test': 'A test webhook is on its way.',
-  'hooks.deliveries': 'Latest deliveries',
-  'hooks.no_deliveries': 'Nothing has been sent to this endpoint yet.',
   'hooks.delivery_created': 'Created',
   'hooks.delivery_code': 'Response',
   'hooks.delivery_attempts': 'Attempts',
@@ -189,6 +190,8 @@ export const en = {
   'records.source': 'Source',
   'records.no_events': 'No events yet.',
   'records.csv': 'Download these payments as CSV',
+  'records.csv_mandates': 'Download these mandates as CSV',
+  'records.csv_customers': 'Download these customers as CSV',
   'records.id': 'Id',
   'records.amount': 'Amount',
   'records.refunded': 'Refunded',
@@ -259,6 +262,9 @@ export const en = {
   ...enMoney,
   ...enSettings,
   ...enImports,
+  ...enDeliveries,
+  ...enTemplates,
+  ...enTeam,
 };
 
 export type DashboardMessageKey = keyof typeof en;

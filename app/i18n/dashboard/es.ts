@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { esMoney } from './money/es';
 import { esImports } from './imports/es';
+import { esDeliveries } from './deliveries/es';
+import { esTemplates } from './templates/es';
 import { esSettings } from './settings/es';
+import { esTeam } from './team/es';
 
 export const es: Record<DashboardMessageKey, string> = {
   'dash.name': 'Panel de bankflow',
@@ -151,8 +154,6 @@ export const es: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Se ha desactivado el endpoint.',
   'hooks.done.enable': 'Se ha activado el endpoint.',
   'hooks.done.test': 'Un webhook de prueba está en camino.',
-  'hooks.deliveries': 'Últimos envíos',
-  'hooks.no_deliveries': 'Todavía no se ha enviado nada a este endpoint.',
   'hooks.delivery_created': 'Creado',
   'hooks.delivery_code': 'Respuesta',
   'hooks.delivery_attempts': 'Intentos',
@@ -186,6 +187,8 @@ export const es: Record<DashboardMessageKey, string> = {
   'records.source': 'Fuente',
   'records.no_events': 'Aún no hay eventos.',
   'records.csv': 'Descargar estos pagos en CSV',
+  'records.csv_mandates': 'Descargar estos mandatos en CSV',
+  'records.csv_customers': 'Descargar estos clientes en CSV',
   'records.id': 'Identificador',
   'records.amount': 'Importe',
   'records.refunded': 'Reembolsado',
@@ -255,4 +258,7 @@ export const es: Record<DashboardMessageKey, string> = {
   ...esMoney,
   ...esSettings,
   ...esImports,
+  ...esDeliveries,
+  ...esTemplates,
+  ...esTeam,
 };

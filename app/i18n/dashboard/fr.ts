@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { frMoney } from './money/fr';
 import { frImports } from './imports/fr';
+import { frDeliveries } from './deliveries/fr';
+import { frTemplates } from './templates/fr';
 import { frSettings } from './settings/fr';
+import { frTeam } from './team/fr';
 
 export const fr: Record<DashboardMessageKey, string> = {
   'dash.name': 'Tableau de bord bankflow',
@@ -151,8 +154,6 @@ export const fr: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Le point de terminaison a été désactivé.',
   'hooks.done.enable': 'Le point de terminaison a été activé.',
   'hooks.done.test': 'Un webhook de test est en route.',
-  'hooks.deliveries': 'Derniers envois',
-  'hooks.no_deliveries': 'Rien n’a encore été envoyé à ce point de terminaison.',
   'hooks.delivery_created': 'Créé',
   'hooks.delivery_code': 'Réponse',
   'hooks.delivery_attempts': 'Tentatives',
@@ -186,6 +187,8 @@ export const fr: Record<DashboardMessageKey, string> = {
   'records.source': 'Source',
   'records.no_events': "Aucun événement pour l'instant.",
   'records.csv': 'Télécharger ces paiements en CSV',
+  'records.csv_mandates': 'Télécharger ces mandats en CSV',
+  'records.csv_customers': 'Télécharger ces clients en CSV',
   'records.id': 'Identifiant',
   'records.amount': 'Montant',
   'records.refunded': 'Remboursé',
@@ -256,4 +259,7 @@ export const fr: Record<DashboardMessageKey, string> = {
   ...frMoney,
   ...frSettings,
   ...frImports,
+  ...frDeliveries,
+  ...frTemplates,
+  ...frTeam,
 };

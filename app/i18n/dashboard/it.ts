@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { itMoney } from './money/it';
 import { itImports } from './imports/it';
+import { itDeliveries } from './deliveries/it';
+import { itTemplates } from './templates/it';
 import { itSettings } from './settings/it';
+import { itTeam } from './team/it';
 
 export const it: Record<DashboardMessageKey, string> = {
   'dash.name': 'Dashboard di bankflow',
@@ -149,8 +152,6 @@ export const it: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'L’endpoint è stato disattivato.',
   'hooks.done.enable': 'L’endpoint è stato attivato.',
   'hooks.done.test': 'Un webhook di prova è in arrivo.',
-  'hooks.deliveries': 'Ultimi invii',
-  'hooks.no_deliveries': 'A questo endpoint non è stato ancora inviato nulla.',
   'hooks.delivery_created': 'Creato',
   'hooks.delivery_code': 'Risposta',
   'hooks.delivery_attempts': 'Tentativi',
@@ -184,6 +185,8 @@ export const it: Record<DashboardMessageKey, string> = {
   'records.source': 'Fonte',
   'records.no_events': 'Ancora nessun evento.',
   'records.csv': 'Scarica questi pagamenti in CSV',
+  'records.csv_mandates': 'Scarica questi mandati in CSV',
+  'records.csv_customers': 'Scarica questi clienti in CSV',
   'records.id': 'ID',
   'records.amount': 'Importo',
   'records.refunded': 'Rimborsato',
@@ -254,4 +257,7 @@ export const it: Record<DashboardMessageKey, string> = {
   ...itMoney,
   ...itSettings,
   ...itImports,
+  ...itDeliveries,
+  ...itTemplates,
+  ...itTeam,
 };

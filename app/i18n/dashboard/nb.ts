@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { nbMoney } from './money/nb';
 import { nbImports } from './imports/nb';
+import { nbDeliveries } from './deliveries/nb';
+import { nbTemplates } from './templates/nb';
 import { nbSettings } from './settings/nb';
+import { nbTeam } from './team/nb';
 
 export const nb: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -149,8 +152,6 @@ export const nb: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Endepunktet er deaktivert.',
   'hooks.done.enable': 'Endepunktet er aktivert.',
   'hooks.done.test': 'En test-webhook er på vei.',
-  'hooks.deliveries': 'Siste leveringer',
-  'hooks.no_deliveries': 'Ingenting er sendt til dette endepunktet ennå.',
   'hooks.delivery_created': 'Opprettet',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Forsøk',
@@ -184,6 +185,8 @@ export const nb: Record<DashboardMessageKey, string> = {
   'records.source': 'Kilde',
   'records.no_events': 'Ingen hendelser ennå.',
   'records.csv': 'Last ned disse betalingene som CSV',
+  'records.csv_mandates': 'Last ned disse mandatene som CSV',
+  'records.csv_customers': 'Last ned disse kundene som CSV',
   'records.id': 'Id',
   'records.amount': 'Beløp',
   'records.refunded': 'Refundert',
@@ -253,4 +256,7 @@ export const nb: Record<DashboardMessageKey, string> = {
   ...nbMoney,
   ...nbSettings,
   ...nbImports,
+  ...nbDeliveries,
+  ...nbTemplates,
+  ...nbTeam,
 };

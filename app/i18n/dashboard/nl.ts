@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { nlMoney } from './money/nl';
 import { nlImports } from './imports/nl';
+import { nlDeliveries } from './deliveries/nl';
+import { nlTemplates } from './templates/nl';
 import { nlSettings } from './settings/nl';
+import { nlTeam } from './team/nl';
 
 export const nl: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-dashboard',
@@ -150,8 +153,6 @@ export const nl: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Het eindpunt is uitgeschakeld.',
   'hooks.done.enable': 'Het eindpunt is ingeschakeld.',
   'hooks.done.test': 'Er is een testwebhook onderweg.',
-  'hooks.deliveries': 'Laatste verzendingen',
-  'hooks.no_deliveries': 'Er is nog niets naar dit eindpunt verstuurd.',
   'hooks.delivery_created': 'Aangemaakt',
   'hooks.delivery_code': 'Antwoord',
   'hooks.delivery_attempts': 'Pogingen',
@@ -185,6 +186,8 @@ export const nl: Record<DashboardMessageKey, string> = {
   'records.source': 'Bron',
   'records.no_events': 'Nog geen gebeurtenissen.',
   'records.csv': 'Deze betalingen als CSV downloaden',
+  'records.csv_mandates': 'Deze machtigingen als CSV downloaden',
+  'records.csv_customers': 'Deze klanten als CSV downloaden',
   'records.id': 'Id',
   'records.amount': 'Bedrag',
   'records.refunded': 'Terugbetaald',
@@ -257,4 +260,7 @@ export const nl: Record<DashboardMessageKey, string> = {
   ...nlMoney,
   ...nlSettings,
   ...nlImports,
+  ...nlDeliveries,
+  ...nlTemplates,
+  ...nlTeam,
 };

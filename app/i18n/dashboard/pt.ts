@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { ptMoney } from './money/pt';
 import { ptImports } from './imports/pt';
+import { ptDeliveries } from './deliveries/pt';
+import { ptTemplates } from './templates/pt';
 import { ptSettings } from './settings/pt';
+import { ptTeam } from './team/pt';
 
 export const pt: Record<DashboardMessageKey, string> = {
   'dash.name': 'Painel bankflow',
@@ -151,8 +154,6 @@ export const pt: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'O endpoint foi desativado.',
   'hooks.done.enable': 'O endpoint foi ativado.',
   'hooks.done.test': 'Um webhook de teste está a caminho.',
-  'hooks.deliveries': 'Últimos envios',
-  'hooks.no_deliveries': 'Ainda nada foi enviado para este endpoint.',
   'hooks.delivery_created': 'Criado',
   'hooks.delivery_code': 'Resposta',
   'hooks.delivery_attempts': 'Tentativas',
@@ -186,6 +187,8 @@ export const pt: Record<DashboardMessageKey, string> = {
   'records.source': 'Fonte',
   'records.no_events': 'Ainda não há eventos.',
   'records.csv': 'Transferir estes pagamentos em CSV',
+  'records.csv_mandates': 'Transferir estes mandatos em CSV',
+  'records.csv_customers': 'Transferir estes clientes em CSV',
   'records.id': 'ID',
   'records.amount': 'Montante',
   'records.refunded': 'Reembolsado',
@@ -255,4 +258,7 @@ export const pt: Record<DashboardMessageKey, string> = {
   ...ptMoney,
   ...ptSettings,
   ...ptImports,
+  ...ptDeliveries,
+  ...ptTemplates,
+  ...ptTeam,
 };

@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { slMoney } from './money/sl';
 import { slImports } from './imports/sl';
+import { slDeliveries } from './deliveries/sl';
+import { slTemplates } from './templates/sl';
 import { slSettings } from './settings/sl';
+import { slTeam } from './team/sl';
 
 export const sl: Record<DashboardMessageKey, string> = {
   'dash.name': 'Nadzorna plošča bankflow',
@@ -148,8 +151,6 @@ export const sl: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Končna točka je onemogočena.',
   'hooks.done.enable': 'Končna točka je omogočena.',
   'hooks.done.test': 'Preizkusni webhook je na poti.',
-  'hooks.deliveries': 'Zadnje dostave',
-  'hooks.no_deliveries': 'Tej končni točki še ni bilo nič poslano.',
   'hooks.delivery_created': 'Ustvarjeno',
   'hooks.delivery_code': 'Odgovor',
   'hooks.delivery_attempts': 'Poskusi',
@@ -183,6 +184,8 @@ export const sl: Record<DashboardMessageKey, string> = {
   'records.source': 'Vir',
   'records.no_events': 'Še ni dogodkov.',
   'records.csv': 'Prenesi ta plačila kot CSV',
+  'records.csv_mandates': 'Prenesi ta pooblastila kot CSV',
+  'records.csv_customers': 'Prenesi te stranke kot CSV',
   'records.id': 'ID',
   'records.amount': 'Znesek',
   'records.refunded': 'Vrnjeno',
@@ -252,4 +255,7 @@ export const sl: Record<DashboardMessageKey, string> = {
   ...slMoney,
   ...slSettings,
   ...slImports,
+  ...slDeliveries,
+  ...slTemplates,
+  ...slTeam,
 };

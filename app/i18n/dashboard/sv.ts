@@ -1,7 +1,10 @@
 import type { DashboardMessageKey } from './en';
 import { svMoney } from './money/sv';
 import { svImports } from './imports/sv';
+import { svDeliveries } from './deliveries/sv';
+import { svTemplates } from './templates/sv';
 import { svSettings } from './settings/sv';
+import { svTeam } from './team/sv';
 
 export const sv: Record<DashboardMessageKey, string> = {
   'dash.name': 'bankflow-kontrollpanel',
@@ -149,8 +152,6 @@ export const sv: Record<DashboardMessageKey, string> = {
   'hooks.done.disable': 'Slutpunkten har inaktiverats.',
   'hooks.done.enable': 'Slutpunkten har aktiverats.',
   'hooks.done.test': 'En test-webhook är på väg.',
-  'hooks.deliveries': 'Senaste leveranser',
-  'hooks.no_deliveries': 'Inget har skickats till slutpunkten ännu.',
   'hooks.delivery_created': 'Skapad',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Försök',
@@ -184,6 +185,8 @@ export const sv: Record<DashboardMessageKey, string> = {
   'records.source': 'Källa',
   'records.no_events': 'Inga händelser än.',
   'records.csv': 'Ladda ner dessa betalningar som CSV',
+  'records.csv_mandates': 'Ladda ner dessa medgivanden som CSV',
+  'records.csv_customers': 'Ladda ner dessa kunder som CSV',
   'records.id': 'Id',
   'records.amount': 'Belopp',
   'records.refunded': 'Återbetalt',
@@ -253,4 +256,7 @@ export const sv: Record<DashboardMessageKey, string> = {
   ...svMoney,
   ...svSettings,
   ...svImports,
+  ...svDeliveries,
+  ...svTemplates,
+  ...svTeam,
 };

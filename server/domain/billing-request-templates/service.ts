@@ -154,7 +154,9 @@ export function createTemplateService(
       return replaceTemplate(tx, id, valuesOf(input), ctx.clock.now());
     },
 
-    get: (db: Queryable, actor: Actor, id: string) => findTemplate(db, actor.organisationId, id),
+    /** `lock`: for a caller that reads the template and then replaces it in one unit of work. */
+    get: (db: Queryable, actor: Actor, id: string, options: { lock?: boolean } = {}) =>
+      findTemplate(db, actor.organisationId, id, options),
 
     list: (db: Queryable, actor: Actor, filters: TemplateFilters, page: PageRequest): Promise<Page<TemplateRow>> =>
       listTemplates(db, actor.organisationId, filters, page),
@@ -184,10 +186,12 @@ export function createTemplateService(
         origin: 'payer',
         source: { type: 'hosted_payment_page', name: template.id },
       };
-      const request = await deps.billingRequests.create(tx, actor, {
-        ...billingRequestOf(template),
-        links: { creditor: template.creditor_id },
-      });
+      const request = await deps.billingRequests.create(
+        tx,
+        actor,
+        { ...billingRequestOf(template), links: { creditor: template.creditor_id } },
+        { template: template.id },
+      );
       return deps.flows.create(tx, actor, {
         redirect_uri: template.redirect_uri,
         links: { billing_request: request.request.id },

@@ -30,6 +30,7 @@ export const billingRequestsTable = defineTable('billing_requests', [
   'payment_id',
   'subscription_id',
   'instalment_schedule_id',
+  'billing_request_template_id',
   'created_at',
   'updated_at',
 ]);
@@ -62,6 +63,7 @@ export type NewBillingRequestRow = Pick<
   | 'purpose_code'
   | 'payment_context_code'
   | 'payment_purpose_code'
+  | 'billing_request_template_id'
   | 'created_at'
 >;
 
@@ -72,8 +74,8 @@ export async function insertBillingRequest(tx: Queryable, row: NewBillingRequest
   const { rows } = await tx.query<BillingRequestRow>(
     `INSERT INTO billing_requests (id, organisation_id, creditor_id, customer_id, customer_billing_detail_id, customer_bank_account_id, status,
        mandate_request, payment_request, subscription_request, instalment_schedule_request, metadata, fallback_enabled,
-       purpose_code, payment_context_code, payment_purpose_code, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16) RETURNING *`,
+       purpose_code, payment_context_code, payment_purpose_code, billing_request_template_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) RETURNING *`,
     [
       row.id,
       row.organisation_id,
@@ -90,6 +92,7 @@ export async function insertBillingRequest(tx: Queryable, row: NewBillingRequest
       row.purpose_code,
       row.payment_context_code,
       row.payment_purpose_code,
+      row.billing_request_template_id,
       row.created_at,
     ],
   );
@@ -98,6 +101,8 @@ export async function insertBillingRequest(tx: Queryable, row: NewBillingRequest
 
 export interface BillingRequestFilters {
   customer?: string;
+  /** The template whose link made them (not an API filter: the dashboard's template page). */
+  template?: string;
   status?: BillingRequestStatus;
   createdAt?: TimeRange;
 }
@@ -111,6 +116,7 @@ export async function listBillingRequests(
   const params = new Params();
   const where = [`organisation_id = ${params.add(organisationId)}`];
   if (filters.customer) where.push(`customer_id = ${params.add(filters.customer)}`);
+  if (filters.template) where.push(`billing_request_template_id = ${params.add(filters.template)}`);
   if (filters.status) where.push(`status = ${params.add(filters.status)}`);
   whereInRange(where, params, 'created_at', filters.createdAt);
   return pageQuery<BillingRequestRow>(db, { from: billingRequestsTable.name, where, params }, page);

@@ -166,7 +166,7 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
     tx: Queryable,
     actor: Actor,
     input: CreateBillingRequest,
-    options: { idempotencyKey?: string } = {},
+    options: { idempotencyKey?: string; template?: string } = {},
   ): Promise<BillingRequestView> {
     const { issues, unsupportedByScheme } = checkBillingRequest(input, ctx.clock.now());
     if (unsupportedByScheme.length)
@@ -202,6 +202,7 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
         purpose_code: input.purpose_code ?? null,
         payment_context_code: input.payment_context_code ?? null,
         payment_purpose_code: input.payment_purpose_code ?? null,
+        billing_request_template_id: options.template ?? null,
         created_at: ctx.clock.now(),
       });
       const settled = await settle(tx, request.id);

@@ -118,6 +118,8 @@ export interface BillingRequestRow {
   payment_id: string | null;
   subscription_id: string | null;
   instalment_schedule_id: string | null;
+  /** The template whose public link made it, for a payer who came through one. */
+  billing_request_template_id: string | null;
   created_at: Date;
   updated_at: Date;
 }

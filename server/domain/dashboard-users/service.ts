@@ -7,12 +7,14 @@ import { authenticator as defaultAuthenticator } from 'otplib';
  */
 const authenticator = defaultAuthenticator.clone({ window: [1, 0] });
 import type { Queryable } from '../../db/db';
+import { isUniqueViolation } from '../../db/sql';
+import type { Actor } from '../shared/actor';
 import { findOrganisation } from '../access/queries';
 import type { DomainContext } from '../shared/context';
 import { DomainError, notFound } from '../shared/errors';
+import { applyMove } from '../shared/state-machine';
 import { hashPassword, verifyPassword } from './passwords';
 import {
-  clearFailedSignIns,
   findFirstAdmin,
   findLiveLink,
   findUser,
@@ -22,18 +24,26 @@ import {
   listUsersOfOrganisation,
   raiseSessionGeneration,
   recordFailedSignIn,
+  recordSignIn,
   setPasswordHash,
   setTotpSecret,
   spendLink,
+  EMAIL_INDEX,
 } from './queries';
+import { DASHBOARD_USER_MACHINE } from './state';
 import type { DashboardRole, DashboardUserRow, LinkPurpose } from './types';
 
-export type { DashboardRole, DashboardUserRow, LinkPurpose } from './types';
+export type { DashboardRole, DashboardUserRow, DashboardUserStatus, LinkPurpose, TeamMember } from './types';
 
 /** Failures allowed before the account locks; each failure after that doubles the wait. */
 export const FREE_ATTEMPTS = 5;
 const MAX_LOCK_MINUTES = 60;
-const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { sign_in: 24 * 3600_000, reset: 3600_000 };
+/** How long a one-time link works: a first admin's a day, a reset an hour, an invitation a week (decision 0051). */
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  sign_in: 24 * 3600_000,
+  reset: 3600_000,
+  invite: 7 * 24 * 3600_000,
+};
 
 export type SignInResult =
   | { outcome: 'signed_in'; user: DashboardUserRow }
@@ -42,6 +52,13 @@ export type SignInResult =
   | { outcome: 'locked'; until: Date };
 
 const hashLinkToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The user acting on their own account (their first password): the runner's actor, named in no event. */
+const selfActor = (user: DashboardUserRow): Actor => ({
+  organisationId: user.organisation_id,
+  origin: 'api',
+  source: { type: 'user', name: user.email },
+});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -78,20 +95,35 @@ export function createDashboardUserService(ctx: DomainContext) {
     return token;
   }
 
+  /** A new user, invited until they choose a password through a one-time link. */
   async function createUser(tx: Queryable, organisationId: string, email: string, role: DashboardRole) {
     if (!(await findOrganisation(tx, organisationId))) throw notFound('organisations');
     const address = email.trim();
     if (!EMAIL.test(address) || address.length > 254)
       throw new DomainError('validation_failed', { messageKey: 'email_invalid' });
-    if (await findUserByEmail(tx, address)) throw new DomainError('validation_failed', { messageKey: 'email_taken' });
-    return insertUser(tx, {
-      id: ctx.ids('dashboardUser'),
-      organisation_id: organisationId,
-      email: address,
-      role,
-      created_at: now(),
-    });
+    const taken = () => new DomainError('validation_failed', { messageKey: 'email_taken' });
+    if (await findUserByEmail(tx, address)) throw taken();
+    try {
+      return await insertUser(tx, {
+        id: ctx.ids('dashboardUser'),
+        organisation_id: organisationId,
+        email: address,
+        role,
+        status: 'invited',
+        created_at: now(),
+      });
+    } catch (error) {
+      // Two invitations of one address at once: the unique index lets one in, the other is told it is taken.
+      if (isUniqueViolation(error, EMAIL_INDEX)) throw taken();
+      throw error;
+    }
   }
+
+  /** The user's first password makes them active (the runner's move); later ones change nothing else. */
+  const activate = (tx: Queryable, user: DashboardUserRow) =>
+    user.status === 'invited'
+      ? applyMove(tx, ctx, DASHBOARD_USER_MACHINE, user, 'activate', { actor: selfActor(user) })
+      : user;
 
   return {
     createUser,
@@ -114,42 +146,43 @@ export function createDashboardUserService(ctx: DomainContext) {
       const existing = await findUserByEmail(tx, email);
       if (existing) return existing;
       const user = await createUser(tx, organisationId, email, 'admin');
-      return setPasswordHash(tx, user.id, await hashPassword(password));
+      return activate(tx, await setPasswordHash(tx, user.id, await hashPassword(password)));
     },
 
     listUsers: (db: Queryable, organisationId: string) => listUsersOfOrganisation(db, organisationId),
 
-    /** The user a sealed session names, while the session's generation is still theirs. */
+    /** The user a sealed session names, while they are active and the session's generation is still theirs. */
     async sessionUser(db: Queryable, userId: string, generation: number) {
       const user = await findUser(db, userId);
-      return user && user.session_generation === generation ? user : null;
+      return user && user.status === 'active' && user.session_generation === generation ? user : null;
     },
 
     async signIn(tx: Queryable, email: string, password: string): Promise<SignInResult> {
       const user = await findUserByEmail(tx, email.trim(), { lock: true });
       if (user && isLocked(user)) return { outcome: 'locked', until: user.locked_until! };
       const matches = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user) return { outcome: 'refused' };
+      // A disabled (or not yet joined) user is answered as a wrong password, after the same work.
+      if (!user || user.status !== 'active') return { outcome: 'refused' };
       if (!matches) {
         await countFailure(tx, user);
         const after = await findUser(tx, user.id);
         return after && isLocked(after) ? { outcome: 'locked', until: after.locked_until! } : { outcome: 'refused' };
       }
       if (user.totp_secret) return { outcome: 'second_factor', user };
-      await clearFailedSignIns(tx, user.id);
+      await recordSignIn(tx, user.id, now());
       return { outcome: 'signed_in', user };
     },
 
     /** The second step of a sign-in with TOTP; a wrong code counts as a failed sign-in. */
     async checkSecondFactor(tx: Queryable, userId: string, code: string): Promise<SignInResult> {
       const user = await findUser(tx, userId, { lock: true });
-      if (!user?.totp_secret) return { outcome: 'refused' };
+      if (!user?.totp_secret || user.status !== 'active') return { outcome: 'refused' };
       if (isLocked(user)) return { outcome: 'locked', until: user.locked_until! };
       if (!authenticator.check(code.replace(/\s/g, ''), user.totp_secret)) {
         await countFailure(tx, user);
         return { outcome: 'refused' };
       }
-      await clearFailedSignIns(tx, user.id);
+      await recordSignIn(tx, user.id, now());
       return { outcome: 'signed_in', user };
     },
 
@@ -158,19 +191,24 @@ export function createDashboardUserService(ctx: DomainContext) {
       (await findLiveLink(db, hashLinkToken(token), purpose, now())) !== null,
 
     /**
-     * Uses a one-time link to set the user's password (first sign-in and reset alike): the link is
-     * spent, the password set, every older session ended. Null when the link no longer works.
+     * Uses a one-time link to set the user's password (first sign-in, invitation and reset alike):
+     * the link is spent, the password set, every older session ended, and an invited user becomes
+     * active. An invitation is also the user's first sign-in. Null when the link no longer works:
+     * spent, expired, a disabled user's, or an invitation whose user is no longer invited.
      */
     async setPasswordWithLink(tx: Queryable, token: string, purpose: LinkPurpose, password: string) {
       const link = await spendLink(tx, hashLinkToken(token), purpose, now());
-      if (!link) return null;
-      return setPasswordHash(tx, link.user_id, await hashPassword(password));
+      const user = link && (await findUser(tx, link.user_id, { lock: true }));
+      if (!user || user.status === 'disabled' || (purpose === 'invite' && user.status !== 'invited')) return null;
+      const saved = await activate(tx, await setPasswordHash(tx, user.id, await hashPassword(password)));
+      if (purpose === 'invite') await recordSignIn(tx, user.id, now());
+      return saved;
     },
 
-    /** A reset link for the address, if it is a user's; the caller mails it after commit. */
+    /** A reset link for the address, if it is an active user's; the caller mails it after commit. */
     async requestReset(tx: Queryable, email: string) {
       const user = await findUserByEmail(tx, email.trim());
-      return user ? { user, token: await issueLink(tx, user.id, 'reset') } : null;
+      return user?.status === 'active' ? { user, token: await issueLink(tx, user.id, 'reset') } : null;
     },
 
     async changePassword(tx: Queryable, userId: string, current: string, next: string) {

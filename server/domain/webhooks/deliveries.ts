@@ -4,14 +4,33 @@ import { listEventsByIds } from '../events/queries';
 import type { EventRow } from '../events/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
+import { invalidState } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
 import type { Claimed } from './attempts';
-import { assignQueuedEvents, takeQueuedEvents } from './outbox-queries';
-import { findDelivery, findEnabledEndpoint, findEndpoint, insertDeliveryRow, listDeliveries } from './queries';
-import type { EndpointScope, WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
+import { assignQueuedEvents, listAttemptsOf, takeQueuedEvents } from './outbox-queries';
+import {
+  findDelivery,
+  findEnabledEndpoint,
+  findEndpoint,
+  insertDeliveryRow,
+  listDeliveries,
+  listEndpointDeliveries,
+  type DeliveryLine,
+} from './queries';
+import type {
+  EndpointScope,
+  WebhookAttemptRow,
+  WebhookDeliveryStatus,
+  WebhookEndpointRow,
+  WebhookFilters,
+  WebhookRow,
+} from './types';
 
 /** The public API's limit: at most 250 events in one request. */
 export const MAX_EVENTS_PER_WEBHOOK = 250;
+
+/** The most attempts of one delivery read at once (its page says when there were more). */
+export const ATTEMPTS_SHOWN = 100;
 
 /** The exact body sent (and signed): `{"events":[…],"meta":{"webhook_id":"WB…"}}`. */
 export const webhookBody = (events: unknown[], webhookId: string) =>
@@ -92,13 +111,38 @@ export function createWebhookDeliveryService(ctx: DomainContext, wire: EventWire
     list: (db: Queryable, actor: Actor, filters: WebhookFilters, page: PageRequest): Promise<Page<WebhookRow>> =>
       listDeliveries(db, actor.organisationId, filters, page),
 
+    /** One endpoint's deliveries, newest first (another organisation's endpoint lists nothing). */
+    listForEndpoint: (
+      db: Queryable,
+      actor: Actor,
+      endpointId: string,
+      filters: { status?: WebhookDeliveryStatus },
+      page: PageRequest,
+    ): Promise<Page<DeliveryLine>> => listEndpointDeliveries(db, actor.organisationId, endpointId, filters, page),
+
+    /**
+     * A delivery's attempts, newest first (another organisation's has none): at most
+     * `ATTEMPTS_SHOWN`, which the retry schedule (30 s doubling to 6 h, for 72 h: about 20) does not reach.
+     */
+    attempts: (db: Queryable, actor: Actor, id: string): Promise<WebhookAttemptRow[]> =>
+      listAttemptsOf(db, actor.organisationId, id, ATTEMPTS_SHOWN),
+
     /**
      * Sends a delivery's events again, as a new delivery (new id, new idempotency key) to the
      * endpoint's current URL; the original keeps its own history. The worker sends it shortly.
+     * Refused (`retry_failed`) while the endpoint is disabled, as nothing would send the retry,
+     * and before the delivery's first attempt, which is itself on its way (decision 0049).
      */
     async retry(tx: Queryable, actor: Actor, id: string): Promise<WebhookRow> {
       const original = await findDelivery(tx, actor.organisationId, id);
       const endpoint = await findEndpoint(tx, { organisationId: actor.organisationId }, original.endpoint_id);
+      if (!endpoint.enabled)
+        throw invalidState('retry_failed', {
+          messageKey: 'reason.webhook_endpoint_disabled',
+          links: { webhook_endpoint: endpoint.id },
+        });
+      if (original.status === 'pending')
+        throw invalidState('retry_failed', { messageKey: 'reason.webhook_not_attempted' });
       const events = (JSON.parse(original.request_body) as { events: unknown[] }).events;
       return insertDelivery(tx, ctx, { endpoint, events, isTest: original.is_test, retryOf: original.id });
     },

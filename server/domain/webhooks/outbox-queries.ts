@@ -65,6 +65,20 @@ export async function insertAttempt(tx: Queryable, row: WebhookAttemptRow): Prom
   );
 }
 
+/** A delivery's latest `limit` attempts, newest first, read backwards along its primary key. */
+export async function listAttemptsOf(
+  db: Queryable,
+  organisationId: string,
+  webhookId: string,
+  limit: number,
+): Promise<WebhookAttemptRow[]> {
+  const { rows } = await db.query<WebhookAttemptRow>(
+    `SELECT * FROM webhook_attempts WHERE webhook_id = $1 AND organisation_id = $2 ORDER BY attempt DESC LIMIT $3`,
+    [webhookId, organisationId, limit],
+  );
+  return rows;
+}
+
 /** One attempt as `webhooks tail` shows it. */
 export interface AttemptLine {
   webhook_id: string;

@@ -3,7 +3,7 @@ import { Params, json } from '../../db/sql';
 import { notFound } from '../shared/errors';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
 import { defineTable, findById, findOwned } from '../shared/table';
-import type { EndpointScope, WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
+import type { EndpointScope, WebhookDeliveryStatus, WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
 
 /**
  * The only file that names the webhook tables in SQL: endpoints, deliveries (`webhooks`, the
@@ -136,6 +136,30 @@ export async function listDeliveries(
   if (filters.successful !== undefined) where.push(`successful = ${params.add(filters.successful)}`);
   whereInRange(where, params, 'created_at', filters.createdAt);
   return pageQuery<WebhookRow>(db, { from: webhooksTable.name, where, params }, page);
+}
+
+/** What a list of an endpoint's deliveries shows: not the bodies (up to 250 events each). */
+export type DeliveryLine = Pick<
+  WebhookRow,
+  'id' | 'created_at' | 'is_test' | 'retry_of' | 'status' | 'response_code' | 'attempts' | 'event_count'
+>;
+
+/**
+ * One endpoint's deliveries, newest first, a page on `(organisation_id, endpoint_id, id)` — or,
+ * filtered by status, on `(organisation_id, endpoint_id, status, id)` (migration 0075).
+ */
+export async function listEndpointDeliveries(
+  db: Queryable,
+  organisationId: string,
+  endpointId: string,
+  filters: { status?: WebhookDeliveryStatus },
+  page: PageRequest,
+): Promise<Page<DeliveryLine>> {
+  const params = new Params();
+  const where = [`organisation_id = ${params.add(organisationId)}`, `endpoint_id = ${params.add(endpointId)}`];
+  if (filters.status) where.push(`status = ${params.add(filters.status)}`);
+  const select = 'id, created_at, is_test, retry_of, status, response_code, attempts, event_count';
+  return pageQuery<DeliveryLine>(db, { from: webhooksTable.name, select, where, params }, page);
 }
 
 export interface NewDeliveryRow {

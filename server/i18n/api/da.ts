@@ -50,6 +50,10 @@ export const da: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Udbetalingsposter, der er ældre end 6 måneder, arkiveres.',
   'reason.cancellation_failed': 'Ressourcen kan ikke annulleres i sin nuværende tilstand.',
   'reason.retry_failed': 'Betalingen kunne ikke trækkes igen.',
+  'reason.webhook_endpoint_disabled':
+    'Webhook-endpointet er deaktiveret: aktivér det, før du prøver dets leveringer igen.',
+  'reason.webhook_not_attempted':
+    'Webhooken er ikke forsøgt endnu: den bliver sendt nu, så der er intet at prøve igen.',
   'reason.disable_failed': 'Ressourcen er allerede deaktiveret.',
   'reason.enable_failed': 'Ressourcen kan ikke aktiveres i sin nuværende tilstand.',
   'reason.mandate_is_inactive': 'Mandatet er annulleret, mislykket eller udløbet.',

@@ -52,6 +52,10 @@ export const de: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Auszahlungspositionen, die älter als 6 Monate sind, werden archiviert.',
   'reason.cancellation_failed': 'Die Ressource kann in ihrem aktuellen Zustand nicht storniert werden.',
   'reason.retry_failed': 'Die Zahlung konnte nicht erneut eingezogen werden.',
+  'reason.webhook_endpoint_disabled':
+    'Der Webhook-Endpunkt ist deaktiviert: Aktivieren Sie ihn, bevor Sie seine Zustellungen wiederholen.',
+  'reason.webhook_not_attempted':
+    'Der Webhook wurde noch nicht versucht: Er wird gerade gesendet, es gibt also nichts zu wiederholen.',
   'reason.disable_failed': 'Die Ressource ist bereits deaktiviert.',
   'reason.enable_failed': 'Die Ressource kann in ihrem aktuellen Zustand nicht aktiviert werden.',
   'reason.mandate_is_inactive': 'Das Mandat ist storniert, fehlgeschlagen oder abgelaufen.',

@@ -50,6 +50,9 @@ export const en = {
   'reason.payout_items_data_archived': 'Payout items older than 6 months are archived.',
   'reason.cancellation_failed': 'The resource cannot be cancelled in its current state.',
   'reason.retry_failed': 'The payment could not be retried.',
+  'reason.webhook_endpoint_disabled': 'The webhook endpoint is disabled: enable it before retrying its deliveries.',
+  'reason.webhook_not_attempted':
+    'The webhook has not been tried yet: it is being sent now, so there is nothing to retry.',
   'reason.disable_failed': 'The resource is already disabled.',
   'reason.enable_failed': 'The resource cannot be enabled in its current state.',
   'reason.mandate_is_inactive': 'The mandate is cancelled, failed or expired.',

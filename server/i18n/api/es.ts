@@ -51,6 +51,10 @@ export const es: Record<ApiMessageKey, string> = {
     'Los elementos de las liquidaciones (payouts) con más de 6 meses están archivados.',
   'reason.cancellation_failed': 'El recurso no se puede cancelar en su estado actual.',
   'reason.retry_failed': 'No se ha podido reintentar el cobro del pago.',
+  'reason.webhook_endpoint_disabled':
+    'El endpoint del webhook está deshabilitado: habilítelo antes de reintentar sus entregas.',
+  'reason.webhook_not_attempted':
+    'El webhook aún no se ha intentado: se está enviando ahora, así que no hay nada que reintentar.',
   'reason.disable_failed': 'El recurso ya está deshabilitado.',
   'reason.enable_failed': 'El recurso no se puede habilitar en su estado actual.',
   'reason.mandate_is_inactive': 'El mandato está cancelado, ha fallado o ha caducado.',

@@ -51,6 +51,10 @@ export const fr: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Les éléments de virement de plus de 6 mois sont archivés.',
   'reason.cancellation_failed': 'La ressource ne peut pas être annulée dans son état actuel.',
   'reason.retry_failed': "Le paiement n'a pas pu être représenté.",
+  'reason.webhook_endpoint_disabled':
+    'Le point de terminaison du webhook est désactivé : activez-le avant de renvoyer ses livraisons.',
+  'reason.webhook_not_attempted':
+    "Le webhook n'a pas encore été tenté : il est en cours d'envoi, il n'y a donc rien à renvoyer.",
   'reason.disable_failed': 'La ressource est déjà désactivée.',
   'reason.enable_failed': 'La ressource ne peut pas être activée dans son état actuel.',
   'reason.mandate_is_inactive': 'Le mandat est annulé, en échec ou expiré.',

@@ -52,6 +52,10 @@ export const it: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Le voci dei versamenti (payout) più vecchie di 6 mesi sono archiviate.',
   'reason.cancellation_failed': 'La risorsa non può essere annullata nel suo stato attuale.',
   'reason.retry_failed': "Non è stato possibile ritentare l'incasso del pagamento.",
+  'reason.webhook_endpoint_disabled':
+    "L'endpoint del webhook è disattivato: attivalo prima di ritentare le sue consegne.",
+  'reason.webhook_not_attempted':
+    "Il webhook non è ancora stato tentato: è in corso di invio, quindi non c'è nulla da ritentare.",
   'reason.disable_failed': 'La risorsa è già disattivata.',
   'reason.enable_failed': 'La risorsa non può essere attivata nel suo stato attuale.',
   'reason.mandate_is_inactive': 'Il mandato è annullato, non riuscito o scaduto.',

@@ -50,6 +50,9 @@ export const nb: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Utbetalingsposter eldre enn 6 måneder arkiveres.',
   'reason.cancellation_failed': 'Ressursen kan ikke kanselleres i sin nåværende tilstand.',
   'reason.retry_failed': 'Betalingen kunne ikke trekkes på nytt.',
+  'reason.webhook_endpoint_disabled':
+    'Webhook-endepunktet er deaktivert: aktiver det før du prøver leveringene på nytt.',
+  'reason.webhook_not_attempted': 'Webhooken er ikke forsøkt ennå: den sendes nå, så det er ingenting å prøve på nytt.',
   'reason.disable_failed': 'Ressursen er allerede deaktivert.',
   'reason.enable_failed': 'Ressursen kan ikke aktiveres i sin nåværende tilstand.',
   'reason.mandate_is_inactive': 'Mandatet er kansellert, mislykket eller utløpt.',

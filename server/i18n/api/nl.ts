@@ -50,6 +50,10 @@ export const nl: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Uitbetalingsposten ouder dan 6 maanden worden gearchiveerd.',
   'reason.cancellation_failed': 'De resource kan in de huidige status niet worden geannuleerd.',
   'reason.retry_failed': 'De betaling kon niet opnieuw worden geïncasseerd.',
+  'reason.webhook_endpoint_disabled':
+    'Het webhook-endpoint is uitgeschakeld: schakel het in voordat u de leveringen opnieuw probeert.',
+  'reason.webhook_not_attempted':
+    'De webhook is nog niet geprobeerd: hij wordt nu verzonden, dus er is niets opnieuw te proberen.',
   'reason.disable_failed': 'De resource is al uitgeschakeld.',
   'reason.enable_failed': 'De resource kan in de huidige status niet worden ingeschakeld.',
   'reason.mandate_is_inactive': 'De machtiging is geannuleerd, mislukt of verlopen.',

@@ -51,6 +51,10 @@ export const pt: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Os itens de transferências (payouts) com mais de 6 meses estão arquivados.',
   'reason.cancellation_failed': 'O recurso não pode ser cancelado no seu estado atual.',
   'reason.retry_failed': 'Não foi possível voltar a cobrar o pagamento.',
+  'reason.webhook_endpoint_disabled':
+    'O endpoint do webhook está desativado: ative-o antes de reenviar as suas entregas.',
+  'reason.webhook_not_attempted':
+    'O webhook ainda não foi tentado: está a ser enviado agora, por isso não há nada a reenviar.',
   'reason.disable_failed': 'O recurso já está desativado.',
   'reason.enable_failed': 'O recurso não pode ser ativado no seu estado atual.',
   'reason.mandate_is_inactive': 'O mandato está cancelado, falhou ou expirou.',

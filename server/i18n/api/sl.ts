@@ -50,6 +50,9 @@ export const sl: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Postavke izplačil, starejše od 6 mesecev, so arhivirane.',
   'reason.cancellation_failed': 'Vira v trenutnem stanju ni mogoče preklicati.',
   'reason.retry_failed': 'Ponovni poskus izterjave plačila ni uspel.',
+  'reason.webhook_endpoint_disabled':
+    'Končna točka webhooka je onemogočena: omogočite jo, preden znova poskusite njene dostave.',
+  'reason.webhook_not_attempted': 'Webhook še ni bil poskušen: pravkar se pošilja, zato ni ničesar za ponovni poskus.',
   'reason.disable_failed': 'Vir je že onemogočen.',
   'reason.enable_failed': 'Vira v trenutnem stanju ni mogoče omogočiti.',
   'reason.mandate_is_inactive': 'Soglasje je preklicano, neuspešno ali poteklo.',

@@ -49,6 +49,10 @@ export const sv: Record<ApiMessageKey, string> = {
   'reason.payout_items_data_archived': 'Utbetalningsposter som är äldre än 6 månader arkiveras.',
   'reason.cancellation_failed': 'Resursen kan inte annulleras i sitt nuvarande tillstånd.',
   'reason.retry_failed': 'Ett nytt dragningsförsök för betalningen kunde inte göras.',
+  'reason.webhook_endpoint_disabled':
+    'Webhook-slutpunkten är inaktiverad: aktivera den innan du försöker skicka dess leveranser igen.',
+  'reason.webhook_not_attempted':
+    'Webhooken har inte försökts ännu: den skickas nu, så det finns inget att försöka igen.',
   'reason.disable_failed': 'Resursen är redan inaktiverad.',
   'reason.enable_failed': 'Resursen kan inte aktiveras i sitt nuvarande tillstånd.',
   'reason.mandate_is_inactive': 'Medgivandet är annullerat, misslyckat eller har upphört att gälla.',

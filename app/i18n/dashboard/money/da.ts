@@ -50,6 +50,7 @@ export const daMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Hændelsesoversigt',
   'dev.nav.simulators': 'Scenariesimulatorer',
   'events.title': 'Hændelser',
+  'events.csv': 'Hent disse hændelser som CSV',
   'events.resource_type': 'Ressourcetype',
   'events.action': 'Handling',
   'events.action_hint': 'For eksempel confirmed eller cancelled',

@@ -52,6 +52,7 @@ export const deMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Ereignis-Explorer',
   'dev.nav.simulators': 'Szenario-Simulatoren',
   'events.title': 'Ereignisse',
+  'events.csv': 'Diese Ereignisse als CSV herunterladen',
   'events.resource_type': 'Ressourcentyp',
   'events.action': 'Aktion',
   'events.action_hint': 'Zum Beispiel confirmed oder cancelled',

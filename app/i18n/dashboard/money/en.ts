@@ -53,6 +53,7 @@ export const enMoney = {
   'dev.nav.events': 'Events explorer',
   'dev.nav.simulators': 'Scenario simulators',
   'events.title': 'Events',
+  'events.csv': 'Download these events as CSV',
   'events.resource_type': 'Resource type',
   'events.action': 'Action',
   'events.action_hint': 'For example confirmed or cancelled',

@@ -51,6 +51,7 @@ export const esMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Explorador de eventos',
   'dev.nav.simulators': 'Simuladores de escenarios',
   'events.title': 'Eventos',
+  'events.csv': 'Descargar estos eventos en CSV',
   'events.resource_type': 'Tipo de recurso',
   'events.action': 'Acción',
   'events.action_hint': 'Por ejemplo confirmed o cancelled',

@@ -52,6 +52,7 @@ export const frMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': "Explorateur d'événements",
   'dev.nav.simulators': 'Simulateurs de scénarios',
   'events.title': 'Événements',
+  'events.csv': 'Télécharger ces événements en CSV',
   'events.resource_type': 'Type de ressource',
   'events.action': 'Action effectuée',
   'events.action_hint': 'Par exemple confirmed ou cancelled',

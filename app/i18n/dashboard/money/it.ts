@@ -50,6 +50,7 @@ export const itMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Esplora eventi',
   'dev.nav.simulators': 'Simulatori di scenari',
   'events.title': 'Eventi',
+  'events.csv': 'Scarica questi eventi in CSV',
   'events.resource_type': 'Tipo di risorsa',
   'events.action': 'Azione',
   'events.action_hint': 'Per esempio confirmed o cancelled',

@@ -50,6 +50,7 @@ export const nbMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Hendelsesutforsker',
   'dev.nav.simulators': 'Scenariosimulatorer',
   'events.title': 'Hendelser',
+  'events.csv': 'Last ned disse hendelsene som CSV',
   'events.resource_type': 'Ressurstype',
   'events.action': 'Handling',
   'events.action_hint': 'For eksempel confirmed eller cancelled',

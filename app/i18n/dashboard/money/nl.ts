@@ -50,6 +50,7 @@ export const nlMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Gebeurtenissenverkenner',
   'dev.nav.simulators': 'Scenariosimulatoren',
   'events.title': 'Gebeurtenissen',
+  'events.csv': 'Deze gebeurtenissen als CSV downloaden',
   'events.resource_type': 'Soort resource',
   'events.action': 'Actie',
   'events.action_hint': 'Bijvoorbeeld confirmed of cancelled',

@@ -50,6 +50,7 @@ export const ptMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Explorador de eventos',
   'dev.nav.simulators': 'Simuladores de cenários',
   'events.title': 'Eventos',
+  'events.csv': 'Transferir estes eventos em CSV',
   'events.resource_type': 'Tipo de recurso',
   'events.action': 'Ação',
   'events.action_hint': 'Por exemplo confirmed ou cancelled',

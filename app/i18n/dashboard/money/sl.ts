@@ -50,6 +50,7 @@ export const slMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Raziskovalec dogodkov',
   'dev.nav.simulators': 'Simulatorji scenarijev',
   'events.title': 'Dogodki',
+  'events.csv': 'Prenesi te dogodke kot CSV',
   'events.resource_type': 'Vrsta vira',
   'events.action': 'Dejanje',
   'events.action_hint': 'Na primer confirmed ali cancelled',

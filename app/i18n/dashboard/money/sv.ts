@@ -50,6 +50,7 @@ export const svMoney: Record<keyof typeof enMoney, string> = {
   'dev.nav.events': 'Händelseutforskare',
   'dev.nav.simulators': 'Scenariosimulatorer',
   'events.title': 'Händelser',
+  'events.csv': 'Ladda ner dessa händelser som CSV',
   'events.resource_type': 'Resurstyp',
   'events.action': 'Åtgärd',
   'events.action_hint': 'Till exempel confirmed eller cancelled',

@@ -1,0 +1,47 @@
+/**
+ * The dashboard's words for an endpoint's deliveries, a delivery's own page and its retry
+ * (English; the other languages beside it, spread into each language's catalogue).
+ */
+export const enDeliveries = {
+  'deliveries.title': 'Deliveries',
+  'deliveries.none': 'Nothing has been sent to this endpoint yet.',
+  'deliveries.delivery_title': 'Webhook delivery {id}',
+  'deliveries.endpoint': 'Endpoint',
+  'deliveries.retry_of': 'Retry of',
+  'deliveries.next_attempt': 'Next attempt',
+  'deliveries.event_count': 'Events',
+  'deliveries.test': 'Test delivery',
+  'deliveries.request': 'Request',
+  'deliveries.headers': 'Headers',
+  'deliveries.body': 'Body',
+  'deliveries.headers_later': 'The headers are recorded when it is first sent.',
+  'deliveries.response': 'Latest response',
+  'deliveries.no_response': 'No answer has been received.',
+  'deliveries.response_code': 'Status code',
+  'deliveries.body_truncated': 'Only the start of the body was kept.',
+  'deliveries.headers_truncated': 'Not every header was kept.',
+  'deliveries.attempts': 'Attempts',
+  'deliveries.attempt': 'Attempt',
+  'deliveries.attempted_at': 'Time',
+  'deliveries.outcome': 'Outcome',
+  'deliveries.outcome_ok': 'Accepted',
+  'deliveries.outcome_failed': 'Failed',
+  'deliveries.code_or_error': 'Status code or error',
+  'deliveries.duration': 'Duration (ms)',
+  'deliveries.no_attempts': 'It has not been sent yet.',
+  'deliveries.more_attempts': '{count} attempts in all: the latest {shown} are listed.',
+  'deliveries.events': 'Events in this delivery',
+  'deliveries.test_event': 'a test event, not recorded',
+  'deliveries.retry': 'Retry this delivery',
+  'deliveries.retry_needs_enabled': 'The endpoint is disabled: enable it to retry this delivery.',
+  'deliveries.confirm_title': 'Retry delivery {id}',
+  'deliveries.confirm_body':
+    'Its {count} events are sent again to {url} as a new delivery, with a new idempotency key. This delivery keeps its own history.',
+  'deliveries.confirm_submit': 'Yes, retry it',
+  'deliveries.done_retry': 'This new delivery sends the events of {id} again. It goes out within a few seconds.',
+  'deliveries.refused_disabled': 'The endpoint is disabled, so the retry would never be sent. Enable it first.',
+  'deliveries.refused_not_attempted':
+    'This delivery has not been sent yet: it is on its way, so there is nothing to retry.',
+  'deliveries.nothing_changed': 'Nothing was changed.',
+  'deliveries.back': 'Back to the endpoint',
+};

@@ -1,0 +1,47 @@
+import type { enDeliveries } from './en';
+
+export const nbDeliveries: Record<keyof typeof enDeliveries, string> = {
+  'deliveries.title': 'Leveringer',
+  'deliveries.none': 'Ingenting er sendt til dette endepunktet ennå.',
+  'deliveries.delivery_title': 'Webhook-levering {id}',
+  'deliveries.endpoint': 'Endepunkt',
+  'deliveries.retry_of': 'Nytt forsøk av',
+  'deliveries.next_attempt': 'Neste forsøk',
+  'deliveries.event_count': 'Hendelser',
+  'deliveries.test': 'Testlevering',
+  'deliveries.request': 'Forespørsel',
+  'deliveries.headers': 'Hoder',
+  'deliveries.body': 'Innhold',
+  'deliveries.headers_later': 'Hodene registreres når den sendes første gang.',
+  'deliveries.response': 'Siste svar',
+  'deliveries.no_response': 'Det er ikke mottatt noe svar.',
+  'deliveries.response_code': 'Statuskode',
+  'deliveries.body_truncated': 'Bare starten av innholdet ble lagret.',
+  'deliveries.headers_truncated': 'Ikke alle hodene ble lagret.',
+  'deliveries.attempts': 'Forsøk',
+  'deliveries.attempt': 'Forsøk nr.',
+  'deliveries.attempted_at': 'Tidspunkt',
+  'deliveries.outcome': 'Resultat',
+  'deliveries.outcome_ok': 'Mottatt',
+  'deliveries.outcome_failed': 'Mislyktes',
+  'deliveries.code_or_error': 'Statuskode eller feil',
+  'deliveries.duration': 'Varighet (ms)',
+  'deliveries.no_attempts': 'Den er ikke sendt ennå.',
+  'deliveries.more_attempts': '{count} forsøk i alt: de siste {shown} vises.',
+  'deliveries.events': 'Hendelser i denne leveringen',
+  'deliveries.test_event': 'en testhendelse, ikke registrert',
+  'deliveries.retry': 'Prøv denne leveringen på nytt',
+  'deliveries.retry_needs_enabled': 'Endepunktet er deaktivert: aktiver det for å prøve denne leveringen på nytt.',
+  'deliveries.confirm_title': 'Prøv levering {id} på nytt',
+  'deliveries.confirm_body':
+    'De {count} hendelsene sendes på nytt til {url} som en ny levering, med en ny idempotensnøkkel. Denne leveringen beholder sin egen historikk.',
+  'deliveries.confirm_submit': 'Ja, prøv på nytt',
+  'deliveries.done_retry':
+    'Denne nye leveringen sender hendelsene fra {id} på nytt. Den sendes i løpet av noen sekunder.',
+  'deliveries.refused_disabled':
+    'Endepunktet er deaktivert, så det nye forsøket ville aldri blitt sendt. Aktiver det først.',
+  'deliveries.refused_not_attempted':
+    'Denne leveringen er ikke sendt ennå: den er på vei, så det er ingenting å prøve på nytt.',
+  'deliveries.nothing_changed': 'Ingenting ble endret.',
+  'deliveries.back': 'Tilbake til endepunktet',
+};

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData, useParams } from '@remix-run/react';
+import { showChoosePassword, submitChoosePassword } from '../.server/dashboard/account';
+import { ChoosePassword } from '../components/ChoosePassword';
+import type { FieldError } from '../components/Form';
+import { dashboardTranslator } from '../i18n/dashboard';
+import type { Language } from '../i18n';
+
+export const loader = (args: LoaderFunctionArgs) => showChoosePassword(args, 'invite');
+export const action = (args: ActionFunctionArgs) => submitChoosePassword(args, 'invite');
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const t = dashboardTranslator((data?.language ?? 'en') as Language);
+  return [{ title: data?.live ? t('password.title_invite') : t('password.link_dead_title') }];
+};
+
+/** An invitation's link: the invited person chooses a password and is signed in (decision 0051). */
+export default function AcceptInvitationPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<{ errors: FieldError[]; dead?: boolean }>();
+  const { token } = useParams();
+  return <ChoosePassword data={data} result={result} action={`/dashboard/invitations/${token}`} />;
+}
