@@ -16,6 +16,7 @@ import { apiRoutes } from './api/routes';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './api/rate-limit';
 import { BatchedPostgresRateLimitStore } from './api/rate-limit-batched';
 import { createHttpApp, type PageHandler } from './http/app';
+import { createApiEdge } from './http/api-edge';
 import { loadTlsMaterial } from './http/tls';
 import { startMaintenance } from './jobs/maintenance';
 import { startPgliteAnalyze } from './db/pglite-analyze';
@@ -176,7 +177,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       return match.kind === 'found' ? match.route.path : 'unmatched';
     },
   });
-  const listener = getRequestListener(app.fetch);
+  // The API straight on node's objects; pages, files and anything unusual through Hono (decision 0055).
+  const listener = createApiEdge({ services, config, api, router, metrics, fallback: getRequestListener(app.fetch) });
 
   const tls = await loadTlsMaterial({
     certFile: config.tlsCertFile,

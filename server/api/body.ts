@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DomainError } from '../domain/shared/errors';
 import { decodeUtf8 } from './hostile-input';
+import type { ApiRequest } from './exchange';
 
 /** Largest request body accepted (documented in the README): 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -9,7 +10,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * Reads a request body as text, refusing (413) once it grows past `max` bytes even when the
  * client lied in Content-Length or streamed it chunked.
  */
-export async function readBody(request: Request, max = MAX_BODY_BYTES, incoming?: Readable): Promise<string> {
+export async function readBody(
+  request: Pick<ApiRequest, 'body'>,
+  max = MAX_BODY_BYTES,
+  incoming?: Readable,
+): Promise<string> {
   if (incoming) return decodeUtf8(await readIncoming(incoming, max));
   if (!request.body) return '';
   const reader = request.body.getReader();

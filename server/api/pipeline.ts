@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { isDatabaseUnavailable, isDeadlineExceeded, isDiskFull } from '../db/db';
 import { runUnitOfWork } from './unit-of-work';
@@ -15,6 +14,9 @@ import { needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 import { currentRequestContext } from '../request-context';
+import { jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
+
+export type { ConnectionInfo } from './exchange';
 
 /**
  * The API pipeline. Every request passes the same ordered checks; each is one function below and
@@ -26,14 +28,6 @@ import { currentRequestContext } from '../request-context';
 
 export const RELEASED_VERSIONS = ['2015-07-06', '2015-04-29'];
 export const REQUEST_TIMEOUT_MS = 29_000;
-
-export interface ConnectionInfo {
-  /** Whether the request arrived over TLS on our own listener. */
-  secure: boolean;
-  remoteAddress: string;
-  /** The body as node's request stream, when the edge has it (read without web streams: body.ts). */
-  body?: Readable;
-}
 
 export interface ApiDeps {
   services: Services;
@@ -48,7 +42,7 @@ type AnyRoute = RouteDef<any, any>;
 
 // --- the checks, in order -------------------------------------------------------------------
 
-function requireTls(request: Request, conn: ConnectionInfo, config: Config): void {
+function requireTls(request: ApiRequest, conn: ConnectionInfo, config: Config): void {
   if (conn.secure) return;
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (config.trustProxy && forwarded === 'https') return;
@@ -70,7 +64,7 @@ function methodNotAllowed(sent: string, allowed: string[]): DomainError {
 }
 
 /** Clients that cannot send PUT or DELETE send POST with `X-HTTP-Method-Override`. */
-function effectiveMethod(request: Request, router: Router, path: string): string {
+function effectiveMethod(request: ApiRequest, router: Router, path: string): string {
   const override = request.headers.get('x-http-method-override');
   if (request.method !== 'POST' || !override) return request.method;
   const wanted = override.trim().toUpperCase();
@@ -85,12 +79,12 @@ function matchRoute(router: Router, method: string, path: string) {
   return match;
 }
 
-function requireAcceptableJson(request: Request): void {
+function requireAcceptableJson(request: ApiRequest): void {
   if (!acceptsJson(request.headers.get('accept'))) throw new DomainError('not_acceptable');
 }
 
 async function authenticate(
-  request: Request,
+  request: ApiRequest,
   services: Services,
 ): Promise<{ actor: Actor; token: AccessTokenRow; organisation: OrganisationApprovals }> {
   const header = request.headers.get('authorization');
@@ -114,7 +108,7 @@ function requireScope(route: AnyRoute, token: AccessTokenRow): void {
   if (needsWrite(route) && token.scope !== 'read_write') throw new DomainError('insufficient_permissions');
 }
 
-function requireVersion(request: Request, config: Config): void {
+function requireVersion(request: ApiRequest, config: Config): void {
   const version = request.headers.get(config.versionHeader);
   const params = { header: config.versionHeader };
   if (!version) throw new DomainError('missing_version_header', { params });
@@ -125,34 +119,19 @@ function requireWithinRateLimit(decision: RateLimitDecision): void {
   if (!decision.allowed) throw new DomainError('rate_limit_exceeded', { params: { limit: decision.limit } });
 }
 
-// --- assembling the answer -----------------------------------------------------------------
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
-  if (body === undefined) return new Response(null, { status, headers });
-  const text = JSON.stringify(body);
-  return new Response(text, {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(Buffer.byteLength(text)),
-      ...headers,
-    },
-  });
-}
-
 export function createApiHandler(deps: ApiDeps) {
   const { services, config, router, rateLimiter } = deps;
   const log = services.logger;
   const timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   let diskFullLogged = false;
 
-  return async function handle(request: Request, conn: ConnectionInfo): Promise<Response> {
+  return async function handle(request: ApiRequest, conn: ConnectionInfo): Promise<ApiAnswer> {
     const started = performance.now();
     // The edge opened a request context (its id is on every log line); API-only callers may not have.
     const context = currentRequestContext();
     const requestId = context?.requestId ?? services.ids('request');
     const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
-    const url = new URL(request.url);
+    const url = request.target ?? new URL(request.url);
     let rate: RateLimitDecision | undefined;
     let pointerBase = '';
     let organisationId: string | undefined;
@@ -165,7 +144,7 @@ export function createApiHandler(deps: ApiDeps) {
       ...(rate ? rateLimitHeaders(rate) : {}),
     });
 
-    const finish = (response: Response) => {
+    const finish = (response: ApiAnswer) => {
       log.info('api request', {
         request_id: requestId,
         method,
@@ -180,7 +159,7 @@ export function createApiHandler(deps: ApiDeps) {
     // The whole request, from authentication to the handler, runs under the spec's time limit.
     const deadline = Date.now() + timeoutMs;
     const controller = new AbortController();
-    const run = async (): Promise<Response> => {
+    const run = async (): Promise<ApiAnswer> => {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
       requireTls(request, conn, config);
       method = effectiveMethod(request, router, url.pathname);
@@ -224,7 +203,7 @@ export function createApiHandler(deps: ApiDeps) {
       }
       const headers: Record<string, string> = baseHeaders();
       if (result.location) headers.location = result.location;
-      return jsonResponse(result.status, result.status === 204 ? undefined : result.body, headers);
+      return jsonAnswer(result.status, result.status === 204 ? undefined : result.body, headers);
     };
 
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -290,7 +269,7 @@ export function createApiHandler(deps: ApiDeps) {
       if (error.reason === 'method_not_allowed' && error.options.params?.allowed) {
         headers.allow = String(error.options.params.allowed);
       }
-      return finish(jsonResponse(rendered.status, rendered.body, headers));
+      return finish(jsonAnswer(rendered.status, rendered.body, headers));
     } finally {
       clearTimeout(timer);
     }

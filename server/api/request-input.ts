@@ -6,6 +6,7 @@ import { isJsonContentType, MAX_BODY_BYTES, readBody } from './body';
 import { refuseDuplicateKeys, refuseProtoKeys, refuseUnstorableText, requireUtf8Charset } from './hostile-input';
 import { parseQuery } from './query';
 import type { RouteDef } from './route';
+import type { ApiRequest } from './exchange';
 import { parseOrThrow } from './validation';
 
 /** The pipeline's body, query and idempotency-key checks (see pipeline.ts for their order). */
@@ -17,7 +18,7 @@ type AnyRoute = RouteDef<any, any>;
  */
 const NOTHING = z.strictObject({});
 
-const hasBody = (request: Request) =>
+const hasBody = (request: ApiRequest) =>
   request.headers.has('transfer-encoding') || Number(request.headers.get('content-length') ?? '0') > 0;
 
 /**
@@ -26,7 +27,7 @@ const hasBody = (request: Request) =>
  * Returns the parsed object and the JSON pointer of its wrapper (for error pointers).
  */
 export async function readRequestBody(
-  request: Request,
+  request: ApiRequest,
   method: string,
   route: AnyRoute,
   incoming?: Readable,
@@ -117,15 +118,15 @@ function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unk
   }
 }
 
-export function readQuery(url: URL, route: AnyRoute): unknown {
+export function readQuery(url: { search: string }, route: AnyRoute): unknown {
   if (!route.query && url.search === '') return {};
   const schema = route.query ?? NOTHING;
-  const query = parseQuery(url.searchParams);
+  const query = parseQuery(new URLSearchParams(url.search));
   refuseUnstorableText(query);
   return parseOrThrow(schema, query);
 }
 
-export function readIdempotencyKey(request: Request, method: string): string | undefined {
+export function readIdempotencyKey(request: ApiRequest, method: string): string | undefined {
   if (method !== 'POST') return undefined;
   const key = request.headers.get('idempotency-key');
   if (key === null || key === '') return undefined;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { parseTimestamptz, TIMESTAMPTZ } from './timestamps';
 import { isStalePlan, preparedQuery } from './prepared-statements';
 
 /**
@@ -139,6 +140,7 @@ const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8) return parseInt8;
     if (oid === DATE || oid === NUMERIC) return keepString;
+    if (oid === TIMESTAMPTZ) return parseTimestamptz;
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;

@@ -13,6 +13,7 @@ import {
   type Queryable,
   type TransactionOptions,
 } from './db';
+import { createStatementRunner } from './pglite-statements';
 
 /** PGlite, WASM Postgres embedded in this process, behind the one `Database` interface (db.ts). */
 
@@ -33,10 +34,11 @@ async function pgliteStatement<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export function wrapPglite(pglite: PGlite): Database {
+  const statements = createStatementRunner(pglite);
   return {
     kind: 'pglite',
     async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await pgliteStatement(() => pglite.query<T>(text, params as unknown[]));
+      const result = await pgliteStatement(() => statements.run<T>(text, params, false));
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(script: string) {
@@ -48,10 +50,11 @@ export function wrapPglite(pglite: PGlite): Database {
       // PGlite runs one statement at a time in this process, so a statement_timeout would not
       // interrupt it; the signal is checked before every statement and before the commit instead.
       return pglite.transaction(async (t) => {
+        // Statements go through the runner under the transaction's lock; scripts through PGlite.
         const tx = withSignal(
           {
             async query<R>(text: string, params: readonly unknown[] = []) {
-              const result = await pgliteStatement(() => t.query<R>(text, params as unknown[]));
+              const result = await pgliteStatement(() => statements.run<R>(text, params, true));
               return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
             },
             async exec(script: string) {

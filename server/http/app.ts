@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config';
 import type { Services } from '../container';
 import type { ApiHandler, ConnectionInfo } from '../api/pipeline';
+import { toWebResponse } from '../api/exchange';
 import { openApiDocument } from '../api/openapi';
 import QRCode from 'qrcode';
 import { FRAME_ANCESTOR_HEADER } from './remix';
@@ -292,7 +293,7 @@ export function createHttpApp(deps: HttpAppDeps) {
     }
     // Node's stream for the body, unless something already made the web request read it.
     const body = c.env?.incoming;
-    return deps.api(c.req.raw, body && !body.readableDidRead ? { ...conn, body } : conn);
+    return toWebResponse(await deps.api(c.req.raw, body && !body.readableDidRead ? { ...conn, body } : conn));
   });
 
   return app;

@@ -83,12 +83,28 @@ export function createMetrics(deps: { db: Database; clock: Clock; connections: C
     registers: [registry],
   });
 
+  // Each label set's two series, found once: prom-client hashes a label object on every call.
+  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  const seriesOf = (route: string, method: string, status: number) => {
+    const key = `${route} ${method} ${status}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = { route, method, status: String(status) };
+      const counter = requests.labels(labels);
+      const histogram = latency.labels(labels);
+      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+      // Labels are bounded (route templates, not paths); the bound here is only a second guard.
+      if (series.size < 2000) series.set(key, found);
+    }
+    return found;
+  };
+
   return {
     registry,
     observeRequest(route: string, method: string, status: number, seconds: number) {
-      const labels = { route, method, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      const labelled = seriesOf(route, method, status);
+      labelled.count();
+      labelled.time(seconds);
     },
     countRateLimitRefusal: (limit: 'api' | 'payer') => rateLimitRefusals.inc({ limit }),
     /** The text a scrape receives; the database-backed gauges are read now. */

@@ -23,9 +23,24 @@ export function present<T extends object>(value: Presentable<NoInfer<T>>): T {
   return out as T;
 }
 
-/** ISO 8601 with milliseconds and a zone, as the spec's `<timestamp>` (a Date is not copied first). */
-export const timestamp = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * ISO 8601 with milliseconds and a zone, as the spec's `<timestamp>`: what `toISOString()` gives,
+ * built from the date's fields at under half its cost (a list page writes two per row). Years
+ * outside 0–9999 and invalid dates are left to `toISOString()` itself.
+ */
+export function timestamp(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const year = date.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return date.toISOString();
+  return (
+    `${year}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}T` +
+    `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}.` +
+    `${pad3(date.getUTCMilliseconds())}Z`
+  );
+}
 
 /** A timestamp that may be unset. */
 export const maybeTimestamp = (value: Date | string | null | undefined) => (value ? timestamp(value) : null);
