@@ -13,6 +13,7 @@ import type { Database } from '../../server/db/db';
 import { request, type BankflowProcess } from './common';
 import { compareSizes, printComparison } from './lists';
 import { makeMoneyTemplates } from './money-templates';
+import { makeDeveloperTemplates, startReceiver, withDelivery } from './developer-templates';
 import { deepCursor, makeTemplates, organisationOf, seedRows, type Lists, type Templates } from './seed-rows';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench dashboard password 0001' };
@@ -49,6 +50,29 @@ async function dashboardLists(db: Database, t: Templates): Promise<Lists> {
       where: `AND status = 'pending'`,
     },
   ];
+  if (t.developer) {
+    const { endpoint, linkTemplate } = t.developer;
+    lists.push(
+      {
+        name: 'an endpoint’s deliveries',
+        path: `/dashboard/developers/webhooks/${endpoint}`,
+        table: 'webhooks',
+        where: `AND endpoint_id = '${endpoint}'`,
+      },
+      {
+        name: 'an endpoint’s deliveries, by status',
+        path: `/dashboard/developers/webhooks/${endpoint}?status=failed`,
+        table: 'webhooks',
+        where: `AND endpoint_id = '${endpoint}' AND status = 'failed'`,
+      },
+      {
+        name: 'a reusable link’s billing requests',
+        path: `/dashboard/payment-links/templates/${linkTemplate}`,
+        table: 'billing_requests',
+        where: `AND billing_request_template_id = '${linkTemplate}'`,
+      },
+    );
+  }
   const result: Lists = [];
   for (const list of lists)
     result.push({ name: list.name, path: list.path, deepCursor: await deepCursor(db, org, list.table, list.where) });
@@ -81,18 +105,21 @@ export async function runDashboardLists(rows: number): Promise<void> {
   if (!Number.isInteger(rows) || rows < 1000) throw new Error('--rows takes a whole number of at least 1000');
   // The pages are the Remix build's: made (or remade) first, as `npm start` does.
   spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  // Every event is delivered to this receiver, so the endpoint's page has deliveries to list.
+  const receiver = await startReceiver();
   const { small, large } = await compareSizes(
     rows,
     {
-      env: { BOOTSTRAP_DASHBOARD_ADMIN: `${ADMIN.email}:${ADMIN.password}` },
-      templates: async (url) => makeMoneyTemplates(url, await makeTemplates(url)),
-      seed: async (db, templates, count) => {
+      env: { BOOTSTRAP_DASHBOARD_ADMIN: `${ADMIN.email}:${ADMIN.password}`, BOOTSTRAP_WEBHOOK_URL: receiver.url },
+      templates: async (url) => makeDeveloperTemplates(url, await makeMoneyTemplates(url, await makeTemplates(url))),
+      seed: async (db, made, count) => {
+        const templates = await withDelivery(db, made);
         await seedRows(db, templates, count);
         return dashboardLists(db, templates);
       },
     },
     signIn,
-  );
+  ).finally(() => receiver.close());
   console.log('\nThe dashboard’s list pages (signed in, whole HTML page), 25 rows a page:');
   printComparison(rows, small, large);
 }

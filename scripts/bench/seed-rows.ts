@@ -17,6 +17,8 @@ export interface Templates {
   billingRequest: string;
   /** The dashboard's other lists (`makeMoneyTemplates`); seeded only when present. */
   money?: { subscription: string; refund: string; payout: string };
+  /** A webhook endpoint, one of its deliveries, and a reusable link's template (the dashboard's). */
+  developer?: { endpoint: string; delivery: string; linkTemplate: string };
 }
 
 export async function makeTemplates(url: string): Promise<Templates> {
@@ -173,7 +175,11 @@ export async function seedRows(db: Database, t: Templates, count: number): Promi
       'billing_requests',
       'BRQ',
       t.billingRequest,
-      `'status', CASE g % 3 WHEN 0 THEN 'pending' WHEN 1 THEN 'fulfilled' ELSE 'cancelled' END`,
+      `'status', CASE g % 3 WHEN 0 THEN 'pending' WHEN 1 THEN 'fulfilled' ELSE 'cancelled' END` +
+        // Every other one made by the reusable link, for the template's page (the dashboard's).
+        (t.developer
+          ? `, 'billing_request_template_id', CASE WHEN g % 2 = 0 THEN '${t.developer.linkTemplate}' END`
+          : ''),
     ],
   ];
   // Settled copies, so the jobs of the measured server (payout run, scheme clock) have nothing to do with them.
@@ -183,6 +189,14 @@ export async function seedRows(db: Database, t: Templates, count: number): Promi
       ['refunds', 'RF', t.money.refund, `'status', 'paid'`],
       ['payouts', 'PO', t.money.payout, `'status', 'paid', 'reference', 'SEED' || (g + OFFSET)`],
     );
+  // Settled copies of one delivery, half succeeded and half failed (the status filter), none due.
+  if (t.developer)
+    kinds.push([
+      'webhooks',
+      'WB',
+      t.developer.delivery,
+      `'status', CASE WHEN g % 2 = 0 THEN 'succeeded' ELSE 'failed' END, 'next_attempt_at', NULL`,
+    ]);
   for (const [table, prefix, template, overrides] of kinds) {
     const started = performance.now();
     for (const [organisation, offset] of [
