@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement } from './support';
+import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './support';
 
 /**
  * Admins invite others (issue #19, decision 0051), with JavaScript on and off, on the desktop and
@@ -75,16 +75,7 @@ for (const javaScriptEnabled of [true, false]) {
       const link = await linkFromMailbox(page, email);
 
       // The invitee: a browser of their own, the same screen and JavaScript.
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-      const theirs = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        javaScriptEnabled,
-        ignoreHTTPSErrors: true,
-      });
+      const theirs = await anotherPersonsBrowser(browser, javaScriptEnabled);
       try {
         const viewer = await theirs.newPage();
         await viewer.goto(link);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement } from './support';
+import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './support';
 
 /**
  * A reusable payment link from the dashboard to a paid payer and back (issue #19), with JavaScript
@@ -77,16 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(svg.headers()['content-type']).toBe('image/svg+xml');
 
       // The payer: a browser of their own (no dashboard session), the same screen and JavaScript.
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-      const payerContext = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        javaScriptEnabled,
-        ignoreHTTPSErrors: true,
-      });
+      const payerContext = await anotherPersonsBrowser(browser, javaScriptEnabled);
       const email = `payer.${Date.now()}@example.com`;
       try {
         const payer = await payerContext.newPage();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement } from './support';
+import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './support';
 
 /**
  * A payment link from the dashboard to a paid payer and back (issue #19), with JavaScript on and
@@ -74,16 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await svg.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
 
       // The payer: a browser of their own (no dashboard session), the same screen and JavaScript.
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-      const payerContext = await browser.newContext({
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        javaScriptEnabled,
-        ignoreHTTPSErrors: true,
-      });
+      const payerContext = await anotherPersonsBrowser(browser, javaScriptEnabled);
       try {
         const payer = await payerContext.newPage();
         await payer.goto(url);

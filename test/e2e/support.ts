@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_TOKEN } from '../../playwright.config';
 
@@ -82,4 +82,21 @@ export async function confirmStep(page: Page) {
 /** Waits for the enhancement script's handlers, which load deferred after the page is usable. */
 export async function waitForEnhancement(page: Page) {
   await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Another person's browser (a payer, an invited colleague): no session shared with the test's
+ * page, the same screen as the project's device and the same JavaScript setting as the test.
+ */
+export function anotherPersonsBrowser(browser: Browser, javaScriptEnabled: boolean) {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  return browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    javaScriptEnabled,
+    ignoreHTTPSErrors: true,
+  });
 }
