@@ -14,6 +14,7 @@ import { needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 import { currentRequestContext } from '../request-context';
+import { createDeadlines } from './deadlines';
 import { jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
 
 export type { ConnectionInfo } from './exchange';
@@ -123,6 +124,7 @@ export function createApiHandler(deps: ApiDeps) {
   const { services, config, router, rateLimiter } = deps;
   const log = services.logger;
   const timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const deadlines = createDeadlines(timeoutMs);
   let diskFullLogged = false;
 
   return async function handle(request: ApiRequest, conn: ConnectionInfo): Promise<ApiAnswer> {
@@ -157,8 +159,10 @@ export function createApiHandler(deps: ApiDeps) {
     };
 
     // The whole request, from authentication to the handler, runs under the spec's time limit.
-    const deadline = Date.now() + timeoutMs;
-    const controller = new AbortController();
+    const now = Date.now();
+    const deadline = now + timeoutMs;
+    const watch = deadlines.start(now);
+    const { signal } = watch;
     const run = async (): Promise<ApiAnswer> => {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
       requireTls(request, conn, config);
@@ -178,11 +182,11 @@ export function createApiHandler(deps: ApiDeps) {
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);
 
-      const result: ApiResult = await runUnitOfWork(services, method, controller.signal, deadline, (tx) =>
+      const result: ApiResult = await runUnitOfWork(services, method, signal, deadline, (tx) =>
         route.handler({
           services,
           tx,
-          signal: controller.signal,
+          signal,
           config,
           actor,
           token,
@@ -206,7 +210,6 @@ export function createApiHandler(deps: ApiDeps) {
       return jsonAnswer(result.status, result.status === 204 ? undefined : result.body, headers);
     };
 
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = finish(await run());
       if (diskFullLogged && method !== 'GET' && response.status < 300) {
@@ -271,7 +274,7 @@ export function createApiHandler(deps: ApiDeps) {
       }
       return finish(jsonAnswer(rendered.status, rendered.body, headers));
     } finally {
-      clearTimeout(timer);
+      watch.release();
     }
   };
 }
