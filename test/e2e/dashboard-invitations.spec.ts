@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './support';
+import { expectAccessible, waitForEnhancement, anotherPersonsBrowser, signInAsAdmin } from './support';
 
 /**
  * Admins invite others (issue #19, decision 0051), with JavaScript on and off, on the desktop and
@@ -11,14 +11,6 @@ import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './s
  * settled, and the Team page fits 320 px.
  */
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard/sign-in');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(heading(page)).toHaveText('Home');
-}
 
 const fitsIn320 = async (page: Page) => {
   await page.setViewportSize({ width: 320, height: 640 });
@@ -51,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
       };
       const email = `viewer-${test.info().project.name}-${javaScriptEnabled ? 'js' : 'nojs'}-${Date.now()}@e2e.example`;
 
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.getByRole('link', { name: 'Team' }).click();
       await expect(heading(page)).toHaveText('Team');
       await settledAndAccessible(page);

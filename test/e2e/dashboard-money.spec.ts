@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { api, apiHeaders, expectAccessible, waitForEnhancement } from './support';
+import { api, apiHeaders, expectAccessible, waitForEnhancement, signInAsAdmin } from './support';
 
 /**
  * Money in the dashboard, in a browser: a payment found by its id and refunded from its page
@@ -45,14 +45,6 @@ async function confirmedPayment(request: APIRequestContext) {
   return id;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/dashboard/sign-in');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a refund with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
@@ -65,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expectAccessible(page);
       };
       const paymentId = await confirmedPayment(request);
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.goto('/dashboard/payments');
       await settledAndAccessible();
       await page.getByRole('searchbox', { name: 'Search' }).fill(paymentId);
@@ -103,7 +95,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('the money lists and developer tools pass axe and fit 320 px', async ({ page, request }) => {
   // Twelve pages, each checked by axe: more than the default 30 s on a loaded two-core machine.
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [
     '/dashboard/subscriptions',

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './support';
+import { expectAccessible, waitForEnhancement, anotherPersonsBrowser, signInAsAdmin } from './support';
 
 /**
  * A reusable payment link from the dashboard to a paid payer and back (issue #19), with JavaScript
@@ -13,14 +12,6 @@ import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './s
  * script has settled; the new pages at 320 px.
  */
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard/sign-in');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(heading(page)).toHaveText('Home');
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a reusable payment link with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -36,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expectAccessible(on);
       };
 
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.goto('/dashboard/payment-links');
       await settledAndAccessible(page);
       await page.getByRole('link', { name: 'Create a reusable link' }).click();
@@ -121,7 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('the reusable link pages pass axe and fit 320 px', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto('/dashboard/payment-links/templates/new');
   await page.getByLabel('What it is for').fill('Narrow screen');
   await page.getByLabel('Amount').fill('3');

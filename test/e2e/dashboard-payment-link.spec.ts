@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './support';
+import { expectAccessible, waitForEnhancement, anotherPersonsBrowser, signInAsAdmin } from './support';
 
 /**
  * A payment link from the dashboard to a paid payer and back (issue #19), with JavaScript on and
@@ -13,14 +12,6 @@ import { expectAccessible, waitForEnhancement, anotherPersonsBrowser } from './s
  * shows it with its events. axe on every page, once the enhancement script has settled.
  */
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function signIn(page: Page) {
-  await page.goto('/dashboard/sign-in');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(heading(page)).toHaveText('Home');
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a payment link with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -36,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expectAccessible(on);
       };
 
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.goto('/dashboard/payment-links');
       await expect(heading(page)).toHaveText('Payment links');
       await settledAndAccessible(page);

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { expectAccessible, waitForEnhancement } from './support';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, waitForEnhancement, signInAsAdmin } from './support';
 
 /**
  * The settings page in a browser, with JavaScript on and off, on the desktop and the phone: a
@@ -9,14 +8,6 @@ import { expectAccessible, waitForEnhancement } from './support';
  * 320 px. Only refusals are sent, so the bootstrap creditor's branding (other journeys' payer
  * pages) is left as it was.
  */
-async function signIn(page: Page) {
-  await page.goto('/dashboard/sign-in');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`settings with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
@@ -27,7 +18,7 @@ for (const javaScriptEnabled of [true, false]) {
         await waitForEnhancement(page);
         await expectAccessible(page);
       };
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.setViewportSize({ width: 320, height: 640 });
       await page.getByRole('link', { name: 'Settings' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');

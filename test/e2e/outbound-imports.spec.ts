@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { api, expectAccessible, waitForEnhancement } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, expectAccessible, waitForEnhancement, signInAsAdmin } from './support';
 
 /**
  * An outbound payment import authorised in a browser at its `authorisation_url` (decision 0043):
@@ -34,21 +33,13 @@ async function validImport(request: APIRequestContext, reference: string) {
   return made.outbound_payment_imports as { id: string; authorisation_url: string };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/dashboard/sign-in');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`an import authorised with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
     test('shows the entries and sum, authorises, and the import is processed', async ({ page, request }) => {
       const imp = await validImport(request, `E2E ${javaScriptEnabled ? 'ON' : 'OFF'}`);
-      await signIn(page);
+      await signInAsAdmin(page);
       await page.goto(new URL(imp.authorisation_url).pathname);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Outbound payment import ${imp.id}`);
       await expect(page.getByTestId('entry')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_TOKEN } from '../../playwright.config';
+import { E2E_ADMIN, E2E_TOKEN } from '../../playwright.config';
 
 /** The merchant's side of a journey: the API, with the server's bootstrap token. */
 export const apiHeaders = {
@@ -99,4 +99,13 @@ export function anotherPersonsBrowser(browser: Browser, javaScriptEnabled: boole
     javaScriptEnabled,
     ignoreHTTPSErrors: true,
   });
+}
+
+/** Signs in to the dashboard as the journeys' admin (TOTP off), through the form, and lands on Home. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/dashboard/sign-in');
+  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
 }
