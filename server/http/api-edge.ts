@@ -98,14 +98,20 @@ export function createApiEdge(deps: ApiEdgeDeps): Listener {
       fallback(req, res);
       return;
     }
-    void serve(req, res, target);
+    serve(req, res, target).catch((error: unknown) => {
+      // Writing the answer itself failed (compressing it, a header node refused): never an
+      // unhandled rejection, never a hung socket.
+      services.logger.error('could not write an API answer', { error: String(error) });
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
   };
 }
 
 /**
- * node's header object read the way a web `Headers` reads it — any case of a name, a repeated header's values joined
- * with ", " (node itself keeps only the first of some, such as Authorization, which would let a
- * request with two tokens through on the first).
+ * node's header object read the way a web `Headers` reads it: a name in any case, and a repeated
+ * header's values joined with ", " (node itself keeps only the first of some, such as
+ * Authorization, which would let a request with two tokens through on the first).
  */
 function nodeHeaders(req: IncomingMessage): ApiRequest['headers'] {
   let distinct: NodeJS.Dict<string[]> | undefined;
