@@ -1,12 +1,10 @@
-import https from 'node:https';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server';
 import { startPagesServer } from '../support/pages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
+import { fetchBytes, readPngQr } from '../support/qr';
 
 /**
  * A template's public link over real HTTPS, as browsers without JavaScript use it: opening it
@@ -152,35 +150,15 @@ describe('a template’s link', () => {
   });
 });
 
-function fetchBytes(path: string): Promise<{ status: number; type: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    https
-      .get(new URL(path, server.url), { rejectUnauthorized: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers['content-type']),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
 describe('a template’s QR code', () => {
   it('is a PNG that decodes to the link, and an SVG of it', async () => {
     const t = await newTemplate();
-    const png = await fetchBytes(`${linkPath(t)}/qr.png`);
+    const png = await fetchBytes(server.url, `${linkPath(t)}/qr.png`);
     expect(png.status).toBe(200);
     expect(png.type).toBe('image/png');
-    const image = PNG.sync.read(png.body);
-    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(decoded?.data).toBe(t.authorisation_url);
+    expect(readPngQr(png.body)).toBe(t.authorisation_url);
 
-    const svg = await fetchBytes(`${linkPath(t)}/qr.svg`);
+    const svg = await fetchBytes(server.url, `${linkPath(t)}/qr.svg`);
     expect(svg.status).toBe(200);
     expect(svg.type).toBe('image/svg+xml');
     expect(svg.body.toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
