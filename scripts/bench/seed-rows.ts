@@ -215,11 +215,7 @@ export async function seedRows(db: Database, t: Templates, count: number): Promi
         seededAt,
       );
     }
-    // VACUUM as well: a table that grew to a million rows over time has been vacuumed by then,
-    // but one filled in a minute is not, and autovacuum then ran on it (tens of seconds of I/O
-    // and CPU per table) while the large store's pages were timed: p99 spikes on random pages
-    // of that side only, with every p50 flat (docs/benchmarks-dashboard.md, 2026-11-27).
-    await db.query(`VACUUM (ANALYZE) ${table}`);
+    await db.query(`ANALYZE ${table}`);
     console.log(`  ${table}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
