@@ -136,23 +136,20 @@ export async function compareSizes(
         );
         for (const side of [a!, b!]) await checkServed(side.store.server, side.deep, side.headers);
         for (const page of ['first page', 'deep page'] as const) {
-          const runs = new Map<number, Figures[]>([
-            [a!.rows, []],
-            [b!.rows, []],
-          ]);
+          const runs: [Figures[], Figures[]] = [[], []];
           // Each round times one size then the other, so the machine's moments fall on both.
           for (let round = 0; round < listRounds; round++)
-            for (const side of [a!, b!]) {
+            for (const [n, side] of [a!, b!].entries()) {
               const url = page === 'first page' ? side.list.path : side.deep;
               const figure = await measure(
                 `${side.rows.toLocaleString('en')} rows: ${list.name}, ${page}`,
                 [side.store.server.child.pid],
                 { url: side.store.server.url + url, headers: side.headers },
               );
-              runs.get(side.rows)!.push(figure);
+              runs[n]!.push(figure);
             }
-          figures.small.push(medianOf(runs.get(a!.rows)!));
-          figures.large.push(medianOf(runs.get(b!.rows)!));
+          figures.small.push(medianOf(runs[0]));
+          figures.large.push(medianOf(runs[1]));
         }
       }
       return figures;
