@@ -165,7 +165,8 @@ export async function compareSizes(
  * `BENCH_LIST_ROUNDS` (default 1): alternated rounds per page and size. One 10 s run's p99 is its
  * slowest 1%, a few GC pauses or scheduler stalls on this shared machine: on equal work it moved
  * 56 → 320 ms between pages (docs/benchmarks-dashboard.md). The median of several alternated
- * rounds is the figure that compares two sizes, as `BENCH_ROUNDS` does for the ratios.
+ * rounds is the figure that compares two sizes, as `BENCH_ROUNDS` does for the ratios (with an
+ * even count, the slower of the two middle runs: never the kinder figure).
  */
 const listRounds = Math.max(1, Number(process.env.BENCH_LIST_ROUNDS ?? 1));
 
