@@ -15,7 +15,6 @@ import type { Database } from '../../server/db/db';
 import { openDatabase } from '../../server/db/open';
 import {
   apiHeaders,
-  connections,
   measure,
   request,
   seconds,
@@ -144,7 +143,7 @@ export async function compareSizes(
               const figure = await measure(
                 `${side.rows.toLocaleString('en')} rows: ${list.name}, ${page}`,
                 [side.store.server.child.pid],
-                { url: side.store.server.url + url, headers: side.headers },
+                { url: side.store.server.url + url, headers: side.headers, connections: listConnections },
               );
               runs[n]!.push(figure);
             }
@@ -162,13 +161,19 @@ export async function compareSizes(
 }
 
 /**
- * `BENCH_LIST_ROUNDS` (default 1): alternated rounds per page and size. One 10 s run's p99 is its
+ * `BENCH_LIST_ROUNDS` (default 3): alternated rounds per page and size. One 10 s run's p99 is its
  * slowest 1%, a few GC pauses or scheduler stalls on this shared machine: on equal work it moved
  * 56 → 320 ms between pages (docs/benchmarks-dashboard.md). The median of several alternated
  * rounds is the figure that compares two sizes, as `BENCH_ROUNDS` does for the ratios (with an
  * even count, the slower of the two middle runs: never the kinder figure).
+ *
+ * `BENCH_CONNECTIONS` (default 2 here, not the ratio modes' 10): these modes compare latency, so
+ * the server must not be saturated. At 10 connections a page's few ms of CPU queue ten deep and
+ * the p99 is whichever garbage collection fell in the run, on either size alike (ratios from
+ * 0.35 to 2.54 on equal plans); at 2 the same pages read 0.81–1.15 (2026-11-27).
  */
-const listRounds = Math.max(1, Number(process.env.BENCH_LIST_ROUNDS ?? 1));
+const listRounds = Math.max(1, Number(process.env.BENCH_LIST_ROUNDS ?? 3));
+const listConnections = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 2));
 
 function medianOf(runs: Figures[]): Figures {
   const median = (key: 'p50' | 'p99') => runs.map((r) => r[key]).sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
@@ -192,7 +197,7 @@ async function checkServed(server: BankflowProcess, path: string, headers: Recor
 /** The table of p99 and p50 at 1,000 rows beside `rows`, and the worst p99 ratio (goal ≤ 1.5). */
 export function printComparison(rows: number, small: Figures[], large: Figures[]): number {
   console.log(
-    `\n${storeName()}, ${seconds} s per run, ${listRounds > 1 ? `median of ${listRounds} alternated rounds, ` : ''}${connections} connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+    `\n${storeName()}, ${seconds} s per run, ${listRounds > 1 ? `median of ${listRounds} alternated rounds, ` : ''}${listConnections} connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
   console.log(
     `| list, page | p99 at 1,000 ms | p99 at ${rows.toLocaleString('en')} ms | ratio | p50 at 1,000 | p50 at ${rows.toLocaleString('en')} | non-2xx |`,
