@@ -5,6 +5,7 @@ import type { ServerBuild } from '@remix-run/node';
 import type { Config } from '../config';
 import type { Services } from '../container';
 import type { PageHandler } from './app';
+import { buildForPart, partOf, PARTS } from './remix-parts';
 
 /** What every Remix loader and action receives: the same services the API uses. */
 export interface PageLoadContext {
@@ -31,13 +32,17 @@ export async function loadRemixPages(config: Config, sessionSecret: string, buil
   if (!fs.existsSync(serverBuildPath)) return undefined;
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const { createRequestHandler } = await import('@remix-run/node');
-  const handle = createRequestHandler(build, 'production');
+  const whole = createRequestHandler(build, 'production');
+  // One route table per part of the app, so a payer page is not matched against the dashboard's.
+  const byPart = new Map(PARTS.map((part) => [part, createRequestHandler(buildForPart(build, part), 'production')]));
   return {
     clientAssetsDir: path.join(buildDir, 'client'),
     pages:
       (services: Services): PageHandler =>
       async (request, info) => {
         const context: PageLoadContext = { services, config, sessionSecret, clientAddress: info.remoteAddress };
+        const part = partOf(new URL(request.url).pathname);
+        const handle = (part && byPart.get(part)) ?? whole;
         const response = await handle(request, context as never);
         // A drop-in page named the merchant origin that may frame it (app/.server/dropin.ts).
         if (context.frameAncestor) response.headers.set(FRAME_ANCESTOR_HEADER, context.frameAncestor);
