@@ -416,12 +416,17 @@ describe('instant bank payments and bank authorisations', () => {
     });
     expect(res.status).toBe(200);
     // The edge hands the outbox to its delivery once the request committed; nothing else sends it.
-    const mail = await vi.waitFor(() => {
-      // Jane also receives the payer notices of earlier journeys: this is the one with the flow link.
-      const sent = mailer.sent.find((x) => x.to === 'jane@example.com' && x.text.includes('/pay/BRF'));
-      if (!sent) throw new Error('not sent yet');
-      return sent;
-    });
+    // The process's first notice also loads the mail renderer (server/container.ts), which under
+    // vitest on a busy machine took over the default second once: the wait is for the send, not a speed.
+    const mail = await vi.waitFor(
+      () => {
+        // Jane also receives the payer notices of earlier journeys: this is the one with the flow link.
+        const sent = mailer.sent.find((x) => x.to === 'jane@example.com' && x.text.includes('/pay/BRF'));
+        if (!sent) throw new Error('not sent yet');
+        return sent;
+      },
+      { timeout: 15_000 },
+    );
     expect(mail.language).toBe('de');
     expect(mail.text).toMatch(new RegExp(`${server.config.publicUrl}/pay/BRF[0-9A-Z]{26}`));
     await server.services.deliverNotifications();

@@ -111,12 +111,16 @@ describe('failed payer notices', () => {
     const bounced = await request('bounce@example.com');
     await post(m.api, `/billing_requests/${bounced}/actions/notify`, { data: { notification_type: 'email' } });
     // The edge hands the outbox to the sender after commit: wait for it to have sent both.
-    const rows = await vi.waitFor(async () => {
-      await server.services.deliverNotifications();
-      const all = await listNotifications(server.services.db, { organisationId: m.organisationId });
-      if (all.some((r) => r.status === 'pending')) throw new Error('still sending');
-      return all;
-    });
+    // (The first notice also loads the mail renderer: a generous wait, as in flows-instant.test.ts.)
+    const rows = await vi.waitFor(
+      async () => {
+        await server.services.deliverNotifications();
+        const all = await listNotifications(server.services.db, { organisationId: m.organisationId });
+        if (all.some((r) => r.status === 'pending')) throw new Error('still sending');
+        return all;
+      },
+      { timeout: 15_000 },
+    );
     expect(rows.map((r) => [r.notice_type, r.billing_request_id, r.status, r.failure_reason]).sort()).toEqual(
       [
         ['billing_request_notify', ok, 'sent', null],
