@@ -17,7 +17,7 @@ describe('npm run cli -- users', () => {
     expect(made.json.link).toMatch(/^https:\/\/\S+\/dashboard\/welcome\/[A-Za-z0-9_-]{43}$/);
     const listed = (await store.cli('users', 'list', '--organisation', org.id)).json;
     expect(listed).toEqual([{ id: made.json.id, email: 'owner@acme.example', role: 'admin', totp: false }]);
-  });
+  }, 60_000);
 
   it('refuses a second account for the same address, a bad address and an unknown organisation', async () => {
     const org = (await store.cli('organisations', 'create', '--name', 'Beta')).json;
@@ -38,7 +38,8 @@ describe('npm run cli -- users', () => {
     );
     expect(unknown.code).toBe(1);
     expect((await store.cli('users', 'create-admin', '--organisation', org.id)).code).toBe(64);
-  });
+    // Six CLI processes, each starting its own store: as the other CLI tests, more than the default 30 s.
+  }, 120_000);
 });
 
 describe('sandbox first start', () => {
