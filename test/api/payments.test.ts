@@ -197,6 +197,26 @@ describe('cancel and the scheme clock', () => {
     expect(reasonOf(cancel)).toBe('cancellation_failed');
   });
 
+  it('on a Saturday, submits at once a payment for the earliest charge date; a later one waits for its day', async () => {
+    // Saturday 7 March 2026, 10:00 in London: Bacs takes no submissions until Monday.
+    clock.set('2026-03-07T10:00:00.000Z');
+    try {
+      const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
+      await server.schemeClock.runDue();
+      const earliest = (await post(m.api, '/payments', newPayment({ links: { mandate: mandateId } }), 201)).payments;
+      const later = (
+        await post(m.api, '/payments', newPayment({ links: { mandate: mandateId }, charge_date: '2026-03-20' }), 201)
+      ).payments;
+      await server.schemeClock.runDue();
+      expect((await m.api.get(`/payments/${earliest.id}`)).body.payments.status).toBe('paid_out');
+      expect((await m.api.get(`/payments/${later.id}`)).body.payments.status).toBe('pending_submission');
+      // The later one is still the merchant's to cancel.
+      await post(m.api, `/payments/${later.id}/actions/cancel`, { data: {} }, 200);
+    } finally {
+      clock.set(START);
+    }
+  });
+
   it('refuses a payment on a cancelled mandate with mandate_is_inactive', async () => {
     const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
     await post(m.api, `/mandates/${mandateId}/actions/cancel`, { data: {} });

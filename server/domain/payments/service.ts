@@ -95,6 +95,7 @@ export function createPaymentService(ctx: DomainContext, deps: { payouts?: Payou
       chargeDate,
       mandate.status === 'active',
       ctx.clock.now(),
+      ctx.environment,
     );
     await schedulePaymentMove(tx, ctx, payment, 'submit', submitAt);
     return payment;
@@ -199,7 +200,13 @@ export function createPaymentService(ctx: DomainContext, deps: { payouts?: Payou
       });
       await unschedule(tx, id);
       const now = ctx.clock.now();
-      const submitAt = paymentSubmissionAt(mandate.scheme as Scheme, chargeDate, mandate.status === 'active', now);
+      const submitAt = paymentSubmissionAt(
+        mandate.scheme as Scheme,
+        chargeDate,
+        mandate.status === 'active',
+        now,
+        ctx.environment,
+      );
       await schedulePaymentMove(tx, ctx, retried, 'submit', submitAt);
       return retried;
     },

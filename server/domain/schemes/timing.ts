@@ -65,8 +65,26 @@ export function afterWorkingDays(scheme: Scheme, from: Date, days: number, envir
 /**
  * The day a payment must be submitted to be collected on `chargeDate`: the latest working day
  * from which the scheme's lead time still reaches it. Never earlier than now.
+ *
+ * In the sandbox the days the scheme is closed pass at once: a payment due for the scheme's next
+ * submission day (the earliest charge date) is submitted now, on a Saturday as on a Monday, so
+ * "create a payment, watch it reach paid_out" works whatever the day (the README's quick start
+ * waited all weekend). A payment for a later date still waits for its own day, cancellable until
+ * then, as in live (decision 0011).
  */
-export function paymentSubmissionAt(scheme: Scheme, chargeDate: string, mandateActive: boolean, now: Date): Date {
+export function paymentSubmissionAt(
+  scheme: Scheme,
+  chargeDate: string,
+  mandateActive: boolean,
+  now: Date,
+  environment: Environment,
+): Date {
+  const at = submissionDayStart(scheme, chargeDate, mandateActive, now);
+  if (environment === 'sandbox' && at.getTime() <= nextSubmissionAt(scheme, now).getTime()) return now;
+  return at;
+}
+
+function submissionDayStart(scheme: Scheme, chargeDate: string, mandateActive: boolean, now: Date): Date {
   const calendar = calendarFor(scheme);
   let day = chargeDate;
   for (let i = 0; i < 60; i++) {
