@@ -1,9 +1,8 @@
 import pino from 'pino';
-import { currentRequestContext } from './request-context';
 
 /**
- * Structured JSON lines (pino) on stdout. Every line written while serving a request carries its
- * `request_id`. Callers pass fields, never secrets: request headers are not logged and access tokens
+ * Structured JSON lines (pino) on stdout. A line written while serving a request carries its
+ * `request_id`, passed by the caller as a field (decision 0057). Callers pass fields, never secrets: request headers are not logged and access tokens
  * only appear as their id; the redaction below is the second line of defence should a field holding
  * a secret or bank details ever be passed by mistake.
  */
@@ -46,10 +45,6 @@ export function createLogger(
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      mixin: () => {
-        const context = currentRequestContext();
-        return context ? { request_id: context.requestId } : {};
-      },
     },
     destination,
   );

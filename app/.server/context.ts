@@ -11,6 +11,8 @@ declare module '@remix-run/server-runtime' {
     services: Services;
     config: Config;
     sessionSecret: string;
+    /** The request's id (its X-Request-Id): put it on any log line a loader or action writes. */
+    requestId: string;
     /** The payer's address (behind a trusted proxy, from X-Forwarded-For): ACH records it. */
     clientAddress?: string;
     /**

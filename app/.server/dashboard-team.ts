@@ -35,7 +35,7 @@ async function mailInvitation(c: Context, admin: DashboardUserRow, to: Dashboard
     return true;
   } catch (error) {
     const reason = (error as { reason?: string }).reason ?? 'unknown';
-    c.services.logger.warn('invitation mail not sent', { user_id: to.id, reason });
+    c.services.logger.warn('invitation mail not sent', { request_id: c.requestId, user_id: to.id, reason });
     return false;
   }
 }

@@ -1,19 +1,34 @@
 /**
  * Every request's deadline on one timer. A `setTimeout` and `clearTimeout` per API request (with
  * the deadline's `abort` listener of a read) was about 4% of a list read's CPU (decision 0055); a
- * request instead joins a set, and one interval aborts whoever is past their deadline. The
+ * request instead joins a set, and one interval expires whoever is past their deadline. The
  * interval runs only while requests are in flight, ticks at a tenth of the time limit (at most
- * every 100 ms, so a 29 s deadline aborts within 100 ms of it), and never holds the process open.
+ * every 100 ms, so a 29 s deadline expires within 100 ms of it), and never holds the process open.
+ *
+ * A deadline is a plain object, not an `AbortController`: making a controller and its signal, and
+ * racing each read against an `abort` listener, cost a Postgres list read about 9% of its CPU
+ * (decision 0057). The unit of work reads `expired` before each statement and sets `onExpire` to
+ * answer a read that is still waiting on the database.
  */
 export interface Deadline {
-  signal: AbortSignal;
+  /** Whether the time limit has passed (read before each statement: `checkDeadline`). */
+  readonly expired: boolean;
+  /** Called once, when the time limit passes before `release`. */
+  onExpire: (() => void) | undefined;
   /** The request has finished: forget it. */
   release(): void;
 }
 
-interface Watched {
-  at: number;
-  controller: AbortController;
+class Watched implements Deadline {
+  expired = false;
+  onExpire: (() => void) | undefined = undefined;
+  constructor(
+    readonly at: number,
+    private readonly watched: Set<Watched>,
+  ) {}
+  release(): void {
+    this.watched.delete(this);
+  }
 }
 
 export function createDeadlines(timeoutMs: number) {
@@ -26,7 +41,8 @@ export function createDeadlines(timeoutMs: number) {
     for (const entry of watched) {
       if (entry.at > now) continue;
       watched.delete(entry);
-      entry.controller.abort();
+      entry.expired = true;
+      entry.onExpire?.();
     }
     if (watched.size === 0 && timer) {
       clearInterval(timer);
@@ -35,15 +51,15 @@ export function createDeadlines(timeoutMs: number) {
   };
 
   return {
-    /** A signal that aborts once `timeoutMs` has passed, unless released first. */
+    /** A deadline that expires once `timeoutMs` has passed, unless released first. */
     start(now = Date.now()): Deadline {
-      const entry: Watched = { at: now + timeoutMs, controller: new AbortController() };
+      const entry = new Watched(now + timeoutMs, watched);
       watched.add(entry);
       if (!timer) {
         timer = setInterval(sweep, tickMs);
         timer.unref();
       }
-      return { signal: entry.controller.signal, release: () => void watched.delete(entry) };
+      return entry;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { RequestContext } from '../request-context';
 
 /**
  * What the API pipeline reads of a request and what it answers, free of any HTTP library: the node
@@ -21,6 +22,11 @@ export interface ApiRequest {
 }
 
 export interface ConnectionInfo {
+  /**
+   * The edge's request context: the id it answers with in `X-Request-Id`, and the route the
+   * pipeline matched (for the metrics label). Absent, the pipeline makes an id of its own.
+   */
+  context?: RequestContext;
   /** Whether the request arrived over TLS on our own listener. */
   secure: boolean;
   remoteAddress: string;

@@ -13,7 +13,6 @@ import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from './ra
 import { needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
-import { currentRequestContext } from '../request-context';
 import { createDeadlines } from './deadlines';
 import { jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
 
@@ -129,8 +128,8 @@ export function createApiHandler(deps: ApiDeps) {
 
   return async function handle(request: ApiRequest, conn: ConnectionInfo): Promise<ApiAnswer> {
     const started = performance.now();
-    // The edge opened a request context (its id is on every log line); API-only callers may not have.
-    const context = currentRequestContext();
+    // The edge's request context (its id is the answer's X-Request-Id); API-only callers may have none.
+    const context = conn.context;
     const requestId = context?.requestId ?? services.ids('request');
     const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
     const url = request.target ?? new URL(request.url);
@@ -162,7 +161,6 @@ export function createApiHandler(deps: ApiDeps) {
     const now = Date.now();
     const deadline = now + timeoutMs;
     const watch = deadlines.start(now);
-    const { signal } = watch;
     const run = async (): Promise<ApiAnswer> => {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
       requireTls(request, conn, config);
@@ -182,11 +180,10 @@ export function createApiHandler(deps: ApiDeps) {
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);
 
-      const result: ApiResult = await runUnitOfWork(services, method, signal, deadline, (tx) =>
+      const result: ApiResult = await runUnitOfWork(services, method, watch, deadline, (tx) =>
         route.handler({
           services,
           tx,
-          signal,
           config,
           actor,
           token,

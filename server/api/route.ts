@@ -26,8 +26,6 @@ export interface HandlerContext<B, Q> {
    * database itself for reads. Pass it to the services; never open another.
    */
   tx: Queryable;
-  /** Aborted when the request's deadline passes. */
-  signal: AbortSignal;
   config: Config;
   actor: Actor;
   token: AccessTokenRow;

@@ -1,31 +1,29 @@
 import type { Services } from '../container';
-import { DeadlineExceededError, withSignal, type Queryable } from '../db/db';
+import { DeadlineExceededError, withDeadline, type Queryable } from '../db/db';
+import type { Deadline } from './deadlines';
 
 /**
  * The edge owns the request's unit of work. Writes run in one transaction with the remaining time
- * as each statement's timeout; reads use the database directly. At the deadline the signal aborts:
- * no further statement is sent and the transaction rolls back instead of committing, and the answer
- * waits for that, so a 504 always means nothing was written. (A commit already under way when the
+ * as each statement's timeout; reads use the database directly. At the deadline no further
+ * statement is sent and the transaction rolls back instead of committing, and the answer waits
+ * for that, so a 504 always means nothing was written. (A commit already under way when the
  * deadline passes finishes, and its answer is the real one, a little late.)
  */
-export async function runUnitOfWork<T>(
+export function runUnitOfWork<T>(
   services: Services,
   method: string,
-  signal: AbortSignal,
-  deadline: number,
+  deadline: Deadline,
+  deadlineAt: number,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  // A read writes nothing, so it may be answered at the deadline while a statement still runs.
+  // A read writes nothing, so it is answered at the deadline even while a statement still runs:
+  // the deadline settles the answer itself (one promise; no race against an `abort` listener).
   if (method === 'GET') {
-    return Promise.race([work(withSignal(services.db, signal)), aborted(signal)]);
+    return new Promise<T>((resolve, reject) => {
+      if (deadline.expired) return reject(new DeadlineExceededError());
+      deadline.onExpire = () => reject(new DeadlineExceededError());
+      work(withDeadline(services.db, deadline)).then(resolve, reject);
+    });
   }
-  return services.db.transaction(work, { signal, statementTimeoutMs: Math.max(1, deadline - Date.now()) });
-}
-
-/** Rejects when `signal` aborts (it never resolves). */
-function aborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(new DeadlineExceededError());
-    signal.addEventListener('abort', () => reject(new DeadlineExceededError()), { once: true });
-  });
+  return services.db.transaction(work, { deadline, statementTimeoutMs: Math.max(1, deadlineAt - Date.now()) });
 }

@@ -22,12 +22,12 @@ export interface Queryable {
 }
 
 /**
- * A unit of work's limits. `signal` aborts it: no further statement is sent, and a transaction
+ * A unit of work's limits. Once `deadline` has expired no further statement is sent, and a transaction
  * still open rolls back rather than commit. `statementTimeoutMs` bounds each statement on the
  * server (`SET LOCAL statement_timeout`), so a statement stuck on a lock is cancelled too.
  */
 export interface TransactionOptions {
-  signal?: AbortSignal;
+  deadline?: Expirable;
   statementTimeoutMs?: number;
 }
 
@@ -39,6 +39,12 @@ export interface Database extends Queryable {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Whether this process still holds the data directory's lock (PGlite opened by `openDatabase`). */
   dataDirHeld?(): boolean;
+  /**
+   * Runs `work` as a request being served. Only PGlite tells its statements apart (decision 0048:
+   * background statements give the event loop a turn after each, a request's run on), so only
+   * PGlite pays for knowing; on Postgres this is `work()` (decision 0057).
+   */
+  serving<T>(work: () => T): T;
 }
 
 /** Thrown when a unit of work's deadline passed: what it did was rolled back, or never sent. */
@@ -101,20 +107,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && UNREACHABLE_MESSAGE.test(message);
 }
 
-export function checkSignal(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new DeadlineExceededError();
+/** A request's deadline as the store sees it (server/api/deadlines.ts). */
+export interface Expirable {
+  readonly expired: boolean;
 }
 
-/** A handle that refuses to send anything once `signal` has aborted (reads under a deadline). */
-export function withSignal(db: Queryable, signal: AbortSignal | undefined): Queryable {
-  if (!signal) return db;
+export function checkDeadline(deadline: Expirable | undefined): void {
+  if (deadline?.expired) throw new DeadlineExceededError();
+}
+
+/** A handle that refuses to send anything once `deadline` has expired (reads under a deadline). */
+export function withDeadline(db: Queryable, deadline: Expirable | undefined): Queryable {
+  if (!deadline) return db;
   return {
     query(text, params) {
-      checkSignal(signal);
+      checkDeadline(deadline);
       return db.query(text, params);
     },
     exec(script) {
-      checkSignal(signal);
+      checkDeadline(deadline);
       return db.exec(script);
     },
   };
@@ -161,6 +172,7 @@ export function createPostgresDatabase(connectionString: string, options: { max?
   pool.on('error', () => {});
   return {
     kind: 'postgres',
+    serving: (work) => work(),
     async query<T>(text: string, params: readonly unknown[] = []) {
       const run = (query: pg.QueryConfig | string) =>
         typeof query === 'string' ? pool.query(query) : pool.query(query);
@@ -174,9 +186,9 @@ export function createPostgresDatabase(connectionString: string, options: { max?
       await pool.query(script);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-      const { signal } = options;
+      const { deadline } = options;
       for (let attempt = 1; ; attempt++) {
-        checkSignal(signal);
+        checkDeadline(deadline);
         const client = await pool.connect();
         // A checked-out client whose connection drops (Postgres restarting) emits 'error'; with no
         // listener that would crash the process. Its next query fails; release then discards it.
@@ -185,7 +197,7 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           broken = error;
         };
         client.on('error', onError);
-        const tx: Queryable = withSignal(
+        const tx: Queryable = withDeadline(
           {
             async query<R>(text: string, params: readonly unknown[] = []) {
               const query = preparedQuery(text, params);
@@ -202,7 +214,7 @@ export function createPostgresDatabase(connectionString: string, options: { max?
               await client.query(script);
             },
           },
-          signal,
+          deadline,
         );
         try {
           // One round trip opens the transaction and sets its time limit.
@@ -211,7 +223,7 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           );
           const value = await fn(tx);
           // Past the deadline the caller has been (or is being) told it failed: never commit then.
-          checkSignal(signal);
+          checkDeadline(deadline);
           await client.query('COMMIT');
           return value;
         } catch (error) {

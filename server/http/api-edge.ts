@@ -5,7 +5,7 @@ import type { Services } from '../container';
 import type { ApiHandler } from '../api/pipeline';
 import type { ApiAnswer, ApiRequest } from '../api/exchange';
 import type { Router } from '../api/router';
-import { runInRequestContext, type RequestContext } from '../request-context';
+import type { RequestContext } from '../request-context';
 import { isPagePath } from './app';
 import { compressAnswer } from './compress-answer';
 import type { Metrics } from './metrics';
@@ -68,7 +68,7 @@ export function createApiEdge(deps: ApiEdgeDeps): Listener {
 
     let answer: ApiAnswer;
     try {
-      answer = await runInRequestContext(context, () => api(request, { secure, remoteAddress, body: req }));
+      answer = await services.db.serving(() => api(request, { secure, remoteAddress, body: req, context }));
     } catch (error) {
       // The pipeline answers every failure itself; this is the last guard, never a hung socket.
       services.logger.error('unhandled error at the API edge', { request_id: requestId, error: String(error) });

@@ -17,7 +17,7 @@ import { FRAME_ANCESTOR_HEADER } from './remix';
 import { dropinInitialiseScript, dropinStylesheet } from './dropin-script';
 import { renderMandatePdf } from './mandate-pdf';
 import type { RateLimiter } from '../api/rate-limit';
-import { runInRequestContext, type RequestContext } from '../request-context';
+import type { RequestContext } from '../request-context';
 import { addressMatcher } from './cidr';
 import { addHealthRoutes } from './health';
 import { addMailboxRoutes } from './mailbox';
@@ -45,7 +45,7 @@ const PAGE_PREFIXES = [
 export const isPagePath = (pathname: string) =>
   pathname === '/' || PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'));
 
-export type PageHandler = (request: Request, info: { remoteAddress: string }) => Promise<Response>;
+export type PageHandler = (request: Request, info: { remoteAddress: string; requestId: string }) => Promise<Response>;
 
 export interface HttpAppDeps {
   services: Services;
@@ -61,7 +61,7 @@ export interface HttpAppDeps {
   apiRouteLabel?: (method: string, pathname: string) => string;
 }
 
-type Env = { Bindings: { incoming?: IncomingMessage } };
+type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestContext: RequestContext } };
 
 const isPayerPath = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
 /** The merchant dashboard gets the payer pages' headers, and is never cached (it shows secrets once). */
@@ -90,7 +90,7 @@ function connectionOf(c: Context<Env>, config: Config): ConnectionInfo {
     const forwardedFor = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwardedFor) remoteAddress = forwardedFor;
   }
-  return { secure, remoteAddress };
+  return { secure, remoteAddress, context: c.get('requestContext') };
 }
 
 const viaTrustedTls = (c: Context<Env>, config: Config) =>
@@ -103,13 +103,14 @@ export function createHttpApp(deps: HttpAppDeps) {
   const overHttpsHeaders = Object.entries(responseSecurityHeaders(config, true));
   const plainHeaders = Object.entries(responseSecurityHeaders(config, false));
 
-  // Every request runs in its request context (its id on every log line and in X-Request-Id),
-  // is counted in the metrics, and leaves with the headers every response carries.
+  // Every request has its request context (its id in X-Request-Id and on its log lines), is
+  // counted in the metrics, and leaves with the headers every response carries.
   app.use('*', async (c, next) => {
     const requestId = services.ids('request');
     const started = performance.now();
     const context: RequestContext = { requestId };
-    await runInRequestContext(context, next);
+    c.set('requestContext', context);
+    await services.db.serving(next);
     const pathname = new URL(c.req.url).pathname;
     const conn = connectionOf(c, config);
     // Set on the response itself: c.header() would rebuild it and lose headers set on it before.
@@ -276,7 +277,12 @@ export function createHttpApp(deps: HttpAppDeps) {
         payer && deps.payerRateLimiter
           ? await checkPayerRateLimit(deps.payerRateLimiter, services.clock, c.req.raw, conn.remoteAddress)
           : undefined;
-      const response = refused ?? (await deps.pages(c.req.raw, { remoteAddress: conn.remoteAddress }));
+      const response =
+        refused ??
+        (await deps.pages(c.req.raw, {
+          remoteAddress: conn.remoteAddress,
+          requestId: c.get('requestContext').requestId,
+        }));
       // The drop-in's framing origin, set by the page, travels in an internal header never sent out.
       const frameAncestor = response.headers.get(FRAME_ANCESTOR_HEADER);
       // The dashboard shows the same kind of data as payer pages: the same headers, no cache.

@@ -12,6 +12,8 @@ export interface PageLoadContext {
   services: Services;
   config: Config;
   sessionSecret: string;
+  /** The request's id (its X-Request-Id): a loader's or action's log lines carry it. */
+  requestId: string;
   /** The payer's address (behind a trusted proxy, from X-Forwarded-For): ACH records it. */
   clientAddress?: string;
   /** Set by a drop-in page: the one merchant origin allowed to frame the response. */
@@ -40,7 +42,13 @@ export async function loadRemixPages(config: Config, sessionSecret: string, buil
     pages:
       (services: Services): PageHandler =>
       async (request, info) => {
-        const context: PageLoadContext = { services, config, sessionSecret, clientAddress: info.remoteAddress };
+        const context: PageLoadContext = {
+          services,
+          config,
+          sessionSecret,
+          requestId: info.requestId,
+          clientAddress: info.remoteAddress,
+        };
         const part = partOf(new URL(request.url).pathname);
         const handle = (part && byPart.get(part)) ?? whole;
         const response = await handle(request, context as never);
