@@ -277,12 +277,8 @@ export function createHttpApp(deps: HttpAppDeps) {
         payer && deps.payerRateLimiter
           ? await checkPayerRateLimit(deps.payerRateLimiter, services.clock, c.req.raw, conn.remoteAddress)
           : undefined;
-      const response =
-        refused ??
-        (await deps.pages(c.req.raw, {
-          remoteAddress: conn.remoteAddress,
-          requestId: c.get('requestContext').requestId,
-        }));
+      const info = { remoteAddress: conn.remoteAddress, requestId: c.get('requestContext').requestId };
+      const response = refused ?? (await deps.pages(c.req.raw, info));
       // The drop-in's framing origin, set by the page, travels in an internal header never sent out.
       const frameAncestor = response.headers.get(FRAME_ANCESTOR_HEADER);
       // The dashboard shows the same kind of data as payer pages: the same headers, no cache.
