@@ -20,6 +20,8 @@ const logged: string[] = [];
 beforeAll(async () => {
   const services = {
     ids: () => 'RQ00000000000000000000000000',
+    // The edge runs each request as one the store serves (decision 0057); no store is needed here.
+    db: { serving: <T>(work: () => T) => work() },
     logger: { debug() {}, info() {}, warn() {}, error: (msg: string) => logged.push(msg) },
   } as unknown as Services;
   const api: ApiHandler = async () => ({ status: 200, headers: { 'x-broken': 'a\nb' }, body: '{}' });
