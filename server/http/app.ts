@@ -82,9 +82,8 @@ const isDocumentPath = (pathname: string) =>
 
 function connectionOf(c: Context<Env>, config: Config): ConnectionInfo {
   const incoming = c.env?.incoming;
-  const secure = incoming
-    ? Boolean((incoming.socket as TLSSocket).encrypted)
-    : new URL(c.req.url).protocol === 'https:';
+  // Without node's socket (a web Request from a test), its URL's scheme says (a URL's is lower-case).
+  const secure = incoming ? Boolean((incoming.socket as TLSSocket).encrypted) : c.req.url.startsWith('https:');
   let remoteAddress = incoming?.socket.remoteAddress ?? 'unknown';
   if (config.trustProxy) {
     const forwardedFor = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
@@ -103,8 +102,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   const overHttpsHeaders = Object.entries(responseSecurityHeaders(config, true));
   const plainHeaders = Object.entries(responseSecurityHeaders(config, false));
 
-  // Every request has its request context (its id in X-Request-Id and on its log lines), is
-  // counted in the metrics, and leaves with the headers every response carries.
+  // Every request: its context (its id in X-Request-Id and log lines), metrics, common headers.
   app.use('*', async (c, next) => {
     const requestId = services.ids('request');
     const started = performance.now();
@@ -277,8 +275,8 @@ export function createHttpApp(deps: HttpAppDeps) {
         payer && deps.payerRateLimiter
           ? await checkPayerRateLimit(deps.payerRateLimiter, services.clock, c.req.raw, conn.remoteAddress)
           : undefined;
-      const info = { remoteAddress: conn.remoteAddress, requestId: c.get('requestContext').requestId };
-      const response = refused ?? (await deps.pages(c.req.raw, info));
+      const requestId = c.get('requestContext').requestId;
+      const response = refused ?? (await deps.pages(c.req.raw, { remoteAddress: conn.remoteAddress, requestId }));
       // The drop-in's framing origin, set by the page, travels in an internal header never sent out.
       const frameAncestor = response.headers.get(FRAME_ANCESTOR_HEADER);
       // The dashboard shows the same kind of data as payer pages: the same headers, no cache.
