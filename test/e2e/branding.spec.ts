@@ -34,8 +34,9 @@ test('the logo and theme are visible on every step, the success page included, a
     const image = page.locator('header img.brand-logo');
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', new RegExp(`/branding/logos/${uploaded.id}\\.png$`));
-    // The file arrived and decoded: a broken image has no natural width.
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+    // The file arrived and decoded: a broken image has no natural width. Polled: the page may be
+    // shown before the image has finished loading (it had not once in CI).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
     await expect(page.locator('header.payer-header')).toHaveCSS('background-color', 'rgb(11, 12, 12)');
     await expect(page.locator('header .payee')).toHaveCSS('color', 'rgb(255, 255, 255)');
     await expectAccessible(page);
