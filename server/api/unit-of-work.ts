@@ -18,10 +18,11 @@ export function runUnitOfWork<T>(
 ): Promise<T> {
   // A read writes nothing, so it is answered at the deadline even while a statement still runs:
   // the deadline settles the answer itself (one promise; no race against an `abort` listener).
+  // It is given `reject` itself, not an arrow around it: see `Deadline.onExpire`.
   if (method === 'GET') {
     return new Promise<T>((resolve, reject) => {
       if (deadline.expired) return reject(new DeadlineExceededError());
-      deadline.onExpire = () => reject(new DeadlineExceededError());
+      deadline.onExpire = reject;
       work(withDeadline(services.db, deadline)).then(resolve, reject);
     });
   }
