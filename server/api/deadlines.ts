@@ -34,6 +34,9 @@ class Watched implements Deadline {
     private readonly watched: Set<Watched>,
   ) {}
   release(): void {
+    // Let go of the read's promise (and its answer) now: a Set's replaced hash table that reached
+    // the old generation still lists this object until a full collection (decision 0058).
+    this.onExpire = undefined;
     this.watched.delete(this);
   }
 }
