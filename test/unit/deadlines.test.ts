@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDeadlines } from '../../server/api/deadlines';
+import { isDeadlineExceeded } from '../../server/db/db';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,5 +36,23 @@ describe('request deadlines on one timer', () => {
     expect(released.expired).toBe(false);
     expect(releasedCalled).toBe(false);
     expect(kept.expired).toBe(true);
+  });
+
+  it("hands onExpire the error to answer, so a read can pass its promise's reject as it is", async () => {
+    const deadlines = createDeadlines(50);
+    const deadline = deadlines.start();
+    const answer = new Promise((_resolve, reject) => {
+      deadline.onExpire = reject;
+    });
+    const error = await answer.catch((caught: unknown) => caught);
+    expect(isDeadlineExceeded(error)).toBe(true);
+  });
+
+  it('lets go of onExpire at release, so a released deadline holds nothing of its request (decision 0058)', () => {
+    const deadlines = createDeadlines(1_000);
+    const deadline = deadlines.start();
+    deadline.onExpire = () => {};
+    deadline.release();
+    expect(deadline.onExpire).toBeUndefined();
   });
 });
