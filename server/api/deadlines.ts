@@ -13,9 +13,9 @@ import { DeadlineExceededError } from '../db/db';
  * answer a read that is still waiting on the database.
  *
  * `onExpire` takes the error so that a read can hand over its promise's own `reject`: an arrow
- * made per request to call it (`() => reject(new …)`) kept every finished read's answer alive
- * through about two minor collections, which then promoted it — a quarter of a Postgres list
- * read's CPU went to the garbage collector (decision 0058).
+ * made per request to call it (`() => reject(new …)`) kept finished reads' answers alive through
+ * two minor collections, which then promoted them; collecting them cost a Postgres list read
+ * about a fifth of its CPU (decision 0058).
  */
 export interface Deadline {
   /** Whether the time limit has passed (read before each statement: `checkDeadline`). */
