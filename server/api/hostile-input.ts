@@ -43,14 +43,15 @@ const joinPath = (path: readonly (string | number)[]) => path.map(String).join('
 export function findDuplicateKey(text: string): string | undefined {
   const seen: Set<string>[] = [];
   let duplicate: string | undefined;
+  // Methods, not arrows: no closure named per request (decision 0059).
   visit(text, {
-    onObjectBegin: () => {
+    onObjectBegin() {
       seen.push(new Set());
     },
-    onObjectEnd: () => {
+    onObjectEnd() {
       seen.pop();
     },
-    onObjectProperty: (property, _offset, _length, _line, _column, pathSupplier) => {
+    onObjectProperty(property, _offset, _length, _line, _column, pathSupplier) {
       const keys = seen[seen.length - 1];
       if (!keys || duplicate !== undefined) return;
       if (keys.has(property)) duplicate = joinPath([...pathSupplier(), property]);

@@ -69,27 +69,28 @@ export async function readRequestBody(
   return { body, pointerBase: `/${wrapper}` };
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const wrongStructure = (route: AnyRoute) =>
+  new DomainError('invalid_document_structure', { params: { key: route.resourceKey } });
+
 /** Finds the resource object in the document, refusing anything at the top level beside it. */
 function unwrap(document: unknown, route: AnyRoute): { inner: unknown; wrapper: string } {
-  const structure = () => new DomainError('invalid_document_structure', { params: { key: route.resourceKey } });
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v);
-
   if (route.kind === 'action') {
     if (document === undefined) return { inner: {}, wrapper: 'data' };
-    if (!isObject(document)) throw structure();
+    if (!isObject(document)) throw wrongStructure(route);
     const keys = Object.keys(document);
     if (keys.length === 0) return { inner: {}, wrapper: 'data' };
     const allowed = ['data', ...(route.bodyKeys ?? [])];
-    if (keys.length !== 1 || !allowed.includes(keys[0]!)) throw structure();
+    if (keys.length !== 1 || !allowed.includes(keys[0]!)) throw wrongStructure(route);
     const inner = document[keys[0]!];
-    if (inner !== null && !isObject(inner)) throw structure();
+    if (inner !== null && !isObject(inner)) throw wrongStructure(route);
     return { inner: inner ?? {}, wrapper: keys[0]! };
   }
 
-  if (!isObject(document)) throw structure();
+  if (!isObject(document)) throw wrongStructure(route);
   const keys = Object.keys(document);
-  if (keys.length !== 1 || keys[0] !== route.resourceKey || !isObject(document[route.resourceKey])) throw structure();
+  if (keys.length !== 1 || keys[0] !== route.resourceKey || !isObject(document[route.resourceKey]))
+    throw wrongStructure(route);
   return { inner: document[route.resourceKey], wrapper: route.resourceKey };
 }
 

@@ -49,18 +49,19 @@ export function createStatementRunner(pglite: PGlite): StatementRunner {
   async function once<T>(text: string, params: readonly unknown[]): Promise<Results<T>> {
     const query = preparedQuery(text, params);
     const values = params.map((value) => prepareValue(value) as string | null);
-    const bind = (statement: string) => serialize.bind({ statement, values });
     let messages;
     if (typeof query === 'string' || !query.name) {
       // No parameters, or a text kept unprepared: parsed and run in the same entry.
-      messages = await send(concat([serialize.parse({ text }), bind(''), DESCRIBE_PORTAL, EXECUTE, SYNC]));
+      messages = await send(
+        concat([serialize.parse({ text }), serialize.bind({ statement: '', values }), DESCRIBE_PORTAL, EXECUTE, SYNC]),
+      );
     } else {
       const name = query.name;
       if (!parsed.has(name)) {
         await send(concat([serialize.parse({ name, text }), SYNC]));
         parsed.add(name);
       }
-      messages = await send(concat([bind(name), DESCRIBE_PORTAL, EXECUTE, SYNC]));
+      messages = await send(concat([serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]));
     }
     return parse.parseResults(messages, pglite.parsers)[0] as Results<T>;
   }

@@ -79,7 +79,8 @@ export function createApiEdge(deps: ApiEdgeDeps): Listener {
     const viaTrustedTls =
       config.trustProxy && headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
     for (const [name, value] of secure || viaTrustedTls ? overHttpsHeaders : plainHeaders) out[name] = value;
-    const body = await compressAnswer(request.method, answer, headers.get('accept-encoding'));
+    const encoded = compressAnswer(request.method, answer, headers.get('accept-encoding'));
+    const body = typeof encoded === 'string' || encoded === null ? encoded : await encoded;
 
     const method = req.method ?? 'GET';
     metrics?.observeRequest(context.route ?? 'api', method, answer.status, (performance.now() - started) / 1000);
@@ -114,13 +115,15 @@ export function createApiEdge(deps: ApiEdgeDeps): Listener {
  * Authorization, which would let a request with two tokens through on the first).
  */
 function nodeHeaders(req: IncomingMessage): ApiRequest['headers'] {
-  let distinct: NodeJS.Dict<string[]> | undefined;
-  const all = () => (distinct ??= req.headersDistinct);
+  // Methods, not arrows: no closure named per request (decision 0059). node builds
+  // `headersDistinct` on first use; `req` keeps it.
   return {
     get(name) {
-      const values = all()[name.toLowerCase()];
+      const values = req.headersDistinct[name.toLowerCase()];
       return values === undefined ? null : values.length === 1 ? values[0]! : values.join(', ');
     },
-    has: (name) => all()[name.toLowerCase()] !== undefined,
+    has(name) {
+      return req.headersDistinct[name.toLowerCase()] !== undefined;
+    },
   };
 }

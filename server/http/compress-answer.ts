@@ -27,28 +27,38 @@ export function selectEncoding(accepted: string | null): (typeof ENCODINGS)[numb
   return best?.encoding;
 }
 
+/** An answer's header record read and written as `vary.ts` reads a `Headers`. */
+class AnswerHeaders {
+  constructor(private readonly headers: Record<string, string>) {}
+  get(name: string): string | null {
+    return this.headers[name] ?? null;
+  }
+  set(name: string, value: string): void {
+    this.headers[name] = value;
+  }
+}
+
 /**
  * What hono/compress did to an API answer, on the answer itself: `Vary: Accept-Encoding` on any
  * answer it could compress (JSON of 1 KB or more), and the body compressed when the client asks.
- * Compression runs on libuv's threads, as CompressionStream's did. Returns the body to send.
+ * Compression runs on libuv's threads, as CompressionStream's did. Returns the body to send: a
+ * promise only when it compresses, so an answer sent as it is waits for no extra turn.
  */
-export async function compressAnswer(
+export function compressAnswer(
   method: string,
   answer: ApiAnswer,
   acceptEncoding: string | null,
-): Promise<string | Buffer | null> {
+): string | null | Promise<Buffer> {
   const { headers, body } = answer;
   if (body === null) return null;
-  const access = {
-    get: (name: string) => headers[name] ?? null,
-    set: (name: string, value: string) => void (headers[name] = value),
-  };
+  const access = new AnswerHeaders(headers);
   if (!mayCompress(method, answer.status, access)) return body;
   varyOnAcceptEncoding(method, answer.status, access);
   const encoding = selectEncoding(acceptEncoding);
   if (!encoding) return body;
-  const compressed = await (encoding === 'gzip' ? gzip : deflate)(body);
-  headers['content-encoding'] = encoding;
-  headers['content-length'] = String(compressed.length);
-  return compressed;
+  return (encoding === 'gzip' ? gzip : deflate)(body).then((compressed) => {
+    headers['content-encoding'] = encoding;
+    headers['content-length'] = String(compressed.length);
+    return compressed;
+  });
 }
