@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { parseTimestamptz, TIMESTAMPTZ } from './timestamps';
 import { isStalePlan, preparedQuery } from './prepared-statements';
+import { rowsAsObjects } from './row-shapes';
 
 /**
  * One query interface over two drivers: node-postgres (a real server, several processes) and
@@ -160,6 +161,19 @@ const pgTypes = {
 const STALE_PLAN_RETRY = 'bankflow_stale_plan';
 const RETRYABLE = new Set(['40001', '40P01', STALE_PLAN_RETRY]);
 
+/**
+ * One statement on a pool or a client: a named prepared statement, whose rows arrive as arrays and
+ * leave as objects (row-shapes.ts), or a script as plain text.
+ */
+async function send<T>(on: pg.Pool | pg.PoolClient, text: string, query: pg.QueryArrayConfig | string) {
+  if (typeof query === 'string') {
+    const result = await on.query(query);
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+  }
+  const result = await on.query(query);
+  return { rows: rowsAsObjects<T>(text, result), rowCount: result.rowCount ?? 0 };
+}
+
 export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
   // A connection that cannot be made within 5 s fails the request (503) instead of holding it.
   const pool = new pg.Pool({
@@ -173,14 +187,11 @@ export function createPostgresDatabase(connectionString: string, options: { max?
   return {
     kind: 'postgres',
     serving: (work) => work(),
-    async query<T>(text: string, params: readonly unknown[] = []) {
-      const run = (query: pg.QueryConfig | string) =>
-        typeof query === 'string' ? pool.query(query) : pool.query(query);
-      const result = await run(preparedQuery(text, params)).catch((error: unknown) => {
-        if (isStalePlan(error, text)) return run(preparedQuery(text, params));
+    query<T>(text: string, params: readonly unknown[] = []) {
+      return send<T>(pool, text, preparedQuery(text, params)).catch((error: unknown) => {
+        if (isStalePlan(error, text)) return send<T>(pool, text, preparedQuery(text, params));
         throw error;
       });
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async exec(script: string) {
       await pool.query(script);
@@ -192,23 +203,22 @@ export function createPostgresDatabase(connectionString: string, options: { max?
         const client = await pool.connect();
         // A checked-out client whose connection drops (Postgres restarting) emits 'error'; with no
         // listener that would crash the process. Its next query fails; release then discards it.
-        let broken: Error | undefined;
-        const onError = (error: Error) => {
-          broken = error;
+        // A method, not an arrow: no closure named per transaction (decision 0059).
+        const watch = {
+          broken: undefined as Error | undefined,
+          onError(error: Error) {
+            watch.broken = error;
+          },
         };
-        client.on('error', onError);
+        client.on('error', watch.onError);
         const tx: Queryable = withDeadline(
           {
-            async query<R>(text: string, params: readonly unknown[] = []) {
-              const query = preparedQuery(text, params);
-              const result = await (typeof query === 'string' ? client.query(query) : client.query(query)).catch(
-                (error: unknown) => {
-                  // The transaction is spoilt: it is retried whole, this text then unprepared.
-                  if (isStalePlan(error, text)) (error as { code?: string }).code = STALE_PLAN_RETRY;
-                  throw error;
-                },
-              );
-              return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+            query<R>(text: string, params: readonly unknown[] = []) {
+              return send<R>(client, text, preparedQuery(text, params)).catch((error: unknown) => {
+                // The transaction is spoilt: it is retried whole, this text then unprepared.
+                if (isStalePlan(error, text)) (error as { code?: string }).code = STALE_PLAN_RETRY;
+                throw error;
+              });
             },
             async exec(script: string) {
               await client.query(script);
@@ -228,14 +238,14 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           return value;
         } catch (error) {
           await client.query('ROLLBACK').catch((rollbackError: Error) => {
-            broken ??= rollbackError;
+            watch.broken ??= rollbackError;
           });
           const code = (error as { code?: string }).code;
           if (code && RETRYABLE.has(code) && attempt < 3) continue;
           throw error;
         } finally {
-          client.off('error', onError);
-          client.release(broken);
+          client.off('error', watch.onError);
+          client.release(watch.broken);
         }
       }
     },

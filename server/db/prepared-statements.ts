@@ -7,14 +7,16 @@ import type pg from 'pg';
  * goes as plain text. The number of names is bounded in case some caller builds texts freely.
  */
 const statementNames = new Map<string, string | null>();
-export function preparedQuery(text: string, params: readonly unknown[]): pg.QueryConfig | string {
+export function preparedQuery(text: string, params: readonly unknown[]): pg.QueryArrayConfig | string {
   if (params.length === 0) return text;
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < 5000) {
     name = `bf${statementNames.size}`;
     statementNames.set(text, name);
   }
-  return name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] };
+  // Rows come back as arrays, made objects of one shape per statement by row-shapes.ts.
+  const values = params as unknown[];
+  return name ? { name, text, values, rowMode: 'array' } : { text, values, rowMode: 'array' };
 }
 
 /**

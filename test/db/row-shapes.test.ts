@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/db';
+import { shapeOf } from '../../server/db/row-shapes';
+import { createTestDatabase } from '../support/database';
+
+/**
+ * Postgres rows arrive as arrays and are made objects of one shape per statement (decision 0059).
+ * They must be the very rows node-postgres itself builds, whatever the columns are called.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let plain: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  if (onPostgres) {
+    plain = new pg.Client({ connectionString: db.url });
+    await plain.connect();
+  }
+});
+afterAll(async () => {
+  await plain?.end();
+  await db?.close();
+});
+
+/** The same statement through our database and through a bare node-postgres client's object rows. */
+async function bothWays(db: Database, text: string, params: unknown[]) {
+  const ours = (await db.query<Record<string, unknown>>(text, params)).rows;
+  const theirs = (await plain.query(text, params)).rows as Record<string, unknown>[];
+  return { ours, theirs };
+}
+
+describe('rows as objects of one shape per statement', () => {
+  it.runIf(onPostgres)('are the rows node-postgres builds: names, order, nulls, a repeated name', async () => {
+    const text = `SELECT $1::text AS id, NULL::text AS "reason description", $2::boolean AS "a""b",
+      'x' AS "line\nbreak", 1 AS twice, 2 AS twice, '✓' AS "é\u2028" FROM generate_series(1, 3)`;
+    const { ours, theirs } = await bothWays(db, text, ['BLC1', true]);
+    expect(ours).toHaveLength(3);
+    expect(ours).toEqual(theirs);
+    expect(Object.keys(ours[0]!)).toEqual(Object.keys(theirs[0]!));
+    expect(ours[0]!.twice).toBe(2);
+  });
+
+  it.runIf(onPostgres)('give a column named __proto__ no say over the prototype', async () => {
+    const { rows } = await db.query<Record<string, unknown>>(`SELECT $1::jsonb AS "__proto__", 1 AS n`, [
+      '{"polluted": true}',
+    ]);
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(rows[0], '__proto__')?.value).toEqual({ polluted: true });
+    expect((rows[0] as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it.runIf(onPostgres)('follow a statement whose columns change, and answer no rows as none', async () => {
+    await db.exec('CREATE TABLE shape_probe (id text PRIMARY KEY); INSERT INTO shape_probe VALUES ($$a$$)');
+    const read = () => db.query<Record<string, unknown>>('SELECT * FROM shape_probe WHERE id = $1', ['a']);
+    expect((await read()).rows).toEqual([{ id: 'a' }]);
+    await db.exec('ALTER TABLE shape_probe ADD COLUMN added text');
+    expect((await read()).rows).toEqual([{ id: 'a', added: null }]);
+    const none = await db.query('SELECT * FROM shape_probe WHERE id = $1', ['none']);
+    expect(none).toEqual({ rows: [], rowCount: 0 });
+  });
+
+  it('quote every name as data, never as code', () => {
+    const names = ['a', 'b"c', 'd\\e', 'f\ng', '}; throw 1; ({', '\u2028', 'a'];
+    const row = shapeOf(names).build([1, 2, 3, 4, 5, 6, 7]);
+    expect(row).toEqual({ a: 7, 'b"c': 2, 'd\\e': 3, 'f\ng': 4, '}; throw 1; ({': 5, '\u2028': 6 });
+    const proto = shapeOf(['__proto__', 'n']).build([{ polluted: true }, 1]);
+    expect(Object.keys(proto)).toEqual(['__proto__', 'n']);
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+  });
+});
