@@ -15,6 +15,8 @@ const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(tex
  * every row has two timestamps.
  */
 export function parseTimestamptz(text: string): Date {
+  // A row's updated_at is mostly its created_at: the instant just read is kept for the next call.
+  if (text === lastText) return new Date(lastTime);
   const length = text.length;
   if (length < 22 || length > 29 || text.charCodeAt(length - 3) !== 43 /* + */ || !text.endsWith('+00'))
     return fallback(text);
@@ -37,5 +39,9 @@ export function parseTimestamptz(text: string): Date {
   );
   // Date.UTC reads years 0–99 as 1900–1999: those take the long way.
   if (year < 100 || Number.isNaN(time)) return fallback(text);
+  lastText = text;
+  lastTime = time;
   return new Date(time);
 }
+let lastText = '';
+let lastTime = 0;

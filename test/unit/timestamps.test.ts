@@ -31,6 +31,25 @@ describe('timestamptz text read digit by digit', () => {
     );
   });
 
+  it('reads runs with repeats (updated_at is mostly created_at), a new Date each time', () => {
+    const instant = fc.tuple(fc.integer({ min: 0, max: Date.UTC(9999, 0, 1) }), fc.integer({ min: 0, max: 999 }));
+    fc.assert(
+      fc.property(
+        fc.array(instant, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(3), { maxLength: 12 }),
+        (pool, picks) => {
+          for (const pick of picks) {
+            const text = asPostgresWrites(...pool[pick % pool.length]!);
+            const first = parseTimestamptz(text);
+            first.setTime(0); // a caller changing its Date changes no later answer
+            expect(parseTimestamptz(text).getTime(), text).toBe(postgresDate(text).getTime());
+          }
+        },
+      ),
+      { numRuns: 2000, seed: 15 },
+    );
+  });
+
   it('leaves other shapes to node-postgres: other zones, early years, BC, infinity', () => {
     for (const text of [
       '2026-11-27 13:18:47.576542+01',
@@ -59,6 +78,25 @@ describe('timestamps on the wire', () => {
       }),
       { numRuns: 5000, seed: 15 },
     );
+  });
+
+  it('are right for runs with repeats, the same instant twice in a row among them', () => {
+    const date = fc.integer({ min: -8.64e15, max: 8.64e15 }).map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(
+        fc.array(date, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(3), { maxLength: 12 }),
+        (pool, picks) => {
+          for (const pick of picks) {
+            const d = pool[pick % pool.length]!;
+            expect(timestamp(d)).toBe(d.toISOString());
+            expect(timestamp(new Date(d.getTime()))).toBe(d.toISOString());
+          }
+        },
+      ),
+      { numRuns: 2000, seed: 15 },
+    );
+    expect(() => timestamp(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('refuse an invalid date as toISOString does', () => {

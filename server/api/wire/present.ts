@@ -12,15 +12,26 @@ export type Presentable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | n
  * undefined. The wire type comes from the caller's return type (`NoInfer`), never from the value.
  */
 export function present<T extends object>(value: Presentable<NoInfer<T>>): T {
-  // A for…in over the literal's own keys: no [key, value] array per property (every list row
-  // passes here; Object.entries was the serializers' largest cost, h-perf).
+  // Most answers have nothing to drop: the literal itself is sent, so no second object is built
+  // key by key. (`present` serves every serializer, so a copy's stores could never be specialised
+  // to one shape: they were the largest part of serialising a list page, decision 0059.)
   const input = value as Record<string, unknown>;
+  for (const key in input) {
+    const v = input[key];
+    if (v === null || v === undefined) return withoutUnset(input) as T;
+  }
+  return value as T;
+}
+
+// A for…in over the literal's own keys: no [key, value] array per property (every list row
+// passes here; Object.entries was the serializers' largest cost, h-perf).
+function withoutUnset(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key in input) {
     const v = input[key];
     if (v !== null && v !== undefined) out[key] = v;
   }
-  return out as T;
+  return out;
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
@@ -33,14 +44,20 @@ const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
  */
 export function timestamp(value: Date | string): string {
   const date = value instanceof Date ? value : new Date(value);
+  // A row's updated_at is mostly its created_at: the text just made is kept for the next call.
+  const ms = date.getTime();
+  if (ms === lastMs) return lastText;
   const year = date.getUTCFullYear();
   if (!(year >= 1000 && year <= 9999)) return date.toISOString();
-  return (
+  lastMs = ms;
+  lastText =
     `${year}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}T` +
     `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}.` +
-    `${pad3(date.getUTCMilliseconds())}Z`
-  );
+    `${pad3(date.getUTCMilliseconds())}Z`;
+  return lastText;
 }
+let lastMs = Number.NaN;
+let lastText = '';
 
 /** A timestamp that may be unset. */
 export const maybeTimestamp = (value: Date | string | null | undefined) => (value ? timestamp(value) : null);
