@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { parseTimestamptz, TIMESTAMPTZ } from './timestamps';
 import { isStalePlan, preparedQuery } from './prepared-statements';
-import { rowsAsObjects } from './row-shapes';
+import { TransactionOpening } from './opening';
+import { sendShaped, type Statement, type TypeParsers } from './shaped-query';
 
 /**
  * One query interface over two drivers: node-postgres (a real server, several processes) and
@@ -132,9 +133,6 @@ export function withDeadline(db: Queryable, deadline: Expirable | undefined): Qu
   };
 }
 
-/** The statement that bounds each statement of a transaction; an integer, never caller text. */
-const statementTimeout = (ms: number) => `SET LOCAL statement_timeout = ${Math.max(1, Math.ceil(ms))}`;
-
 // Type OIDs whose default parsing we change so both drivers give the same JavaScript values.
 export const INT8 = 20;
 export const DATE = 1082;
@@ -155,23 +153,20 @@ const pgTypes = {
     if (oid === TIMESTAMPTZ) return parseTimestamptz;
     return pg.types.getTypeParser(oid, format);
   },
-} as pg.CustomTypesConfig;
+} as pg.CustomTypesConfig & TypeParsers;
 
 // Serialisation failures and deadlocks are safe to retry: the transaction did nothing.
 const STALE_PLAN_RETRY = 'bankflow_stale_plan';
 const RETRYABLE = new Set(['40001', '40P01', STALE_PLAN_RETRY]);
 
 /**
- * One statement on a pool or a client: a named prepared statement, whose rows arrive as arrays and
- * leave as objects (row-shapes.ts), or a script as plain text.
+ * One statement on a pool or a client: a prepared statement, whose rows are made objects of one
+ * shape as they arrive (shaped-query.ts), or a statement without parameters as plain text.
  */
-async function send<T>(on: pg.Pool | pg.PoolClient, text: string, query: pg.QueryArrayConfig | string) {
-  if (typeof query === 'string') {
-    const result = await on.query(query);
-    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
-  }
+async function send<T>(on: pg.Pool | pg.PoolClient, query: Statement | string) {
+  if (typeof query !== 'string') return sendShaped<T>(on, query, pgTypes);
   const result = await on.query(query);
-  return { rows: rowsAsObjects<T>(text, result), rowCount: result.rowCount ?? 0 };
+  return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
 }
 
 export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
@@ -188,8 +183,8 @@ export function createPostgresDatabase(connectionString: string, options: { max?
     kind: 'postgres',
     serving: (work) => work(),
     query<T>(text: string, params: readonly unknown[] = []) {
-      return send<T>(pool, text, preparedQuery(text, params)).catch((error: unknown) => {
-        if (isStalePlan(error, text)) return send<T>(pool, text, preparedQuery(text, params));
+      return send<T>(pool, preparedQuery(text, params)).catch((error: unknown) => {
+        if (isStalePlan(error, text)) return send<T>(pool, preparedQuery(text, params));
         throw error;
       });
     },
@@ -211,35 +206,36 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           },
         };
         client.on('error', watch.onError);
+        const opening = new TransactionOpening(client, options.statementTimeoutMs, pgTypes);
         const tx: Queryable = withDeadline(
           {
             query<R>(text: string, params: readonly unknown[] = []) {
-              return send<R>(client, text, preparedQuery(text, params)).catch((error: unknown) => {
+              return opening.send<R>(preparedQuery(text, params)).catch((error: unknown) => {
                 // The transaction is spoilt: it is retried whole, this text then unprepared.
                 if (isStalePlan(error, text)) (error as { code?: string }).code = STALE_PLAN_RETRY;
                 throw error;
               });
             },
             async exec(script: string) {
+              await opening.beforeScript();
               await client.query(script);
             },
           },
           deadline,
         );
         try {
-          // One round trip opens the transaction and sets its time limit.
-          await client.query(
-            options.statementTimeoutMs ? `BEGIN; ${statementTimeout(options.statementTimeoutMs)}` : 'BEGIN',
-          );
+          // The first statement opens the transaction and sets its time limit (opening.ts).
           const value = await fn(tx);
           // Past the deadline the caller has been (or is being) told it failed: never commit then.
           checkDeadline(deadline);
-          await client.query('COMMIT');
+          if (opening.started) await client.query('COMMIT');
           return value;
         } catch (error) {
-          await client.query('ROLLBACK').catch((rollbackError: Error) => {
-            watch.broken ??= rollbackError;
-          });
+          if (opening.started) {
+            await client.query('ROLLBACK').catch((rollbackError: Error) => {
+              watch.broken ??= rollbackError;
+            });
+          }
           const code = (error as { code?: string }).code;
           if (code && RETRYABLE.has(code) && attempt < 3) continue;
           throw error;

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Statement } from './shaped-query';
 
 /**
  * Statements with parameters are sent as named prepared statements (issue 15): each connection
@@ -7,16 +7,16 @@ import type pg from 'pg';
  * goes as plain text. The number of names is bounded in case some caller builds texts freely.
  */
 const statementNames = new Map<string, string | null>();
-export function preparedQuery(text: string, params: readonly unknown[]): pg.QueryArrayConfig | string {
+export function preparedQuery(text: string, params: readonly unknown[]): Statement | string {
   if (params.length === 0) return text;
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < 5000) {
     name = `bf${statementNames.size}`;
     statementNames.set(text, name);
   }
-  // Rows come back as arrays, made objects of one shape per statement by row-shapes.ts.
+  // Rows are made objects of one shape per statement by shaped-query.ts.
   const values = params as unknown[];
-  return name ? { name, text, values, rowMode: 'array' } : { text, values, rowMode: 'array' };
+  return name ? { name, text, values } : { text, values };
 }
 
 /**

@@ -61,6 +61,23 @@ describe('rows as objects of one shape per statement', () => {
     expect(none).toEqual({ rows: [], rowCount: 0 });
   });
 
+  it.runIf(onPostgres)('parse a column whose type changed with its new type', async () => {
+    await db.exec(
+      'CREATE TABLE shape_types (id text PRIMARY KEY, n bigint); INSERT INTO shape_types VALUES ($$a$$, 5)',
+    );
+    const read = () => db.query<Record<string, unknown>>('SELECT * FROM shape_types WHERE id = $1', ['a']);
+    expect((await read()).rows).toEqual([{ id: 'a', n: 5 }]);
+    await db.exec('ALTER TABLE shape_types ALTER COLUMN n TYPE text');
+    expect((await read()).rows).toEqual([{ id: 'a', n: '5' }]);
+  });
+
+  it.runIf(onPostgres)('fail a statement whose value cannot be parsed, and leave the connection usable', async () => {
+    const text = 'SELECT $1::bigint AS n FROM generate_series(1, 2)';
+    await expect(db.query(text, ['9007199254740993'])).rejects.toThrow();
+    await expect(db.transaction((tx) => tx.query(text, ['9007199254740993']))).rejects.toThrow();
+    expect((await db.query(text, ['42'])).rows).toEqual([{ n: 42 }, { n: 42 }]);
+  });
+
   it('quote every name as data, never as code', () => {
     const names = ['a', 'b"c', 'd\\e', 'f\ng', '}; throw 1; ({', '\u2028', 'a'];
     const row = shapeOf(names).build([1, 2, 3, 4, 5, 6, 7]);
