@@ -206,7 +206,9 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           },
         };
         client.on('error', watch.onError);
-        const opening = new TransactionOpening(client, options.statementTimeoutMs, pgTypes);
+        const opening = new TransactionOpening(client, options.statementTimeoutMs, (statement) =>
+          send(client, statement),
+        );
         const tx: Queryable = withDeadline(
           {
             query<R>(text: string, params: readonly unknown[] = []) {

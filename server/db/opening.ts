@@ -3,14 +3,14 @@ import {
   canOpenInline,
   OPENING_BEGIN,
   OPENING_TIMEOUT,
-  sendShaped,
   timeoutSetting,
   type Opening,
   type Statement,
-  type TypeParsers,
 } from './shaped-query';
 
 type Sent<T> = Promise<{ rows: T[]; rowCount: number }>;
+/** db.ts's `send` on this transaction's client. */
+type Send = <T>(statement: Statement | string) => Sent<T>;
 
 /**
  * A Postgres transaction opened by its first statement (decision 0060). `BEGIN` and the statement
@@ -30,7 +30,7 @@ export class TransactionOpening {
   constructor(
     private readonly client: pg.PoolClient,
     private readonly timeoutMs: number | undefined,
-    private readonly types: TypeParsers,
+    private readonly sendNow: Send,
   ) {}
 
   send<T>(statement: Statement | string): Sent<T> {
@@ -56,17 +56,11 @@ export class TransactionOpening {
     await this.separate;
   }
 
-  private async sendNow<T>(statement: Statement | string): Sent<T> {
-    if (typeof statement !== 'string') return sendShaped<T>(this.client, statement, this.types);
-    const result = await this.client.query(statement);
-    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
-  }
-
   /** BEGIN, then the timeout, each prepared by name so later transactions can bind them. */
   private async openSeparately(): Promise<void> {
-    await sendShaped(this.client, { ...OPENING_BEGIN, values: [] }, this.types);
+    await this.sendNow({ ...OPENING_BEGIN, values: [] });
     if (this.timeoutMs !== undefined) {
-      await sendShaped(this.client, { ...OPENING_TIMEOUT, values: [timeoutSetting(this.timeoutMs)] }, this.types);
+      await this.sendNow({ ...OPENING_TIMEOUT, values: [timeoutSetting(this.timeoutMs)] });
     }
   }
 }
