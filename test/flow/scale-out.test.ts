@@ -156,7 +156,8 @@ describe('rate limit across processes', () => {
         await Promise.all(Array.from({ length: 8 }, (_, lane) => worker(lane)));
         const admitted = statuses.filter((s) => s === 200).length;
         expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
-        expect(admitted).toBeGreaterThanOrEqual(990);
+        // Never early: a process counts its own hits once (rate-limit-batched.ts, countNearLimit).
+        expect(admitted).toBeGreaterThanOrEqual(1000);
         expect(admitted).toBeLessThanOrEqual(1010);
         expect(refused!.body.error.errors[0].reason).toBe('rate_limit_exceeded');
         expect(refused!.headers['ratelimit-limit']).toBe('1000');
