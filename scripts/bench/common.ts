@@ -115,6 +115,35 @@ export async function startBankflow(ws: Workspace, dataDir: string, env: Record<
   } satisfies BankflowProcess;
 }
 
+export interface ReferenceProcess {
+  url: string;
+  child: ChildProcess;
+}
+
+/**
+ * The bare server a measure stands beside (scripts/bench/reference-server.mjs) on `store`
+ * ('postgres:<url>', 'pglite:<dir>' or 'none'). BENCH_CPU_PROF profiles it too, in a
+ * `reference` directory beside bankflow's profiles.
+ */
+export async function startReference(ws: Workspace, store: string): Promise<ReferenceProcess> {
+  const port = await freePort();
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const child = await startProcess(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/reference`] : []),
+      'scripts/bench/reference-server.mjs',
+      String(port),
+      ws.certFile,
+      ws.keyFile,
+      store,
+    ],
+    {},
+    /reference server ready/,
+  );
+  return { url: `https://127.0.0.1:${port}`, child };
+}
+
 export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;

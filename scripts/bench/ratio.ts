@@ -13,13 +13,12 @@ import {
   api,
   apiHeaders,
   connections,
-  freePort,
   measure,
   median,
   printTable,
   seconds,
   startBankflow,
-  startProcess,
+  startReference,
   storeName,
   workspace,
   type Figures,
@@ -53,22 +52,8 @@ export async function runRatio(): Promise<void> {
   const store = process.env.DATABASE_URL
     ? `postgres:${process.env.DATABASE_URL}`
     : `pglite:${path.join(ws.dir, 'ref')}`;
-  const refPort = await freePort();
-  const reference = await startProcess(
-    process.execPath,
-    [
-      // BENCH_CPU_PROF profiles the reference too, so the two profiles can be read side by side.
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}/reference`] : []),
-      'scripts/bench/reference-server.mjs',
-      String(refPort),
-      ws.certFile,
-      ws.keyFile,
-      store,
-    ],
-    {},
-    /reference server ready/,
-  );
-  const refUrl = `https://127.0.0.1:${refPort}`;
+  const reference = await startReference(ws, store);
+  const refUrl = reference.url;
   const body = JSON.stringify(block('bench@example.com'));
   try {
     // A full first page on both sides.
@@ -93,12 +78,15 @@ export async function runRatio(): Promise<void> {
       await analyzePostgres();
       const get = { url: '/blocks?limit=20', headers: apiHeaders };
       const post = { url: '/blocks', method: 'POST' as const, headers: apiHeaders, body };
-      const refGet = await measure(`reference GET, round ${round}`, [reference.pid], { ...get, url: refUrl + get.url });
+      const refGet = await measure(`reference GET, round ${round}`, [reference.child.pid], {
+        ...get,
+        url: refUrl + get.url,
+      });
       const bfGet = await measure(`bankflow GET /blocks?limit=20, round ${round}`, [server.child.pid], {
         ...get,
         url: server.url + get.url,
       });
-      const refPost = await measure(`reference POST, round ${round}`, [reference.pid], {
+      const refPost = await measure(`reference POST, round ${round}`, [reference.child.pid], {
         ...post,
         url: refUrl + post.url,
       });
@@ -123,7 +111,7 @@ export async function runRatio(): Promise<void> {
       `reference ÷ bankflow, server CPU per request: GET ${fmt(ratios.getCpu)}; POST ${fmt(ratios.postCpu)}\n`,
     );
   } finally {
-    reference.kill('SIGTERM');
+    reference.child.kill('SIGTERM');
     await server.stop();
     if (process.env.DATABASE_URL) {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -13,27 +13,43 @@
  * at 375, one process here) — that is no cost of scaling out. A closed loop at full speed would
  * instead oversubscribe two cores shared with Postgres and the load generator. Every process is
  * warmed up first, as `npm run bench` does: a process measured cold times V8's optimising.
+ *
+ * Beside it, in alternating runs, the same measure of N bare reference servers (one SELECT per
+ * GET): on two cores shared by N servers, Postgres and N load generators, a process's CPU per
+ * request rises with N whatever it runs (cache misses, preemption). bankflow's own cost of
+ * scaling out is its ratio over the reference's; on a machine with a core for each process the
+ * reference's ratio tends to 1 and the raw ratio to that figure. Both are printed.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   api,
   apiHeaders,
   connections,
   cpuTimeUs,
+  median,
   request,
   seconds,
   startBankflow,
+  startReference,
   workspace,
   type BankflowProcess,
+  type Workspace,
 } from './common';
 
 const rate = Number(process.env.BENCH_SCALE_RATE ?? 750);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 
-async function splitLoad(servers: BankflowProcess[], duration = seconds) {
-  const pids = servers.map((s) => s.child.pid);
-  const before = pids.reduce<number>((sum, pid) => sum + cpuTimeUs(pid), 0);
+interface Served {
+  url: string;
+  pid: number | undefined;
+}
+
+async function fixedRateLoad(servers: Served[], duration = seconds) {
+  const before = servers.reduce<number>((sum, s) => sum + cpuTimeUs(s.pid), 0);
   const results = await Promise.all(
     servers.map((s) =>
       autocannon({
@@ -45,19 +61,18 @@ async function splitLoad(servers: BankflowProcess[], duration = seconds) {
       }),
     ),
   );
-  const after = pids.reduce<number>((sum, pid) => sum + cpuTimeUs(pid), 0);
+  const after = servers.reduce<number>((sum, s) => sum + cpuTimeUs(s.pid), 0);
   const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     processes: servers.length,
     requests,
-    rps: Math.round(requests / seconds),
+    rps: Math.round(requests / duration),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
     cpuUs: Math.round((after - before) / Math.max(1, requests)),
   };
 }
 
-async function startMany(n: number, env: Record<string, string> = {}) {
-  const ws = await workspace();
+async function startMany(ws: Workspace, n: number, env: Record<string, string> = {}) {
   const servers: BankflowProcess[] = [];
   for (let i = 0; i < n; i++) servers.push(await startBankflow(ws, path.join(ws.dir, `data${i}`), env));
   return servers;
@@ -68,40 +83,88 @@ async function startOfWindow() {
   await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 500));
 }
 
-export async function runScaleOut(processes: number): Promise<void> {
-  if (!process.env.DATABASE_URL) throw new Error('--processes needs Postgres: set DATABASE_URL');
-  if (![2, 3].includes(processes)) throw new Error('--processes takes 2 or 3');
-  const lifted = await startMany(processes);
+const seedBlock = (i: number) => ({
+  blocks: {
+    block_type: 'email',
+    reason_type: 'other',
+    reason_description: 'seed',
+    resource_reference: `seed${i}@example.com`,
+  },
+});
+
+/**
+ * The same N-against-one measure of the bare reference servers (one SELECT per GET, nothing
+ * else), in the same run: what this machine alone adds to a process's CPU per request when N
+ * processes, Postgres and the load generators share its two cores. bankflow's own cost of scaling
+ * out is its ratio over the reference's; on a machine with a core per process the reference's
+ * ratio tends to 1 and the two figures meet.
+ */
+async function measureCpuScaling(ws: Workspace, processes: number) {
+  const bankflow = await startMany(ws, processes);
+  const references = [];
+  for (let i = 0; i < processes; i++) references.push(await startReference(ws, `postgres:${process.env.DATABASE_URL}`));
+  const sides = {
+    reference: references.map((r) => ({ url: r.url, pid: r.child.pid })),
+    bankflow: bankflow.map((s) => ({ url: s.url, pid: s.child.pid })),
+  };
   try {
-    for (let i = 0; i < 60; i++)
-      await api(lifted[0]!.url, 'POST', '/blocks', {
-        blocks: {
-          block_type: 'email',
-          reason_type: 'other',
-          reason_description: 'seed',
-          resource_reference: `seed${i}@example.com`,
-        },
-      });
-    for (const server of lifted) await splitLoad([server], 5);
-    // Alternate one process and all of them, twice, so noise falls on both.
-    const runs = [];
-    for (let round = 0; round < 2; round++) runs.push(await splitLoad(lifted.slice(0, 1)), await splitLoad(lifted));
+    for (let i = 0; i < 60; i++) {
+      await api(bankflow[0]!.url, 'POST', '/blocks', seedBlock(i));
+      await api(references[0]!.url, 'POST', '/blocks', seedBlock(i));
+    }
+    for (const server of [...sides.reference, ...sides.bankflow]) await fixedRateLoad([server], 5);
+    // One process and all of them, the order turned each round (and the sides' order with it),
+    // so a drift of the machine's speed during a round falls on both; the ratio is taken within
+    // a round and the median of the rounds printed, as `npm run bench` does.
+    type Run = Awaited<ReturnType<typeof fixedRateLoad>>;
+    const runs: { side: keyof typeof sides; round: number; run: Run }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const turn = <T>(pair: T[]) => (round % 2 ? [...pair].reverse() : pair);
+      for (const side of turn(['reference', 'bankflow'] as const))
+        for (const servers of turn([sides[side].slice(0, 1), sides[side]]))
+          runs.push({ side, round, run: await fixedRateLoad(servers) });
+    }
     console.log(
       `\nPostgres, ${seconds} s per run at ${rate} requests/s per process, ${connections} connections, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
-    console.log('| processes | requests | requests/s | errors | server CPU µs/request (all processes) |');
-    console.log('| ---: | ---: | ---: | ---: | ---: |');
-    for (const r of runs) console.log(`| ${r.processes} | ${r.requests} | ${r.rps} | ${r.errors} | ${r.cpuUs} |`);
-    const one = runs.filter((r) => r.processes === 1).map((r) => r.cpuUs);
-    const many = runs.filter((r) => r.processes > 1).map((r) => r.cpuUs);
-    const ratio = many.reduce((a, b) => a + b, 0) / one.reduce((a, b) => a + b, 0);
-    console.log(`\nCPU per request, ${processes} processes ÷ 1: ${ratio.toFixed(2)} (goal ≤ 1.10)`);
+    console.log(
+      '| round | server | processes | requests | requests/s | errors | server CPU µs/request (all processes) |',
+    );
+    console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const { side, round, run: r } of runs)
+      console.log(`| ${round + 1} | ${side} | ${r.processes} | ${r.requests} | ${r.rps} | ${r.errors} | ${r.cpuUs} |`);
+    const ratios = (side: keyof typeof sides) =>
+      Array.from({ length: rounds }, (_, round) => {
+        const of = (many: boolean) =>
+          runs.find((r) => r.side === side && r.round === round && r.run.processes > 1 === many)!;
+        return of(true).run.cpuUs / of(false).run.cpuUs;
+      });
+    const fmt = (values: number[]) =>
+      `${median(values).toFixed(2)} (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`;
+    const [own, machine] = [ratios('bankflow'), ratios('reference')];
+    console.log(`\nCPU per request, ${processes} processes ÷ 1, bankflow: ${fmt(own)}`);
+    console.log(`the same of the bare reference servers, this machine's share: ${fmt(machine)}`);
+    console.log(
+      `bankflow's own cost of scaling out, its ratio ÷ the reference's: ${(median(own) / median(machine)).toFixed(2)} (goal ≤ 1.10)`,
+    );
   } finally {
-    await Promise.all(lifted.map((s) => s.stop()));
+    for (const r of references) r.child.kill('SIGTERM');
+    await Promise.all(bankflow.map((s) => s.stop()));
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query('DROP TABLE IF EXISTS bench_ref_blocks, bench_ref_events');
+    await client.end();
   }
+}
+
+export async function runScaleOut(processes: number): Promise<void> {
+  if (!process.env.DATABASE_URL) throw new Error('--processes needs Postgres: set DATABASE_URL');
+  if (![2, 3].includes(processes)) throw new Error('--processes takes 2 or 3');
+  const ws = await workspace();
+  await measureCpuScaling(ws, processes);
 
   // The spec's limit, shared by the processes: a burst over it, spread round-robin.
-  const limited = await startMany(processes, { RATE_LIMIT_PER_MINUTE: '1000' });
+  const limited = await startMany(ws, processes, { RATE_LIMIT_PER_MINUTE: '1000' });
   try {
     await startOfWindow();
     let next = 0;
@@ -121,5 +184,6 @@ export async function runScaleOut(processes: number): Promise<void> {
     );
   } finally {
     await Promise.all(limited.map((s) => s.stop()));
+    fs.rmSync(ws.dir, { recursive: true, force: true });
   }
 }
