@@ -12,7 +12,8 @@ import type { RateLimitStore } from './rate-limit';
  * counted in the database at once, atomically, as before: the decisions that matter are exact
  * whenever the other processes' unsent hits are fewer than the slack, and sizing the slack by the
  * observed growth keeps that true when the other processes are busy. Hits past the limit are
- * refused from memory — a window's count only grows, so a refusal needs no round trip.
+ * refused from memory — a window's count only grows, so a refusal needs no round trip. A
+ * process's first hit of a window is counted at once too, to learn the total (firstHit).
  */
 interface WindowCount {
   windowStart: number;
