@@ -11,6 +11,7 @@ import path from 'node:path';
 import https from 'node:https';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { generate } from 'selfsigned';
 
 export const BENCH_TOKEN = 'sandbox_bench_token_000000000000000000000';
@@ -142,6 +143,19 @@ export async function startReference(ws: Workspace, store: string): Promise<Refe
     /reference server ready/,
   );
   return { url: `https://127.0.0.1:${port}`, child };
+}
+
+/** A `POST /blocks` body, for bankflow and the reference alike. */
+export const blockBody = (reference: string, description = 'bench') => ({
+  blocks: { block_type: 'email', reason_type: 'other', reason_description: description, resource_reference: reference },
+});
+
+/** The reference's tables on Postgres, dropped when a mode is done with them. */
+export async function dropReferenceTables(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP TABLE IF EXISTS bench_ref_blocks, bench_ref_events');
+  await client.end();
 }
 
 export interface Answer {

@@ -12,7 +12,9 @@ import pg from 'pg';
 import {
   api,
   apiHeaders,
+  blockBody,
   connections,
+  dropReferenceTables,
   measure,
   median,
   printTable,
@@ -26,9 +28,6 @@ import {
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
-const block = (reference: string) => ({
-  blocks: { block_type: 'email', reason_type: 'other', reason_description: 'bench', resource_reference: reference },
-});
 
 /**
  * Each POST run adds thousands of rows faster than autovacuum's one-minute nap notices; a
@@ -54,12 +53,12 @@ export async function runRatio(): Promise<void> {
     : `pglite:${path.join(ws.dir, 'ref')}`;
   const reference = await startReference(ws, store);
   const refUrl = reference.url;
-  const body = JSON.stringify(block('bench@example.com'));
+  const body = JSON.stringify(blockBody('bench@example.com'));
   try {
     // A full first page on both sides.
     for (let i = 0; i < 60; i++) {
-      await api(server.url, 'POST', '/blocks', block(`seed${i}@example.com`));
-      await api(refUrl, 'POST', '/blocks', block(`seed${i}@example.com`));
+      await api(server.url, 'POST', '/blocks', blockBody(`seed${i}@example.com`));
+      await api(refUrl, 'POST', '/blocks', blockBody(`seed${i}@example.com`));
     }
     // A warm-up of each of the four runs, not counted: a round 1 measured cold times V8's
     // optimising of bankflow's request path (its first seconds took up to 1.4× the CPU per
@@ -113,12 +112,7 @@ export async function runRatio(): Promise<void> {
   } finally {
     reference.child.kill('SIGTERM');
     await server.stop();
-    if (process.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query('DROP TABLE IF EXISTS bench_ref_blocks, bench_ref_events');
-      await client.end();
-    }
+    if (process.env.DATABASE_URL) await dropReferenceTables(process.env.DATABASE_URL);
     fs.rmSync(ws.dir, { recursive: true, force: true });
   }
 }

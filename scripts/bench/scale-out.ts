@@ -24,12 +24,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   api,
   apiHeaders,
+  blockBody,
   connections,
   cpuTimeUs,
+  dropReferenceTables,
   median,
   request,
   seconds,
@@ -83,15 +84,6 @@ async function startOfWindow() {
   await new Promise((r) => setTimeout(r, 60_000 - (Date.now() % 60_000) + 500));
 }
 
-const seedBlock = (i: number) => ({
-  blocks: {
-    block_type: 'email',
-    reason_type: 'other',
-    reason_description: 'seed',
-    resource_reference: `seed${i}@example.com`,
-  },
-});
-
 /**
  * The same N-against-one measure of the bare reference servers (one SELECT per GET, nothing
  * else), in the same run: what this machine alone adds to a process's CPU per request when N
@@ -109,8 +101,8 @@ async function measureCpuScaling(ws: Workspace, processes: number) {
   };
   try {
     for (let i = 0; i < 60; i++) {
-      await api(bankflow[0]!.url, 'POST', '/blocks', seedBlock(i));
-      await api(references[0]!.url, 'POST', '/blocks', seedBlock(i));
+      await api(bankflow[0]!.url, 'POST', '/blocks', blockBody(`seed${i}@example.com`, 'seed'));
+      await api(references[0]!.url, 'POST', '/blocks', blockBody(`seed${i}@example.com`, 'seed'));
     }
     for (const server of [...sides.reference, ...sides.bankflow]) await fixedRateLoad([server], 5);
     // One process and all of them, the order turned each round (and the sides' order with it),
@@ -150,10 +142,7 @@ async function measureCpuScaling(ws: Workspace, processes: number) {
   } finally {
     for (const r of references) r.child.kill('SIGTERM');
     await Promise.all(bankflow.map((s) => s.stop()));
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query('DROP TABLE IF EXISTS bench_ref_blocks, bench_ref_events');
-    await client.end();
+    await dropReferenceTables(process.env.DATABASE_URL!);
   }
 }
 
