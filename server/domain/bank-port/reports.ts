@@ -1,0 +1,167 @@
+import { BankFileError } from '../bank-files/errors';
+import { reasonFor } from '../bank-files/reason-codes';
+import { readBacsReport } from '../bank-files/bacs/reports';
+import { readNachaReturns } from '../bank-files/nacha/returns';
+import { readCamt, readPain002, type StatusReason } from '../bank-files/sepa/reports';
+import type { BankReport, BankReportFormat, BankReportItem, BankReportKind } from './port';
+
+/**
+ * A report file as the port's items: each reader's own shape (decision 0071) turned into what the
+ * bank said of which reference, with the reason code's cause and effect. A malformed file is
+ * refused whole by its reader (`BankFileError` with its line); nothing is dropped here: an item
+ * with an unknown code keeps the code, cause `other`, effect `operations`.
+ */
+export function readBankReport(format: BankReportFormat, text: string): BankReport {
+  switch (format) {
+    case 'bacs':
+      return bacs(text);
+    case 'pain.002':
+      return pain002(text);
+    case 'camt':
+      return camt(text);
+    case 'nacha':
+      return {
+        format,
+        items: readNachaReturns(text).map((item) =>
+          withReason(
+            {
+              line: item.line,
+              kind: item.kind === 'return' ? 'returned' : 'notification_of_change',
+              reference: item.originalTraceNumber,
+              amount: item.amount,
+              ...(item.correction
+                ? {
+                    newBankDetails: definedOnly({
+                      accountNumber: item.correction.accountNumber,
+                      routingNumber: item.correction.routingNumber,
+                      accountHolderName: item.correction.name,
+                    }),
+                  }
+                : {}),
+            },
+            item.reasonCode,
+          ),
+        ),
+      };
+  }
+}
+
+function withReason(item: Omit<BankReportItem, 'reasonCode' | 'cause' | 'effect'>, code: string): BankReportItem {
+  const reason = reasonFor(code);
+  return { ...item, reasonCode: code, cause: reason.cause, effect: reason.effect };
+}
+
+const definedOnly = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** Bacs: ARUDD and DDICA return debits, ADDACS/AWACS change mandates, AUDDIS returns set-ups. */
+function bacs(text: string): BankReport {
+  const report = readBacsReport(text);
+  switch (report.type) {
+    case 'arudd':
+      return {
+        format: 'bacs',
+        items: report.items.map((i) =>
+          withReason({ line: i.line, kind: 'returned', reference: i.reference, amount: i.amount }, i.reasonCode),
+        ),
+      };
+    case 'ddica':
+      return {
+        format: 'bacs',
+        items: report.items.map((i) =>
+          withReason({ line: i.line, kind: 'returned', reference: i.reference, amount: i.amount }, i.reasonCode),
+        ),
+      };
+    case 'auddis':
+    case 'addacs':
+    case 'awacs':
+      return {
+        format: 'bacs',
+        items: report.items.map((i) => {
+          const reason = reasonFor(i.reasonCode);
+          const kind: BankReportKind =
+            report.type === 'auddis'
+              ? 'rejected'
+              : reason.effect === 'mandate_transferred' || reason.effect === 'mandate_details_changed'
+                ? 'mandate_amended'
+                : 'mandate_cancelled';
+          const details = definedOnly({
+            sortCode: i.newSortCode,
+            accountNumber: i.newAccountNumber,
+            accountHolderName: i.newAccountName,
+          });
+          return withReason(
+            {
+              line: i.line,
+              kind,
+              reference: i.reference,
+              ...(Object.keys(details).length ? { newBankDetails: details } : {}),
+            },
+            i.reasonCode,
+          );
+        }),
+      };
+    case 'input':
+      return {
+        format: 'bacs',
+        submission: {
+          reference: report.volumeSerial,
+          accepted: report.rejected.debitCount === 0 && report.rejected.creditCount === 0,
+        },
+        items: [],
+      };
+    case 'auddis_file':
+      return {
+        format: 'bacs',
+        submission: {
+          reference: report.volumeSerial,
+          accepted: report.accepted,
+          ...(report.errorCode ? { reasonCode: `AUDDIS-${report.errorCode}` } : {}),
+        },
+        items: [],
+      };
+    case 'withdrawal':
+      throw new BankFileError('unsupported_report', 'a Bacs withdrawal report changes no instruction');
+  }
+}
+
+const codeOf = (reasons: StatusReason[]) => reasons[0]?.code ?? reasons[0]?.proprietary;
+
+/** pain.002: the group's status is the submission's; each rejected transaction is an item. */
+function pain002(text: string): BankReport {
+  const report = readPain002(text);
+  const groupCode = codeOf(report.groupReasons);
+  const items = report.transactions.map((t): BankReportItem => {
+    const reference = t.originalEndToEndId ?? t.originalInstructionId ?? '';
+    if (t.status === 'RJCT')
+      return withReason({ line: t.line, kind: 'rejected', reference }, codeOf(t.reasons) ?? 'NARR');
+    return { line: t.line, kind: 'accepted', reference };
+  });
+  return {
+    format: 'pain.002',
+    submission: {
+      reference: report.originalMessageId,
+      accepted: report.groupStatus !== 'RJCT',
+      ...(groupCode ? { reasonCode: groupCode } : {}),
+    },
+    items,
+  };
+}
+
+/** camt: a booked transaction is paid; one with a return reason (or a reversal) is returned. */
+function camt(text: string): BankReport {
+  const report = readCamt(text);
+  const items = report.statements.flatMap((statement) =>
+    statement.entries.flatMap((entry) =>
+      entry.transactions.map((t): BankReportItem => {
+        const reference = t.endToEndId ?? t.instructionId ?? '';
+        const code = t.returnReason?.code ?? t.returnReason?.proprietary;
+        const amount = t.amount ?? entry.amount;
+        if (code || entry.reversal)
+          return withReason({ line: t.line, kind: 'returned', reference, amount }, code ?? 'NARR');
+        return { line: t.line, kind: 'paid', reference, amount };
+      }),
+    ),
+  );
+  return { format: 'camt', items };
+}
