@@ -1,11 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Journeys in Debian's Chromium against the built server, started fresh (empty PGlite data
- * directory, a known sandbox token) for every run. No browser download: /usr/bin/chromium.
+ * Journeys in Debian's Chromium against the built server (`npm start`'s build/service/main.js),
+ * started fresh (empty PGlite data directory, a known sandbox token) for every run. No browser
+ * download: /usr/bin/chromium.
  */
-// E2E_PORT lets several checkouts run their journeys on one machine at once.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3443);
+// A free port, picked once by the runner: its workers load this file again and inherit the
+// variable, so every process agrees. E2E_PORT=… chooses one.
+process.env.E2E_PORT ||= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+]).toString();
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_TOKEN = 'sandbox_e2e_token_for_playwright_0001';
 /** Dashboard admins the journeys sign in as: one keeps TOTP off, one per project turns it on. */
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e dashboard password 0001' };
@@ -47,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && tsx server/main.ts`,
+    command: `node scripts/build.mjs --if-stale && rm -rf ${dataDir} && exec node build/service/main.js`,
     url: `https://localhost:${E2E_PORT}/health`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,

@@ -10,6 +10,8 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
+      // Its own folder: Remix empties it at each build, and ./build also holds the server's bundle.
+      buildDirectory: 'build/pages',
       ignoredRouteFiles: ['**/*.test.*', '**/.*'],
       future: {
         v3_fetcherPersist: true,

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -10,7 +10,8 @@ import {
   useMatches,
   useRouteError,
 } from '@remix-run/react';
-import { isLanguage, translator, type Language } from './i18n';
+import { refuseUnreadableAddress } from './.server/address';
+import { isLanguage, translator, type Language } from '../i18n/flow';
 import stylesheet from './styles/app.css?url';
 import enhance from './enhance/payer.js?url';
 
@@ -80,6 +81,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Every page's address is read as UTF-8 first: one that is not is the 400 page below. */
+export function loader({ request }: LoaderFunctionArgs) {
+  refuseUnreadableAddress(request);
+  return null;
+}
+
 export default function App() {
   return <Outlet />;
 }
@@ -93,6 +100,7 @@ export const meta: MetaFunction = ({ error }) => {
 
 const errorPageOf = (error: unknown) => {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 400 && (error as { data?: { reason?: unknown } }).data?.reason === 'bad_address') return 'badaddress';
   return status === 404 ? 'notfound' : status === 403 ? 'forbidden' : 'servererror';
 };
 

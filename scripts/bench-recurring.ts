@@ -24,10 +24,10 @@ import { migrate } from '../server/db/migrate';
 import { ManualClock } from '../server/domain/shared/clock';
 import type { Actor } from '../server/domain/shared/actor';
 import type { NewSubscription } from '../server/domain/subscriptions/types';
-import { PAYMENT_CREATION_LEAD_DAYS } from '../server/domain/subscriptions/charges';
+import { PAYMENT_CREATION_LEAD_DAYS } from '../server/domain/subscriptions/schedule';
 import { chargeDateAt, chargeRuleOf } from '../server/domain/subscriptions/schedule';
 import { createPayoutRunner } from '../server/jobs/payouts';
-import { createSchemeClock } from '../server/jobs/scheme-clock';
+import { createSchemeClock, schemeClockHandlers } from '../server/jobs/scheme-clock';
 import { createLogger } from '../server/logger';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 1000);
@@ -155,12 +155,7 @@ async function main() {
     clock,
     logger,
     batchSize: BATCH,
-    handlers: {
-      mandates: services.mandates.applyScheduled,
-      payments: services.payments.applyScheduled,
-      subscriptions: services.subscriptions.applyScheduled,
-      billing_requests: services.bankAuthorisations.applyScheduled,
-    },
+    handlers: schemeClockHandlers(services),
   });
 
   const setupStarted = performance.now();

@@ -7,6 +7,7 @@
  *   --dashboard [--rows N] the dashboard's list pages the same way (N defaults to 1,000,000)
  *   --processes 2          2 (or 3) servers on one Postgres: CPU per request and the rate limit
  *   --payer                payer pages' time to first byte, 50 payers, with an API write load
+ *   --start-up             npm start to a healthy /health (first and later start), and one CLI call
  *
  * Postgres when DATABASE_URL is set, else PGlite in a temporary directory. BENCH_SECONDS (default
  * 10) and BENCH_CONNECTIONS (default 10) set each run; docs/benchmarks.md has figures and reading.
@@ -16,6 +17,7 @@ import { runLists } from './bench/lists';
 import { runDashboardLists } from './bench/dashboard-lists';
 import { runScaleOut } from './bench/scale-out';
 import { runPayer } from './bench/payer';
+import { runStartUp } from './bench/start-up';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {
@@ -30,6 +32,7 @@ async function main() {
   if (rows !== undefined) return runLists(rows);
   if (processes !== undefined) return runScaleOut(processes);
   if (args.includes('--payer')) return runPayer();
+  if (args.includes('--start-up')) return runStartUp();
   return runRatio();
 }
 

@@ -2,16 +2,15 @@
  * `npm run bench:flow`: walks the hosted payer flow in Debian's Chromium and reports, per step,
  * the bytes transferred (compressed, every resource the page loads) and the time to first byte
  * of its document. The creditor is branded first (a logo and a payer theme, issue #22), so the
- * figures include them. The budget is 15 KB per step (issue #18). Starts its own server (`server/main.ts` on a
+ * figures include them. The budget is 15 KB per step (issue #18). Starts its own server (the build's, as `npm start` runs it, on a
  * temporary DATA_DIR) unless BENCH_URL and BENCH_TOKEN point at a running one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { ensureBuild, freePort, request, startProcess } from './bench/common';
 
 const BUDGET_KB = 15;
 
@@ -24,21 +23,15 @@ function sampleLogo(): string {
 
 const TOKEN = process.env.BENCH_TOKEN ?? 'sandbox_flow_weight_token_0000000000000';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 async function startServer(): Promise<{ url: string; stop: () => void }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => {} };
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-flow-weight-'));
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: {
-      ...process.env,
+  ensureBuild();
+  const child = await startProcess(
+    process.execPath,
+    ['build/service/main.js'],
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `https://localhost:${port}`,
@@ -46,15 +39,8 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
       BOOTSTRAP_ACCESS_TOKEN: TOKEN,
       LOG_LEVEL: 'error',
     },
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      if (out.includes('is ready')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+    async () => (await request('GET', `https://127.0.0.1:${port}/health`, {}).catch(() => undefined))?.status === 200,
+  );
   return { url: `https://localhost:${port}`, stop: () => child.kill('SIGTERM') };
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The long fuzz run (issue 17): the API's and the payer pages' fuzz tests with a random seed and
-// many runs per operation. The seed is printed first, and fast-check prints it again with the
-// shrunk counterexample of any failure; rerun with FUZZ_SEED=<seed> to reproduce.
+// The long fuzz run (issues 17, 40): the API's, the payer pages' and the dashboard forms' fuzz
+// tests with a random seed and many runs per operation. The seed is printed first, and fast-check
+// prints it again with the shrunk counterexample of any failure; rerun with FUZZ_SEED=<seed> to reproduce.
 import { spawnSync } from 'node:child_process';
 
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
@@ -16,6 +16,7 @@ const result = spawnSync(
     ...project,
     'test/api/fuzz-openapi.test.ts',
     'test/flow/fuzz-payer-steps.test.ts',
+    'test/flow/fuzz-dashboard-forms.test.ts',
     '--testTimeout',
     '0',
   ],

@@ -96,7 +96,14 @@ const entry = (importId: string, i: number) => ({
 });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-import-bench-'));
-const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  WEBHOOK_ALLOW_LOOPBACK: 'true', // the receiver listens on 127.0.0.1
+});
 const clock = new OffsetClock();
 const server = await startServer({
   config,

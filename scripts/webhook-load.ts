@@ -106,13 +106,20 @@ const percentile = (sorted: number[], p: number) =>
 async function run(mode: 'stream' | 'backlog') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-webhook-bench-'));
   const receiver = await startReceiver();
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEBHOOK_ALLOW_LOOPBACK: 'true', // the receiver listens on 127.0.0.1
+  });
   const server = await startServer({
     config,
     logger: createLogger('warn'),
     // The backlog run holds the worker back until everything is committed.
     webhookDelivery: {
-      sender: createHttpsSender({ ca: receiver.cert }),
+      sender: createHttpsSender({ ca: receiver.cert, allowLoopback: true }),
       intervalMs: mode === 'stream' ? INTERVAL_MS : 0,
     },
   });

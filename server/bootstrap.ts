@@ -57,8 +57,10 @@ async function ensureSandboxOrganisation(
 ): Promise<{ firstStartToken?: string; organisationId?: string }> {
   const { access } = services;
   if (config.bootstrapAccessToken) {
-    const { token } = await access.ensureBootstrapToken(tx, config.bootstrapAccessToken);
-    return { organisationId: token.organisation_id };
+    const made = await access.ensureBootstrapToken(tx, config.bootstrapAccessToken);
+    // A complete sandbox organisation, as the first start makes: its payments go on to a payout.
+    if (made.created) await addSandboxPayoutAccounts(services, tx, made.token.organisation_id, made.creditorId);
+    return { organisationId: made.token.organisation_id };
   }
   if ((await access.countOrganisations(tx)) > 0) {
     const [first] = await access.listOrganisations(tx);
@@ -69,17 +71,21 @@ async function ensureSandboxOrganisation(
     name: 'Sandbox creditor',
     address: SANDBOX_CREDITOR_ADDRESS,
   });
-  // Somewhere to pay the sandbox's collections out to, so a payout follows a payment at once.
-  const operator = { organisationId: organisation.id, origin: 'gocardless', source: { type: 'gc_team' } } as const;
+  await addSandboxPayoutAccounts(services, tx, organisation.id, creditor.id);
+  const { value } = await access.createToken(tx, organisation.id, 'read_write', 'Sandbox token');
+  return { firstStartToken: value, organisationId: organisation.id };
+}
+
+/** Somewhere to pay the sandbox's collections out to, so a payout follows a payment at once. */
+async function addSandboxPayoutAccounts(services: Services, tx: Tx, organisationId: string, creditorId: string) {
+  const operator = { organisationId, origin: 'gocardless', source: { type: 'gc_team' } } as const;
   for (const details of SANDBOX_PAYOUT_ACCOUNTS) {
     await services.creditorBankAccounts.create(tx, operator, {
       ...details,
-      creditorId: creditor.id,
+      creditorId,
       setAsDefaultPayoutAccount: true,
     });
   }
-  const { value } = await access.createToken(tx, organisation.id, 'read_write', 'Sandbox token');
-  return { firstStartToken: value, organisationId: organisation.id };
 }
 
 /**

@@ -34,6 +34,9 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{20,200}$/, 'must be 20-200 characters of A-Z a-z 0-9 _ -')
       .optional(),
     BOOTSTRAP_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Issue 40.3 (docs/operations.md "Webhooks"): sandbox only, lets endpoints be on this machine.
+    WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv.default(false),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
     BOOTSTRAP_DASHBOARD_ADMIN: z
       .string()
       .regex(
@@ -100,6 +103,10 @@ const envSchema = z
         message: 'is only allowed in the sandbox environment',
       });
     }
+    if (env.WEBHOOK_ALLOW_LOOPBACK && env.ENVIRONMENT === 'live') {
+      const message = 'is only allowed in the sandbox environment (live webhooks go to public addresses only)';
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_ALLOW_LOOPBACK'], message });
+    }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
     }
@@ -132,6 +139,10 @@ export interface Config {
   bootstrapAccessToken?: string;
   /** Sandbox only: a webhook endpoint the sandbox organisation gets at start (the README's quick start). */
   bootstrapWebhookUrl?: string;
+  /** Sandbox only: webhook endpoints may be on loopback (127.0.0.0/8, ::1, localhost); never in live. */
+  webhookAllowLoopback: boolean;
+  /** Each webhook attempt's whole time, connection to last byte of the answer. */
+  webhookTimeoutMs: number;
   /** Sandbox only, for scripted runs: `email:password[,…]` of dashboard admins in the bootstrap organisation. */
   bootstrapDashboardAdmin?: string;
   tlsCertFile?: string;
@@ -208,6 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bootstrapAccessToken: e.BOOTSTRAP_ACCESS_TOKEN,
     bootstrapWebhookUrl: e.BOOTSTRAP_WEBHOOK_URL,
     bootstrapDashboardAdmin: e.BOOTSTRAP_DASHBOARD_ADMIN,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     tlsCertFile: e.TLS_CERT_FILE,
     tlsKeyFile: e.TLS_KEY_FILE,
     logLevel: e.LOG_LEVEL,

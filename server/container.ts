@@ -31,8 +31,10 @@ import { createOutboundPaymentImportService } from './domain/outbound-payment-im
 import { createOutboundPaymentService } from './domain/outbound-payments/service';
 import { createPaymentAccountTransactionService } from './domain/payment-account-transactions/service';
 import { createPayerAuthorisationService } from './domain/payer-authorisations/service';
+import { createMailboxAccess } from './domain/notifications/mailbox-access';
 import type { Mailer } from './domain/notifications/mailer';
-import { createMailer, type MailSettings } from './mail/mailer-for';
+import { countSends, createMailer, type MailSettings } from './mail/mailer-for';
+import { uncounted, type OutcomeCounts } from './outcome-counts';
 import { createNotificationService } from './domain/notifications/service';
 import { createPaymentService } from './domain/payments/service';
 import { createDropinOriginService } from './domain/dropin-origins/service';
@@ -75,6 +77,10 @@ export interface ServiceOptions {
   bankDetailsKey?: string;
   /** How long the payer pages may show a creditor as read (shared/recent-cache.ts, default 1 s). */
   recentReadTtlMs?: number;
+  /** Sandbox only (WEBHOOK_ALLOW_LOOPBACK): webhook endpoints may be on loopback. */
+  webhookAllowLoopback?: boolean;
+  /** Where mail sends, webhook attempts and scheme clock moves are counted (the server's metrics). */
+  counts?: OutcomeCounts;
 }
 
 /**
@@ -92,6 +98,7 @@ export function createServices(options: ServiceOptions) {
     publicUrl: options.publicUrl ?? 'https://localhost:3000',
     ids: options.ids ?? createIdGenerator(options.clock),
     recentReadTtlMs: options.recentReadTtlMs,
+    webhookAllowLoopback: options.environment === 'sandbox' && Boolean(options.webhookAllowLoopback),
   };
   const events = createEventService(ctx);
   const customers = createCustomerService(ctx);
@@ -177,7 +184,8 @@ export function createServices(options: ServiceOptions) {
 
   const mandateImports = createMandateImportService(ctx, { customers, bankAccounts, mandates, creditors });
 
-  const mailer = options.mailer ?? createMailer(options.mail ?? {}, ctx);
+  const counts = options.counts ?? uncounted;
+  const mailer = countSends(options.mailer ?? createMailer(options.mail ?? {}, ctx), counts);
   const dashboardUsers = createDashboardUserService(ctx);
 
   const holderVerifications = createHolderVerificationService(ctx, { findBankAccount: bankAccounts.findActive });
@@ -195,8 +203,10 @@ export function createServices(options: ServiceOptions) {
     environment: ctx.environment,
     publicUrl: ctx.publicUrl,
     ids: ctx.ids,
+    counts,
     access: createAccessService(ctx),
     dashboardUsers,
+    mailboxAccess: createMailboxAccess({ sealingSecret, clock: ctx.clock }),
     dashboardTeam: createDashboardTeamService(ctx, { users: dashboardUsers }),
     dashboardHome: createDashboardHomeService(ctx),
     events,

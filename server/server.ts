@@ -1,12 +1,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import type { Config } from './config';
 import { loadBankDetailsKey } from './bank-details-key';
 import { createServices, type Services } from './container';
 import type { Database } from './db/db';
 import { migrate } from './db/migrate';
+import { recordPublicUrl } from './domain/server-facts/queries';
 import { openDatabase } from './db/open';
 import { bootstrap, type BootstrapResult } from './bootstrap';
 import { systemClock, type Clock } from './domain/shared/clock';
@@ -16,14 +16,15 @@ import { apiRoutes } from './api/routes';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './api/rate-limit';
 import { BatchedPostgresRateLimitStore } from './api/rate-limit-batched';
 import { createHttpApp, type PageHandler } from './http/app';
-import { createApiEdge } from './http/api-edge';
+import { createEdge } from './http/edge';
 import { loadTlsMaterial } from './http/tls';
 import { startMaintenance } from './jobs/maintenance';
 import { startPgliteAnalyze } from './db/pglite-analyze';
+import { diskFullEpisodes } from './disk-full-episodes';
 import { createLogger, type Logger } from './logger';
 import { createConnectionTracker, timeoutOptions } from './http/connection-limits';
 import { createMetrics } from './http/metrics';
-import { createSchemeClock, type SchemeClock } from './jobs/scheme-clock';
+import { createSchemeClock, schemeClockHandlers, type SchemeClock } from './jobs/scheme-clock';
 import { createMandateImportWorker, type MandateImportWorker } from './jobs/mandate-import-processing';
 import {
   createOutboundPaymentImportWorker,
@@ -90,15 +91,32 @@ export interface RunningServer {
 }
 
 /**
+ * During shutdown an answer goes out with `Connection: close` and its connection ends with it, so
+ * the drain is over once the last request in flight is answered, not when the grace period ends
+ * (a keep-alive connection would otherwise stay open, idle, until it is cut).
+ */
+function drainAwareResponse(draining: () => boolean) {
+  return class DrainAwareResponse extends http.ServerResponse {
+    override writeHead(...args: unknown[]): this {
+      if (draining() && !this.headersSent) this.setHeader('connection', 'close');
+      return (super.writeHead as (...a: unknown[]) => this)(...args);
+    }
+  };
+}
+
+/**
  * Starts the whole service: storage, domain services, the API and pages on HTTPS, the optional
  * plain-HTTP listener, and background jobs. Listening starts at once (so /health can say 503);
  * migrations and bootstrap follow, then the server reports ready.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const diskFull = diskFullEpisodes(options.logger ?? createLogger(config.logLevel));
+  const logger = diskFull.logger;
   const clock = options.clock ?? systemClock;
   const db = options.db ?? (await openDatabase(config));
+  const connections = createConnectionTracker(config.limits);
+  const metrics = createMetrics({ db, clock, connections });
   const services = createServices({
     db,
     clock,
@@ -117,24 +135,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
     bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
     recentReadTtlMs: options.recentReadTtlMs,
+    counts: metrics.counts,
+    webhookAllowLoopback: config.webhookAllowLoopback,
   });
   const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
-  const webhookWorker = createWebhookWorker({ db, clock, logger, ids: services.ids, ...webhookOptions });
+  const webhookWorker = createWebhookWorker({
+    db,
+    clock,
+    logger,
+    ids: services.ids,
+    counts: services.counts,
+    timeoutMs: config.webhookTimeoutMs,
+    allowLoopback: config.environment === 'sandbox' && config.webhookAllowLoopback,
+    ...webhookOptions,
+  });
   const schemeClock = createSchemeClock({
     db,
     clock,
     logger,
-    handlers: {
-      mandates: services.mandates.applyScheduled,
-      payments: services.payments.applyScheduled,
-      refunds: services.refunds.applyScheduled,
-      outbound_payments: services.outboundPayments.applyScheduled,
-      subscriptions: services.subscriptions.applyScheduled,
-      billing_requests: services.bankAuthorisations.applyScheduled,
-      mandate_imports: services.mandateImports.applyScheduled,
-      payer_authorisations: services.payerAuthorisations.applyScheduled,
-      scheme_identifiers: services.schemeIdentifiers.applyScheduled,
-    },
+    counts: services.counts,
+    handlers: schemeClockHandlers(services),
   });
   const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
   const outboundPaymentImportWorker = createOutboundPaymentImportWorker({
@@ -153,8 +173,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db.kind === 'postgres' ? new BatchedPostgresRateLimitStore(db) : new MemoryRateLimitStore();
   const rateLimiter = createRateLimiter(store, clock, options.rateLimitPerMinute ?? config.rateLimitPerMinute);
   const router = createRouter(apiRoutes);
-  const connections = createConnectionTracker(config.limits);
-  const metrics = createMetrics({ db, clock, connections });
   const api = createApiHandler({
     services,
     config,
@@ -162,6 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimiter,
     isReady,
     requestTimeoutMs: options.requestTimeoutMs,
+    diskFull,
   });
   const app = createHttpApp({
     services,
@@ -172,13 +191,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     isReady,
     metrics,
     payerRateLimiter: createRateLimiter(store, clock, config.payerRateLimitPerMinute),
-    apiRouteLabel: (method, pathname) => {
-      const match = router.match(method, pathname);
-      return match.kind === 'found' ? match.route.path : 'unmatched';
-    },
   });
-  // The API straight on node's objects; pages, files and anything unusual through Hono (decision 0055).
-  const listener = createApiEdge({ services, config, api, router, metrics, fallback: getRequestListener(app.fetch) });
+  // Every request's one way in: the API on node's objects, the rest through the page app (decision 0066).
+  const listener = createEdge({ services, config, metrics, api, router, web: app.fetch });
 
   const tls = await loadTlsMaterial({
     certFile: config.tlsCertFile,
@@ -188,7 +203,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // Slow clients: headers within 10 s, the whole request within 30 s, idle keep-alive connections
   // kept 10 minutes (spec), connections capped in total and per address (server/http/connection-limits.ts).
-  const timeouts = timeoutOptions(config.limits);
+  let draining = false;
+  const timeouts = { ...timeoutOptions(config.limits), ServerResponse: drainAwareResponse(() => draining) };
   const httpsServer = https.createServer({ cert: tls.cert, key: tls.key, ...timeouts }, listener);
   const plainServer = config.httpPort !== undefined ? http.createServer(timeouts, listener) : undefined;
   connections.watch(httpsServer);
@@ -209,6 +225,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await options.holdStartup;
     const applied = await migrate(db);
     if (applied.length) logger.info('migrations applied', { migrations: applied });
+    // The CLI prints links (a first admin's) on the address this server answers on.
+    await recordPublicUrl(db, config.publicUrl, services.clock.now());
     const result = await bootstrap(services, config);
     maintenance = startMaintenance(services, rateLimiter);
     // PGlite has no autovacuum: keep its planner statistics up with the data (decision 0044).
@@ -254,6 +272,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     analyzeGrownTables: async () => (await analyzer?.run()) ?? [],
     ready: readyPromise,
     async close() {
+      draining = true;
       // Stop accepting at once; requests and webhook attempts in flight share one grace period
       // (SHUTDOWN_GRACE_MS), after which what is still open is cut and the database closes.
       const graceMs = config.shutdownGraceMs ?? 10_000;

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { isLanguage, negotiateLanguage } from '../../server/i18n/languages';
+import { isLanguage, negotiateLanguage } from '../../i18n/languages';
 
 /**
  * The accessibility statement belongs to no flow: it is read in the language asked for (`?lang=`,

@@ -1,5 +1,5 @@
 import { REASON_TYPES } from '../../server/domain/shared/errors';
-import { en } from '../../server/i18n/api/en';
+import { api as en } from '../../i18n/en/api';
 
 /** Every API error reason with its type and its meaning, as the API's English catalogue words it. */
 export function presentErrorReasons() {

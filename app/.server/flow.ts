@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
-import { applicableSteps, currentStep, canVisit, PAYER_STEPS, type FlowStep } from '../../server/domain/flows/steps';
+import {
+  canVisit,
+  currentStep,
+  isClosedStep,
+  isPayerStep,
+  stepNavigation,
+  type FlowStep,
+} from '../../server/domain/flows/steps';
 import type { PayerFlow } from '../../server/domain/flows/payer';
-import { isLanguage, negotiateLanguage, type Language } from '../../server/i18n/languages';
-import { translator, type Translate } from '../i18n';
+import { isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
+import { translator, type Translate } from '../../i18n/flow';
 import { orderSummary } from './order-summary';
 import { brandingOf, creditorOf, dropinFramingOrigin, loadPayer } from './payer-services';
 import { brandFrame, contactOf } from './branding';
@@ -24,7 +31,13 @@ export interface FlowPage {
   /** The creditor's logo and theme, shown in every page's header. */
   branding: CreditorBranding;
   session: PayerSession;
+  /** The step the payer belongs on. */
   step: FlowStep;
+  /**
+   * The step this page shows when it is not that one: an earlier answer opened to change it (Back,
+   * "Change"). Its progress and Back are its own.
+   */
+  shown?: FlowStep;
   language: Language;
   t: Translate;
   now: Date;
@@ -35,27 +48,23 @@ export interface FlowPage {
   cookie?: string;
 }
 
-const CLOSED: FlowStep[] = ['failed', 'expired', 'cancelled'];
 /** Where a step lives: the three ways a flow can end without success share the `closed` page. */
-export const stepPath = (flowId: string, step: FlowStep) => `/pay/${flowId}/${CLOSED.includes(step) ? 'closed' : step}`;
+export const stepPath = (flowId: string, step: FlowStep) => `/pay/${flowId}/${isClosedStep(step) ? 'closed' : step}`;
 
 /** What every page's frame needs. */
 export function frameData(page: FlowPage) {
-  const steps = applicableSteps(page.payer.view, page.payer.flow);
-  const index = steps.indexOf(page.step);
-  // Back goes to the step before, where the payer may change it (their answers are shown again).
-  const previous = index > 0 ? steps[index - 1] : undefined;
-  const backHref =
-    previous && canVisit(previous, page.step, page.payer.flow) ? stepPath(page.payer.flow.id, previous) : undefined;
+  // The page's own place in the order, and Back to the question before it (issue #38.4).
+  const shown = page.shown ?? page.step;
+  const { progress, back } = stepNavigation(page.payer.view, page.payer.flow, { shown, current: page.step });
   return {
     language: page.language,
     creditorName: page.payer.view.creditorName,
     flowId: page.payer.flow.id,
     csrf: page.session.csrf,
-    progress: index >= 0 ? { current: index + 1, total: steps.length, name: page.t(`${page.step}.title`) } : undefined,
-    backHref,
+    progress: progress && { ...progress, name: page.t(`${shown}.title`) },
+    backHref: back && stepPath(page.payer.flow.id, back),
     // Every step the payer can still give up on offers "Cancel", which asks before it cancels.
-    cancelHref: PAYER_STEPS.includes(page.step) ? `/pay/${page.payer.flow.id}/cancel` : undefined,
+    cancelHref: isPayerStep(page.step) ? `/pay/${page.payer.flow.id}/cancel` : undefined,
     // The creditor's contact in every page's footer: whom to ask, before or after paying.
     creditorContact: contactOf(page.creditor),
     ...brandFrame(page.branding),
@@ -149,6 +158,10 @@ export async function loadFlowPage(
     cookie,
   };
 }
+
+/** The "Change" link from the page the payer is on to an earlier step's answer, or null when it may not be changed. */
+export const changeHref = (page: FlowPage, step: FlowStep): string | null =>
+  canVisit(step, page.step, page.payer.flow) ? stepPath(page.payer.flow.id, step) : null;
 
 /** Sends the payer to the step they belong on, unless this page is one they may see now. */
 export function guardStep(page: FlowPage, step: FlowStep): void {

@@ -1,6 +1,6 @@
 import { isInstantPayment, mandateSpec } from '../../server/domain/billing-requests/actions';
 import type { BillingRequestRow } from '../../server/domain/billing-requests/types';
-import type { Translate } from '../i18n';
+import type { Translate } from '../../i18n/flow';
 
 /**
  * What the payer is agreeing to, in plain words, on every step and the success page (issue #18):

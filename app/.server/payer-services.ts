@@ -10,7 +10,7 @@ import type { Scheme } from '../../server/domain/schemes/types';
 import { isDomainError } from '../../server/domain/shared/errors';
 import { serializeBillingRequest } from '../../server/api/wire/billing-requests';
 import { serializeFlow } from '../../server/api/wire/flows';
-import type { Language } from '../../server/domain/shared/languages';
+import type { Language } from '../../i18n/languages';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**

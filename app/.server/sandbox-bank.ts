@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findAction, requestCurrency } from '../../server/domain/billing-requests/actions';
 import { SANDBOX_BANK_ACCOUNTS, sandboxBankShare } from '../../server/domain/schemes/sandbox-accounts';
 import { isDomainError } from '../../server/domain/shared/errors';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { languageFor } from './flow';
 import {
   answerBankAuthorisation,

@@ -5,9 +5,9 @@ import { billingRequestOf } from '../../server/domain/billing-request-templates/
 import type { TemplateRow } from '../../server/domain/billing-request-templates/types';
 import type { BillingRequestRow } from '../../server/domain/billing-requests/types';
 import { isDomainError } from '../../server/domain/shared/errors';
-import { isLanguage, negotiateLanguage, type Language } from '../../server/i18n/languages';
+import { isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
 import { templateLink } from '../../server/api/wire/billing-request-templates';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { allowTemplateFraming } from './dropin';
 import { errorPage, notFoundPage } from './flow';
 import { orderSummary } from './order-summary';

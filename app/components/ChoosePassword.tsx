@@ -1,7 +1,7 @@
 import { CsrfForm, ErrorSummary, Field, type FieldError } from './Form';
 import { SignInPage } from './DashboardPage';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 /**
  * Choosing a password through a one-time link (welcome, invitation or reset), or why the link no

@@ -1,4 +1,4 @@
-import type { DashboardTranslate } from '../i18n/dashboard';
+import type { DashboardTranslate } from '../../i18n/dashboard';
 
 export interface Series {
   currency: string;

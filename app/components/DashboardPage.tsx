@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export interface DashboardFrame {
   language: Language;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OrderSummary, type OrderSummaryData } from './OrderSummary';
-import { LANGUAGE_NAMES, LANGUAGES, translator, type Language, type Translate } from '../i18n';
+import { LANGUAGE_NAMES, LANGUAGES, translator, type Language, type Translate } from '../../i18n/flow';
 
 /** The creditor's branding (decision 0033): a logo drawn at the given size, and its theme's stylesheet. */
 export interface PageBrand {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { dashboardTranslator, type DashboardMessageKey, type DashboardTranslate } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator, type DashboardMessageKey, type DashboardTranslate } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 /** Money in integer minor units, shown in the page's language (`€12.50`). */
 export function money(language: Language, amount: number, currency: string) {

@@ -1,5 +1,5 @@
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 /**
  * Admin or viewer, as radios each with what it may do (a GOV.UK radios question); the fieldset's

@@ -1,6 +1,6 @@
 import { CsrfForm, ErrorSummary, Field, type FieldError } from './Form';
 import type { DashboardFrame } from './DashboardPage';
-import { dashboardTranslator } from '../i18n/dashboard';
+import { dashboardTranslator } from '../../i18n/dashboard';
 
 /**
  * A reusable link's form, to create one or to change it: what it is for, the amount and currency,

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { translator, type FlowMessageKey, type Language } from '../i18n';
+import { translator, type FlowMessageKey, type Language } from '../../i18n/flow';
 
 /** A page title in the payer's language: the step, then whom they are paying. */
 export function flowMeta(titleKey: FlowMessageKey): MetaFunction {

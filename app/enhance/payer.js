@@ -65,10 +65,14 @@
     var check = checks[input.getAttribute('data-validate')];
     var live = document.getElementById(input.id + '-live');
     var lookup = input.getAttribute('data-lookup');
+    // The server's message for this field, when the page came back with one: never said twice.
+    var served = document.getElementById(input.id + '-error');
     var say = function (text, wrong) {
       if (!live) return;
-      live.textContent = text;
+      live.textContent = wrong && served && !served.hidden && served.textContent === text ? '' : text;
       live.classList.toggle('invalid-now', wrong);
+      // Put right, the server's message no longer applies.
+      if (served && !wrong && text === '') served.hidden = true;
     };
     var show = function (ok) {
       input.setAttribute('aria-invalid', ok ? 'false' : 'true');

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { presentAccessibility } from '../.server/accessibility';
-import { translator, type Language } from '../i18n';
+import { translator, type Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentAccessibility(args);
 

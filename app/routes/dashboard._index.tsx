@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentHome } from '../.server/dashboard/home';
 import { CollectedChart, formatMoney } from '../components/CollectedChart';
 import { DashboardPage } from '../components/DashboardPage';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentHome(args);
 

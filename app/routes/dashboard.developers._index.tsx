@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { presentDevelopers, submitDevelopers } from '../.server/dashboard/developers';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentDevelopers(args);
 export const action = (args: ActionFunctionArgs) => submitDevelopers(args);
@@ -14,7 +14,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [{ title: `${t('dev.title')} – ${t('dash.name')}` }];
 };
 
-type Result = { errors: FieldError[]; created: { name: string; value: string } | null };
+type Result = {
+  errors: FieldError[];
+  values?: { name: string; scope: string };
+  created: { name: string; value: string } | null;
+};
 
 /** Access tokens: the list, a new one (its value shown once), and a link to disable each. */
 export default function Developers() {
@@ -45,6 +49,11 @@ export default function Developers() {
         <li>
           <a href="/dashboard/developers/simulators">{t('dev.nav.simulators')}</a>
         </li>
+        {data.sandbox ? (
+          <li>
+            <a href="/dashboard/mailbox">{t('dev.nav.mailbox')}</a>
+          </li>
+        ) : null}
       </ul>
       <h2>{t('dev.tokens')}</h2>
       {data.tokens.length ? (
@@ -97,7 +106,13 @@ export default function Developers() {
           <h2>{t('dev.create_token')}</h2>
           <ErrorSummary title={t('dash.error_summary')} errors={result?.errors ?? []} />
           <CsrfForm csrf={data.frame.csrf} action="/dashboard/developers?index">
-            <Field name="name" label={t('dev.token_name')} maxLength={100} error={errorOf('name')} />
+            <Field
+              name="name"
+              label={t('dev.token_name')}
+              maxLength={100}
+              defaultValue={result?.values?.name}
+              error={errorOf('name')}
+            />
             <fieldset id="scope" aria-describedby={errorOf('scope') ? 'scope-error' : undefined}>
               <legend>{t('dev.token_scope')}</legend>
               {errorOf('scope') ? (
@@ -107,7 +122,13 @@ export default function Developers() {
               ) : null}
               {(['read_write', 'read_only'] as const).map((scope) => (
                 <div className="choice" key={scope}>
-                  <input type="radio" id={`scope-${scope}`} name="scope" value={scope} />
+                  <input
+                    type="radio"
+                    id={`scope-${scope}`}
+                    name="scope"
+                    value={scope}
+                    defaultChecked={result?.values?.scope === scope}
+                  />
                   <label htmlFor={`scope-${scope}`}>{t(`dev.scope.${scope}`)}</label>
                 </div>
               ))}

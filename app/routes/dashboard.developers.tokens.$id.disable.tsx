@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentDisableToken, submitDisableToken } from '../.server/dashboard/developers';
 import { DashboardPage } from '../components/DashboardPage';
 import { CsrfForm } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentDisableToken(args);
 export const action = (args: ActionFunctionArgs) => submitDisableToken(args);

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { presentEndpointAction, submitEndpointAction } from '../.server/dashboard/webhooks';
 import { DashboardPage } from '../components/DashboardPage';
 import { CsrfForm } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentEndpointAction(args);
 export const action = (args: ActionFunctionArgs) => submitEndpointAction(args);

@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentDelivery } from '../.server/dashboard/webhook-deliveries';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { Facts } from '../components/RecordList';
-import { dashboardTranslator, type DashboardTranslate } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator, type DashboardTranslate } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentDelivery(args);
 

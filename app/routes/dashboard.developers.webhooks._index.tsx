@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { presentEndpoints, submitNewEndpoint } from '../.server/dashboard/webhooks';
 import { DashboardPage } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentEndpoints(args);
 export const action = (args: ActionFunctionArgs) => submitNewEndpoint(args);
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [{ title: `${t('hooks.title')} – ${t('dash.name')}` }];
 };
 
-type Result = { errors: FieldError[]; created: { url: string; secret: string } | null };
+type Result = { errors: FieldError[]; typed?: string; created: { url: string; secret: string } | null };
 
 /** The organisation's webhook endpoints, and a new one (its signing secret shown once). */
 export default function WebhookEndpoints() {
@@ -74,6 +74,7 @@ export default function WebhookEndpoints() {
               type="url"
               maxLength={2000}
               spellCheck={false}
+              defaultValue={result?.typed}
               error={result?.errors[0]?.message}
             />
             <button type="submit">{t('hooks.create_submit')}</button>

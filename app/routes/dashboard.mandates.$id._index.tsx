@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentMandate } from '../.server/dashboard/records';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { Facts, SimulateLink, Timeline } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentMandate(args);
 

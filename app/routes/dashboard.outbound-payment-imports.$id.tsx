@@ -4,8 +4,8 @@ import { presentOutboundImport, submitOutboundImport } from '../.server/dashboar
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { CsrfForm } from '../components/Form';
 import { Facts, money } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentOutboundImport(args);
 export const action = (args: ActionFunctionArgs) => submitOutboundImport(args);

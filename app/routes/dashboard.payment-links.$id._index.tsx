@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentPaymentLink } from '../.server/dashboard/payment-links';
 import { DashboardPage } from '../components/DashboardPage';
 import { Facts, money } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentPaymentLink(args);
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { presentPaymentLinks, submitPaymentLink } from '../.server/dashboard/payment-links';
+import { presentPaymentLinks, submitPaymentLink, type PaymentLinkValues } from '../.server/dashboard/payment-links';
 import { DashboardPage } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentPaymentLinks(args);
 export const action = (args: ActionFunctionArgs) => submitPaymentLink(args);
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** A new payment link: what the payer pays, for what; the link's page follows. Or the way to a reusable one. */
 export default function PaymentLinks() {
   const { frame } = useLoaderData<typeof loader>();
-  const result = useActionData<{ errors: FieldError[] }>();
+  const result = useActionData<{ errors: FieldError[]; values: PaymentLinkValues }>();
   const t = dashboardTranslator(frame.language);
   const errorOf = (field: string) => result?.errors.find((e) => e.field === field)?.message;
   return (
@@ -28,12 +28,19 @@ export default function PaymentLinks() {
         <>
           <ErrorSummary title={t('dash.error_summary')} errors={result?.errors ?? []} />
           <CsrfForm csrf={frame.csrf} action="/dashboard/payment-links?index">
-            <Field name="description" label={t('links.description')} maxLength={255} error={errorOf('description')} />
+            <Field
+              name="description"
+              label={t('links.description')}
+              maxLength={255}
+              defaultValue={result?.values.description}
+              error={errorOf('description')}
+            />
             <Field
               name="amount"
               label={t('links.amount')}
               hint={t('links.amount_hint')}
               inputMode="decimal"
+              defaultValue={result?.values.amount}
               error={errorOf('amount')}
             />
             <div className={errorOf('currency') ? 'field field-error' : 'field'}>
@@ -43,7 +50,7 @@ export default function PaymentLinks() {
                   {errorOf('currency')}
                 </p>
               ) : null}
-              <select id="currency" name="currency" defaultValue="GBP">
+              <select id="currency" name="currency" defaultValue={result?.values.currency || 'GBP'}>
                 <option value="GBP">GBP</option>
                 <option value="EUR">EUR</option>
               </select>

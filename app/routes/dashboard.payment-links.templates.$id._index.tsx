@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentTemplate } from '../.server/dashboard/payment-link-templates';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { Facts, Pager, money } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentTemplate(args);
 

@@ -7,8 +7,8 @@ import {
 } from '../.server/dashboard/payment-link-templates';
 import { DashboardPage } from '../components/DashboardPage';
 import { TemplateForm } from '../components/TemplateForm';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentNewTemplate(args);
 export const action = (args: ActionFunctionArgs) => submitNewTemplate(args);

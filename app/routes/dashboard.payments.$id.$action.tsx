@@ -4,8 +4,8 @@ import { presentPaymentAction, submitPaymentAction } from '../.server/dashboard/
 import { DashboardPage } from '../components/DashboardPage';
 import { CsrfForm, Field } from '../components/Form';
 import { money } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentPaymentAction(args);
 export const action = (args: ActionFunctionArgs) => submitPaymentAction(args);
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 /** Asks before cancelling, retrying or refunding a payment; a refund asks how much. */
 export default function PaymentAction() {
   const data = useLoaderData<typeof loader>();
-  const refused = useActionData<{ error: string | null }>();
+  const refused = useActionData<{ error: string | null; typed?: string }>();
   const t = dashboardTranslator(data.frame.language);
   const { payment: p, action } = data;
   const error = refused?.error ?? null;
@@ -38,7 +38,7 @@ export default function PaymentAction() {
             label={t('records.refund_amount', { currency: p.currency })}
             hint={t('records.refund_hint', { amount: money(data.frame.language, p.refundable, p.currency) })}
             inputMode="decimal"
-            defaultValue={(p.refundable / 100).toFixed(2)}
+            defaultValue={refused?.typed ?? (p.refundable / 100).toFixed(2)}
             error={error ?? undefined}
           />
         ) : null}

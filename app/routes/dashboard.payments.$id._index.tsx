@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { presentPayment } from '../.server/dashboard/records';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { Facts, SimulateLink, Timeline, money } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentPayment(args);
 
@@ -34,6 +34,8 @@ export default function Payment() {
           [t('records.reference'), p.reference],
           [t('records.description'), p.description],
           [t('records.mandate'), p.mandate ? <a href={`/dashboard/mandates/${p.mandate}`}>{p.mandate}</a> : null],
+          [t('records.customer'), p.customer ? <a href={`/dashboard/customers/${p.customer}`}>{p.customer}</a> : null],
+          [t('records.payout'), p.payout ? <a href={`/dashboard/payouts/${p.payout}`}>{p.payout}</a> : null],
           [t('records.created'), p.created],
         ]}
       />

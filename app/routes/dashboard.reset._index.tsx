@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { showReset, submitReset } from '../.server/dashboard/account';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
 import { Notice, SignInPage } from '../components/DashboardPage';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => showReset(args);
 export const action = (args: ActionFunctionArgs) => submitReset(args);
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** Asking for a reset link: the answer is the same whether or not the address is a user's. */
 export default function Reset() {
   const data = useLoaderData<typeof loader>();
-  const result = useActionData<{ errors: FieldError[] }>();
+  const result = useActionData<{ errors: FieldError[]; email?: string }>();
   const t = dashboardTranslator(data.language);
   return (
     <SignInPage language={data.language} title={t('reset.title')}>
@@ -30,6 +30,7 @@ export default function Reset() {
           type="email"
           autoComplete="username"
           spellCheck={false}
+          defaultValue={result?.email}
           error={result?.errors[0]?.message}
         />
         <button type="submit">{t('reset.submit')}</button>

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { presentSecurity, submitSecurity } from '../.server/dashboard/security';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentSecurity(args);
 export const action = (args: ActionFunctionArgs) => submitSecurity(args);

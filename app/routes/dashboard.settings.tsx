@@ -4,8 +4,8 @@ import { presentSettings, submitSettings, type SettingsIntent } from '../.server
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
 import { Facts } from '../components/RecordList';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentSettings(args);
 export const action = (args: ActionFunctionArgs) => submitSettings(args);
@@ -218,6 +218,22 @@ export default function Settings() {
           />
         )}
       </section>
+
+      {data.sandbox ? (
+        <section aria-labelledby="sandbox-funds">
+          <h2 id="sandbox-funds">{t('settings.sandbox_funds')}</h2>
+          <p>{data.holdPayouts ? t('settings.sandbox_funds_held') : t('settings.sandbox_funds_paid')}</p>
+          {admin ? (
+            <CsrfForm csrf={frame.csrf} action="/dashboard/settings">
+              {hidden('sandbox')}
+              <input type="hidden" name="hold_payouts" value={data.holdPayouts ? 'false' : 'true'} />
+              <button type="submit" className="secondary">
+                {data.holdPayouts ? t('settings.release_payouts') : t('settings.hold_payouts')}
+              </button>
+            </CsrfForm>
+          ) : null}
+        </section>
+      ) : null}
 
       <section aria-labelledby="approvals">
         <h2 id="approvals">{t('settings.approvals')}</h2>

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { showSignIn, submitSignIn } from '../.server/dashboard/sign-in';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
 import { Notice, SignInPage } from '../components/DashboardPage';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => showSignIn(args);
 export const action = (args: ActionFunctionArgs) => submitSignIn(args);
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: dashboardTranslator((data?.language ?? 'en') as Language)('signin.title') },
 ];
 
-const DONE = { signed_out: 'signin.signed_out', password_saved: 'signin.password_saved' } as const;
+const DONE = { signed_out: 'signin.signed_out' } as const;
 
 export default function SignIn() {
   const data = useLoaderData<typeof loader>();

@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { showSecondFactor, submitSecondFactor } from '../.server/dashboard/sign-in';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
 import { SignInPage } from '../components/DashboardPage';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => showSecondFactor(args);
 export const action = (args: ActionFunctionArgs) => submitSecondFactor(args);

@@ -4,8 +4,8 @@ import { presentTeamAction, submitTeamAction } from '../.server/dashboard/team-a
 import { DashboardPage } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary } from '../components/Form';
 import { RoleChoice } from '../components/RoleChoice';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentTeamAction(args);
 export const action = (args: ActionFunctionArgs) => submitTeamAction(args);
@@ -44,7 +44,11 @@ export default function TeamAction() {
         </p>
         <CsrfForm csrf={data.frame.csrf} action={`/dashboard/team/${member.id}/${data.action}`}>
           {data.action === 'role' ? (
-            <RoleChoice language={data.frame.language} checked={member.role} error={roleErrors[0]?.message} />
+            <RoleChoice
+              language={data.frame.language}
+              checked={('chosen' in data && typeof data.chosen === 'string' && data.chosen) || member.role}
+              error={roleErrors[0]?.message}
+            />
           ) : null}
           <button
             type="submit"

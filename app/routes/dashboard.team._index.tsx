@@ -4,8 +4,8 @@ import { presentTeam, submitInvitation } from '../.server/dashboard/team';
 import { DashboardPage, Notice } from '../components/DashboardPage';
 import { CsrfForm, ErrorSummary, Field, type FieldError } from '../components/Form';
 import { RoleChoice } from '../components/RoleChoice';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => presentTeam(args);
 export const action = (args: ActionFunctionArgs) => submitInvitation(args);
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 type Result = { errors: FieldError[]; values: { email: string; role: string }; reason: string | null };
 type Member = ReturnType<typeof useLoaderData<typeof loader>>['members'][number];
 
-/** The actions each status offers (the same as team-actions.ts's OFFERED), in the order shown. */
+/** The actions each status offers, in the order shown (the service still decides on POST). */
 const ACTIONS_OF: Record<Member['status'], readonly ('resend' | 'revoke' | 'role' | 'disable' | 'enable')[]> = {
   invited: ['resend', 'revoke', 'role'],
   active: ['role', 'disable'],

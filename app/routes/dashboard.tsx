@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Outlet, isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { dashboardTranslator } from '../i18n/dashboard';
-import { isLanguage } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import { isLanguage } from '../../i18n/flow';
 import stylesheet from '../styles/dashboard.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];

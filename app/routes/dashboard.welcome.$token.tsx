@@ -3,8 +3,8 @@ import { useActionData, useLoaderData, useParams } from '@remix-run/react';
 import { showChoosePassword, submitChoosePassword } from '../.server/dashboard/account';
 import { ChoosePassword } from '../components/ChoosePassword';
 import type { FieldError } from '../components/Form';
-import { dashboardTranslator } from '../i18n/dashboard';
-import type { Language } from '../i18n';
+import { dashboardTranslator } from '../../i18n/dashboard';
+import type { Language } from '../../i18n/flow';
 
 export const loader = (args: LoaderFunctionArgs) => showChoosePassword(args, 'sign_in');
 export const action = (args: ActionFunctionArgs) => submitChoosePassword(args, 'sign_in');

@@ -4,7 +4,7 @@ import { CsrfForm, ErrorSummary } from '../components/Form';
 import { PayerPage } from '../components/PayerPage';
 import { accountCheckForm, presentAccountCheck } from '../.server/steps/account-check';
 import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('account_check.title');

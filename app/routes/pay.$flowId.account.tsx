@@ -4,7 +4,7 @@ import { CsrfForm, ErrorSummary, Field } from '../components/Form';
 import { PayerPage } from '../components/PayerPage';
 import { accountForm, presentAccount } from '../.server/steps/account';
 import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('account.title');
@@ -23,6 +23,7 @@ export default function BankAccount() {
   return (
     <PayerPage {...data.frame} title={t('account.title')}>
       <ErrorSummary title={t('common.error_summary')} errors={errors} />
+      {data.kept ? <p className="notice">{data.kept}</p> : null}
       <CsrfForm csrf={data.frame.csrf}>
         <Field
           name="account_holder_name"

@@ -4,7 +4,7 @@ import { CsrfForm, ErrorSummary } from '../components/Form';
 import { PayerPage } from '../components/PayerPage';
 import { bankReturnForm, presentBankReturn } from '../.server/steps/bank-return';
 import { runStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('authorise.title');
@@ -53,6 +53,11 @@ export default function BankReturn() {
         <input type="hidden" name="intent" value="retry" />
         <button type="submit">{t('authorise.try_again')}</button>
       </CsrfForm>
+      {data.bankHref ? (
+        <p>
+          <a href={data.bankHref}>{t('not_listed.choose_another')}</a>
+        </p>
+      ) : null}
       {data.canFallBack ? (
         <CsrfForm csrf={data.frame.csrf}>
           <input type="hidden" name="intent" value="fallback" />

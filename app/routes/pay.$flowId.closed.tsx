@@ -5,7 +5,7 @@ import { PayerPage } from '../components/PayerPage';
 import { DropinMessage } from '../components/DropinMessage';
 import { closedForm, presentClosed } from '../.server/steps/closed';
 import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('failed.title');

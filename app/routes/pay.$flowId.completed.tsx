@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { PayerPage } from '../components/PayerPage';
 import { presentCompleted } from '../.server/steps/closed';
 import { showStep } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('completed.title');

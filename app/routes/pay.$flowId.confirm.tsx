@@ -6,7 +6,7 @@ import { PayerPage } from '../components/PayerPage';
 import { SummarySection } from '../components/SummaryList';
 import { confirmForm, presentConfirm } from '../.server/steps/confirm';
 import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('confirm.title');
@@ -91,6 +91,7 @@ export default function Confirm() {
           </fieldset>
         ) : null}
         {data.text ? <p className="agreement">{data.text.agreement}</p> : null}
+        {data.nextAtBank ? <p className="hint">{t('confirm.next_at_bank', { bank: data.nextAtBank })}</p> : null}
         <button type="submit" id="confirm">
           {t('confirm.button')}
         </button>

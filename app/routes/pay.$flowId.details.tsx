@@ -5,7 +5,7 @@ import { CountrySelect } from '../components/CountrySelect';
 import { PayerPage } from '../components/PayerPage';
 import { detailsForm, presentDetails, type DetailsField } from '../.server/steps/details';
 import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('details.title');

@@ -4,7 +4,7 @@ import { PayerPage } from '../components/PayerPage';
 import { DropinMessage } from '../components/DropinMessage';
 import { showStep } from '../.server/steps/run-step';
 import { presentDropinExit } from '../.server/steps/dropin-exit';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('dropin_exit.title');

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CsrfForm, ErrorSummary } from '../components/Form';
 import { PayerPage } from '../components/PayerPage';
 import { continueFromTemplate, showTemplate, type TemplatePageData } from '../.server/template-link';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 
 /** A reusable payment link (a billing request template): who is paid and what, then Continue. */
 export const loader = (args: LoaderFunctionArgs) => showTemplate(args);

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { ErrorSummary } from '../components/Form';
 import { answerAtBank, presentSandboxBank } from '../.server/sandbox-bank';
 import type { StepErrors } from '../.server/steps/run-step';
-import { translator } from '../i18n';
+import { translator } from '../../i18n/flow';
 
 /**
  * The simulated bank of the sandbox: the page a bank authorisation's `url` (and its QR code)

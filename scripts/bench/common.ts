@@ -1,6 +1,6 @@
 /**
  * What every `npm run bench` mode shares: free ports, a self-signed certificate, the real server
- * started as its own process (`server/main.ts`, HTTPS, the rate limits lifted so 429s never stand
+ * started as its own process (`build/service/main.js`, HTTPS, the rate limits lifted so 429s never stand
  * in for throughput), requests, and the CPU time a process spent (from /proc, so a measure on a
  * shared machine can be read per request rather than per second).
  */
@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generate } from 'selfsigned';
@@ -49,18 +49,27 @@ export async function workspace(): Promise<Workspace> {
   return { dir, certFile, keyFile };
 }
 
+/** Starts a process and resolves once `ready` says so: a line it prints, or a check that passes. */
 export function startProcess(
   command: string,
   args: string[],
   env: Record<string, string>,
-  ready: RegExp,
+  ready: RegExp | (() => Promise<boolean>),
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env } });
     let out = '';
+    if (typeof ready === 'function') {
+      const check = async (): Promise<void> => {
+        if (child.exitCode !== null) return;
+        if (await ready()) return resolve(child);
+        setTimeout(() => void check(), 50);
+      };
+      void check();
+    }
     const onData = (d: Buffer) => {
       out += d;
-      if (ready.test(out)) resolve(child);
+      if (typeof ready !== 'function' && ready.test(out)) resolve(child);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -74,17 +83,24 @@ export interface BankflowProcess {
   stop(): Promise<void>;
 }
 
+/** What `npm start` runs, built first where older than its sources (`npm run build`). */
+export function ensureBuild(): void {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
+
 /**
- * The real server as its own process. `dataDir` is PGlite's (ignored when DATABASE_URL is set);
+ * The real server as its own process (the built one, as `npm start` runs it). `dataDir` is PGlite's (ignored when DATABASE_URL is set);
  * several processes share one Postgres, never one PGlite directory.
  */
 export async function startBankflow(ws: Workspace, dataDir: string, env: Record<string, string> = {}) {
+  ensureBuild();
   const port = await freePort();
   // BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops (open it in DevTools).
   const profileDir = process.env.BENCH_CPU_PROF;
   const child = await startProcess(
     process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '--import', 'tsx', 'server/main.ts'],
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'build/service/main.js'],
     {
       // As `npm start` runs it: React's production build renders the pages and the mails.
       NODE_ENV: 'production',
@@ -102,7 +118,8 @@ export async function startBankflow(ws: Workspace, dataDir: string, env: Record<
       LOG_LEVEL: 'error',
       ...env,
     },
-    /is ready/,
+    // It logs nothing at LOG_LEVEL=error: ready once /health says so.
+    async () => (await request('GET', `https://127.0.0.1:${port}/health`, {}).catch(() => undefined))?.status === 200,
   );
   return {
     url: `https://127.0.0.1:${port}`,

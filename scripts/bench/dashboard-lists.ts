@@ -8,7 +8,6 @@
  * dashboard admin (BOOTSTRAP_DASHBOARD_ADMIN) signs in through the sign-in form, as a person would,
  * and the whole server-rendered page is timed with that session: sign-in check, list query, HTML.
  */
-import { spawnSync } from 'node:child_process';
 import type { Database } from '../../server/db/db';
 import { request, type BankflowProcess } from './common';
 import { compareSizes, printComparison } from './lists';
@@ -103,14 +102,16 @@ async function signIn(server: BankflowProcess): Promise<Record<string, string>> 
 
 export async function runDashboardLists(rows: number): Promise<void> {
   if (!Number.isInteger(rows) || rows < 1000) throw new Error('--rows takes a whole number of at least 1000');
-  // The pages are the Remix build's: made (or remade) first, as `npm start` does.
-  spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   // Every event is delivered to this receiver, so the endpoint's page has deliveries to list.
   const receiver = await startReceiver();
   const { small, large } = await compareSizes(
     rows,
     {
-      env: { BOOTSTRAP_DASHBOARD_ADMIN: `${ADMIN.email}:${ADMIN.password}`, BOOTSTRAP_WEBHOOK_URL: receiver.url },
+      env: {
+        BOOTSTRAP_DASHBOARD_ADMIN: `${ADMIN.email}:${ADMIN.password}`,
+        BOOTSTRAP_WEBHOOK_URL: receiver.url,
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
+      },
       templates: async (url) => makeDeveloperTemplates(url, await makeMoneyTemplates(url, await makeTemplates(url))),
       seed: async (db, made, count) => {
         const templates = await withDelivery(db, made);

@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { api, apiHeaders, cpuTimeUs, seconds, startBankflow, workspace } from './common';
 
@@ -91,7 +90,6 @@ const percentile = (values: number[], p: number) => {
 };
 
 export async function runPayer(): Promise<void> {
-  spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   const ws = await workspace();
   const server = await startBankflow(ws, path.join(ws.dir, 'data'));
   try {

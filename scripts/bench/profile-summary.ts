@@ -29,8 +29,8 @@ const AREAS: [string, (url: string, name: string) => boolean][] = [
   ['PGlite (WASM Postgres)', (u) => u.includes('@electric-sql/pglite') || u.startsWith('wasm://')],
   ['React SSR', (u) => u.includes('react-dom') || u.includes('/react/')],
   ['Remix', (u) => u.includes('@remix-run')],
-  ['bankflow pages (build/server)', (u) => u.includes('/build/server/')],
-  ['bankflow server/', (u) => u.includes('/server/')],
+  ['bankflow pages (build/pages)', (u) => u.includes('/build/pages/')],
+  ['bankflow server/ (build/service when built)', (u) => u.includes('/server/') || u.includes('/build/service/')],
   ['Hono', (u) => u.includes('/hono/')],
   ['iron-session / crypto', (u) => u.includes('iron-') || u.includes('node:internal/crypto')],
   [

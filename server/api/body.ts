@@ -45,7 +45,6 @@ function readIncoming(incoming: Readable, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    // Methods, not arrows: no closure named per request (decision 0059).
     const on = {
       stop() {
         incoming.off('data', on.data);
@@ -81,6 +80,15 @@ function readIncoming(incoming: Readable, max: number): Promise<Buffer> {
     incoming.on('error', on.error);
     incoming.on('close', on.close);
   });
+}
+
+/**
+ * Whether a request's Content-Encoding is one we do not decode: anything but `identity`. Such a
+ * body read as plain would be another request than the one sent, so it is refused (415).
+ */
+export function isUndecodedEncoding(contentEncoding: string | null | undefined): boolean {
+  if (contentEncoding === null || contentEncoding === undefined) return false;
+  return !contentEncoding.split(',').every((coding) => coding.trim().toLowerCase() === 'identity');
 }
 
 /** Media types the API reads and writes. */

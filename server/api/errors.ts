@@ -1,6 +1,6 @@
 import { DomainError, REASON_TYPES, type Reason } from '../domain/shared/errors';
-import { apiMessage } from '../i18n/api';
-import type { Language } from '../i18n/languages';
+import { apiMessage } from '../../i18n/api';
+import type { Language } from '../../i18n/languages';
 import type { ErrorItemWire, ErrorWire } from './wire/envelope';
 
 /** The one place a reason becomes an HTTP status (spec: Errors / HTTP status codes). */
@@ -46,6 +46,7 @@ export function statusFor(reason: Reason): number {
     case 'internal_server_error':
       return 500;
     case 'service_unavailable':
+    case 'database_unavailable':
       return 503;
     case 'request_timed_out':
     case 'query_timed_out':
@@ -126,5 +127,3 @@ export function renderError(error: DomainError, options: RenderOptions): { statu
     },
   };
 }
-
-export const internalError = () => new DomainError('internal_server_error');

@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import type { RequestContext } from '../request-context';
 
 /**
- * What the API pipeline reads of a request and what it answers, free of any HTTP library: the node
- * edge (server/http/api-edge.ts) builds the request from node's own objects and writes the answer
- * straight to node's response; a web `Request` satisfies `ApiRequest` too, for the page app's
- * fallback. Neither side builds undici's `Request`/`Headers`/`Response` per API call (decision 0055).
+ * What the API pipeline reads of a request and what it answers, free of any HTTP library: the edge
+ * (server/http/edge.ts) builds the request from node's own objects and writes the answer straight
+ * to node's response; a web `Request` satisfies `ApiRequest` too, for the page app's catch-all.
+ * Neither side builds undici's `Request`/`Headers`/`Response` per API call (decision 0055).
  */
 export interface ApiRequest {
   readonly method: string;
@@ -23,13 +23,10 @@ export interface ApiRequest {
 
 export interface ConnectionInfo {
   /**
-   * The edge's request context: the id it answers with in `X-Request-Id`, and the route the
-   * pipeline matched (for the metrics label). Absent, the pipeline makes an id of its own.
+   * The edge's request context: the id it answers with in `X-Request-Id`, the client's address,
+   * whether it came over HTTPS; the pipeline sets the route it matched (for the metrics label).
    */
-  context?: RequestContext;
-  /** Whether the request arrived over TLS on our own listener. */
-  secure: boolean;
-  remoteAddress: string;
+  context: RequestContext;
   /** The body as node's request stream, when the edge has it (read without web streams: body.ts). */
   body?: Readable;
 }

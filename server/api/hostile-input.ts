@@ -1,5 +1,6 @@
 import { visit } from 'jsonc-parser';
 import { DomainError } from '../domain/shared/errors';
+import { RESERVED_METADATA_KEYS as RESERVED_KEYS } from '../domain/shared/metadata';
 import { isStorableText, printable } from '../domain/shared/text';
 
 export { isStorableText };
@@ -37,13 +38,50 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+/**
+ * How deep a JSON body may nest objects and arrays (documented in docs/bad-input.md). The API's
+ * deepest documented body is a handful of levels; 32 leaves room and keeps every recursive walk
+ * below (the duplicate-key check, zod) far from the stack's limit (issue 41.1).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`, found by one loop over the text
+ * (never recursion): brackets inside strings do not count. Text that is not JSON is left to the
+ * parser; only its brackets are counted.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** Refuses (400) a JSON body deeper than MAX_JSON_DEPTH, before anything parses or walks it. */
+export function refuseDeepJson(text: string): void {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new DomainError('bad_request', {
+      messageKey: 'reason.json_too_deep',
+      params: { max: MAX_JSON_DEPTH },
+      metadata: { max_depth: MAX_JSON_DEPTH },
+    });
+}
+
 const joinPath = (path: readonly (string | number)[]) => path.map(String).join('.');
 
 /** The dotted path of the first key given twice in one object of (valid) JSON text, if any. */
 export function findDuplicateKey(text: string): string | undefined {
   const seen: Set<string>[] = [];
   let duplicate: string | undefined;
-  // Methods, not arrows: no closure named per request (decision 0059).
   visit(text, {
     onObjectBegin() {
       seen.push(new Set());
@@ -88,23 +126,25 @@ export function refuseUnstorableText(value: unknown): void {
 }
 
 /**
- * The dotted path of the first `__proto__` key, if any. JSON.parse keeps it as a plain key, but
- * any later copy of the object (zod's among them) turns it into the object's prototype, so it would
- * vanish quietly or change what the object inherits: refused wherever it appears.
+ * The dotted path of the first `__proto__`, `constructor` or `prototype` key at any depth, if any.
+ * JSON.parse keeps `__proto__` as a plain key, but any later copy of the object (zod's among them)
+ * turns it into the object's prototype, so it would vanish quietly or change what the object
+ * inherits; the other two are the same machinery by another name (issue 40, defect 1). Refused
+ * wherever they appear in a body, as in a query string (query.ts).
  */
-export function findProtoKey(value: unknown, path: (string | number)[] = []): string | undefined {
+export function findReservedKey(value: unknown, path: (string | number)[] = []): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const here = [...path, Array.isArray(value) ? Number(key) : key];
-    if (key === '__proto__') return joinPath(here);
-    const found = findProtoKey(inner, here);
+    if (RESERVED_KEYS.includes(key)) return joinPath(here);
+    const found = findReservedKey(inner, here);
     if (found !== undefined) return found;
   }
   return undefined;
 }
 
-export function refuseProtoKeys(value: unknown): void {
-  const field = findProtoKey(value);
+export function refuseReservedKeys(value: unknown): void {
+  const field = findReservedKey(value);
   if (field !== undefined) throw new DomainError('validation_failed', { fields: [{ field, code: 'reserved_key' }] });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { RouteDef } from './route';
+import { successStatuses, type RouteDef } from './route';
 import { apiRoutes } from './routes';
 import { RELEASED_VERSIONS } from './pipeline';
 import { errorWire, successWire } from './wire/envelope';
@@ -34,6 +34,35 @@ function queryParameters(route: RouteDef<any, any>) {
   });
 }
 
+/**
+ * The 4xx answers an operation can give, each the error envelope: every request can be malformed
+ * (400), unauthenticated (401), forbidden (403) or rate limited (429); one naming an id or writing
+ * can find nothing (404); a write can break a rule or meet a state (409, 422).
+ */
+function errorStatuses(route: RouteDef<any, any>): string[] {
+  const writes = route.method !== 'GET';
+  const names = route.path.includes(':') || writes;
+  return ['400', '401', '403', ...(names ? ['404'] : []), ...(writes ? ['409', '422'] : []), '429'];
+}
+
+/** Every error is the one envelope, a named schema. */
+const ERROR_RESPONSE = {
+  description: 'The error envelope: `error.type`, and per field or rule a `reason`',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+/**
+ * The version header: not required in the document, so a generated client sets it once for
+ * every call (openapi-fetch's `headers`); the server still refuses a request without it (400).
+ */
+const versionParameter = (config: Config) => ({
+  name: config.versionHeader,
+  in: 'header',
+  required: false,
+  description: 'The API version. Every request sends it; without it the answer is 400 missing_version_header.',
+  schema: { type: 'string', enum: RELEASED_VERSIONS, default: RELEASED_VERSIONS[0] },
+});
+
 function operation(route: RouteDef<any, any>, config: Config) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
@@ -50,8 +79,9 @@ function operation(route: RouteDef<any, any>, config: Config) {
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.tag],
+    ...(route.extension ? { 'x-bankflow-extension': true } : {}),
     parameters: [
-      { name: config.versionHeader, in: 'header', required: true, schema: { type: 'string', enum: RELEASED_VERSIONS } },
+      versionParameter(config),
       ...(route.method === 'POST'
         ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 128 } }]
         : []),
@@ -77,14 +107,14 @@ function operation(route: RouteDef<any, any>, config: Config) {
         }
       : {}),
     responses: {
-      [route.kind === 'create' ? '201' : '200']: {
-        description: 'Success',
-        content: { 'application/json': { schema: success } },
-      },
-      default: {
-        description: 'Error',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
+      ...Object.fromEntries(
+        successStatuses(route).map((status) => [
+          String(status),
+          { description: status === 201 ? 'Created' : 'Success', content: { 'application/json': { schema: success } } },
+        ]),
+      ),
+      ...Object.fromEntries(errorStatuses(route).map((status) => [status, ERROR_RESPONSE])),
+      default: ERROR_RESPONSE,
     },
   };
 }
@@ -107,6 +137,8 @@ export function openApiDocument(config: Config) {
       description: 'Direct debit and bank payment collection. JSON over HTTPS; see the README for conventions.',
     },
     servers: [{ url: config.publicUrl }],
+    // One tag per resource group, declared once so generated clients and docs group operations.
+    tags: [...new Set(apiRoutes.map((route) => route.tag))].sort().map((name) => ({ name })),
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },

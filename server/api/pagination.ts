@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isoTimestamp } from './schemas';
+import { isoTimestamp, wireInteger } from './schemas';
 
 /** `before` / `after` / `limit` (default 50, 1–500), accepted by every cursor-paginated list. */
 export const cursorQuery = {
   before: z.string().min(1).max(100).optional(),
   after: z.string().min(1).max(100).optional(),
-  limit: z.coerce.number<string>().int().min(1).max(500).default(50),
+  limit: wireInteger(1, 500).default(50),
 };
 
 /** `created_at[gt|gte|lt|lte]` as ISO 8601 timestamps. */

@@ -5,7 +5,7 @@ import type { Services } from '../container';
 import type { AccessTokenRow } from '../domain/access/service';
 import type { Actor } from '../domain/shared/actor';
 import { DomainError, isDomainError } from '../domain/shared/errors';
-import { negotiateLanguage, type Language } from '../i18n/languages';
+import { negotiateLanguage, type Language } from '../../i18n/languages';
 import { requireLiveApproval, type OrganisationApprovals } from '../domain/restrictions/live';
 import { acceptsJson } from './body';
 import { renderError } from './errors';
@@ -15,6 +15,7 @@ import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 import { createDeadlines } from './deadlines';
 import { jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
+import type { DiskFullEpisodes } from '../disk-full-episodes';
 
 export type { ConnectionInfo } from './exchange';
 
@@ -36,17 +37,16 @@ export interface ApiDeps {
   rateLimiter: RateLimiter;
   isReady: () => boolean;
   requestTimeoutMs?: number;
+  /** Ends a full-disk episode once a write gets through (its one line is the logger's: server/disk-full-episodes.ts). */
+  diskFull?: Pick<DiskFullEpisodes, 'writeSucceeded'>;
 }
 
 type AnyRoute = RouteDef<any, any>;
 
 // --- the checks, in order -------------------------------------------------------------------
 
-function requireTls(request: ApiRequest, conn: ConnectionInfo, config: Config): void {
-  if (conn.secure) return;
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  if (config.trustProxy && forwarded === 'https') return;
-  throw new DomainError('tls_required');
+function requireTls(conn: ConnectionInfo): void {
+  if (!conn.context.https) throw new DomainError('tls_required');
 }
 
 /**
@@ -155,13 +155,12 @@ export function createApiHandler(deps: ApiDeps) {
   const log = services.logger;
   const timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const deadlines = createDeadlines(timeoutMs);
-  let diskFullLogged = false;
 
   return async function handle(request: ApiRequest, conn: ConnectionInfo): Promise<ApiAnswer> {
     const started = performance.now();
-    // The edge's request context (its id is the answer's X-Request-Id); API-only callers may have none.
+    // The edge's request context: its id is the answer's X-Request-Id and every log line's.
     const context = conn.context;
-    const requestId = context?.requestId ?? services.ids('request');
+    const requestId = context.requestId;
     const lang: Language = negotiateLanguage(request.headers.get('accept-language'));
     const url = request.target ?? new URL(request.url);
     let rate: RateLimitDecision | undefined;
@@ -173,14 +172,12 @@ export function createApiHandler(deps: ApiDeps) {
     const now = Date.now();
     const deadline = now + timeoutMs;
     const watch = deadlines.start(now);
-    // The request runs here rather than in closures made per request: under tsx each named
-    // closure costs a defineProperty of its name, half a microsecond (decision 0059).
     try {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
-      requireTls(request, conn, config);
+      requireTls(conn);
       method = effectiveMethod(request, router, url.pathname);
       const { route, params } = matchRoute(router, method, url.pathname);
-      if (context) context.route = route.path;
+      context.route = route.path;
       requireAcceptableJson(request);
       const { actor, token, organisation } = await authenticate(request, services);
       organisationId = actor.organisationId;
@@ -221,35 +218,29 @@ export function createApiHandler(deps: ApiDeps) {
       const response = logged(
         log,
         { requestId, method, path: url.pathname, organisationId, started },
-        jsonAnswer(result.status, result.status === 204 ? undefined : result.body, headers),
+        jsonAnswer(result.status, result.body, headers),
       );
-      if (diskFullLogged && method !== 'GET' && response.status < 300) {
-        diskFullLogged = false;
-        log.info('disk space back: writes succeed again', { request_id: requestId });
-      }
+      if (method !== 'GET' && response.status < 300) deps.diskFull?.writeSucceeded({ request_id: requestId });
       return response;
     } catch (caught) {
       let error: DomainError;
       if (isDeadlineExceeded(caught)) {
         error = new DomainError('request_timed_out');
       } else if (isDiskFull(caught)) {
-        // One clear line per episode, not one per request, until a write gets through again.
-        if (!diskFullLogged) {
-          diskFullLogged = true;
-          log.error('disk full (ENOSPC): the database cannot write; answering 503 until space is freed', {
-            request_id: requestId,
-            path: url.pathname,
-            error: String((caught as { message?: unknown }).message ?? caught),
-          });
-        }
-        error = new DomainError('service_unavailable');
+        // The logger writes one line per episode, whoever meets the full disk first.
+        log.error('disk full (ENOSPC): the database cannot write; answering 503 until space is freed', {
+          request_id: requestId,
+          path: url.pathname,
+          error: String((caught as { message?: unknown }).message ?? caught),
+        });
+        error = new DomainError('database_unavailable');
       } else if (isDatabaseUnavailable(caught)) {
         log.warn('database unavailable: answering 503', {
           request_id: requestId,
           path: url.pathname,
           error: (caught as { code?: string }).code ?? String(caught),
         });
-        error = new DomainError('service_unavailable');
+        error = new DomainError('database_unavailable');
       } else if (isDomainError(caught)) {
         error = caught;
         pointerBase = (caught as { pointerBase?: string }).pointerBase ?? pointerBase;
@@ -264,9 +255,10 @@ export function createApiHandler(deps: ApiDeps) {
       }
       // Requests turned away before we know their organisation count against their address,
       // so even failing requests carry rate-limit headers and cannot be sent without limit.
-      if (!rate && error.reason !== 'service_unavailable') {
+      const unavailable = error.reason === 'service_unavailable' || error.reason === 'database_unavailable';
+      if (!rate && !unavailable) {
         try {
-          rate = await rateLimiter.hit(`ip:${conn.remoteAddress}`);
+          rate = await rateLimiter.hit(`ip:${context.clientAddress}`);
           if (!rate.allowed) error = new DomainError('rate_limit_exceeded', { params: { limit: rate.limit } });
         } catch {
           /* the limiter's store is unavailable: answer without the headers */
@@ -279,7 +271,7 @@ export function createApiHandler(deps: ApiDeps) {
           Math.max(1, Math.ceil((rate.reset.getTime() - services.clock.now().getTime()) / 1000)),
         );
       }
-      if (error.reason === 'service_unavailable') headers['retry-after'] = '5';
+      if (unavailable) headers['retry-after'] = '5';
       if (error.reason === 'method_not_allowed' && error.options.params?.allowed) {
         headers.allow = String(error.options.params.allowed);
       }

@@ -1,12 +1,19 @@
-import type { Queryable } from '../db/db';
 import type { Clock } from '../domain/shared/clock';
+import { col, defineTable } from '../domain/shared/table';
+
+/** The rate limiter's counters (this file and rate-limit-batched.ts write them). */
+export const rateLimitWindowsTable = defineTable('rate_limit_windows', {
+  bucket: col.text(),
+  window_start: col.bigint(),
+  count: col.integer(),
+});
 
 /**
  * Fixed one-minute windows per bucket (an organisation, or a client address for requests that
  * never authenticate). The store is where counts live:
  *  - memory, when one process owns the data (the embedded PGlite default is locked to one process);
  *  - Postgres, when several processes share one database: counted in memory and added to an
- *    unlogged table in batches (rate-limit-batched.ts, decision 0031), or one UPSERT per hit.
+ *    unlogged table in batches (rate-limit-batched.ts, decision 0031).
  */
 export interface RateLimitStore {
   /**
@@ -33,23 +40,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
   async prune(before: number): Promise<void> {
     for (const [bucket, entry] of this.counts) if (entry.windowStart < before) this.counts.delete(bucket);
-  }
-}
-
-/** One atomic UPSERT per hit: exact, but a write on every request (decision 0007). */
-export class PostgresRateLimitStore implements RateLimitStore {
-  constructor(private readonly db: Queryable) {}
-  async increment(bucket: string, windowStart: number): Promise<number> {
-    const { rows } = await this.db.query<{ count: number }>(
-      `INSERT INTO rate_limit_windows (bucket, window_start, count) VALUES ($1, $2, 1)
-       ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_limit_windows.count + 1
-       RETURNING count`,
-      [bucket, windowStart],
-    );
-    return rows[0]!.count;
-  }
-  async prune(before: number): Promise<void> {
-    await this.db.query('DELETE FROM rate_limit_windows WHERE window_start < $1', [before]);
   }
 }
 

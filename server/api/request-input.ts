@@ -2,8 +2,15 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { DomainError, isDomainError } from '../domain/shared/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../domain/idempotency/service';
-import { isJsonContentType, MAX_BODY_BYTES, readBody } from './body';
-import { refuseDuplicateKeys, refuseProtoKeys, refuseUnstorableText, requireUtf8Charset } from './hostile-input';
+import { invalidUtf8Parameter, printable } from '../domain/shared/text';
+import { isJsonContentType, isUndecodedEncoding, MAX_BODY_BYTES, readBody } from './body';
+import {
+  refuseDeepJson,
+  refuseDuplicateKeys,
+  refuseReservedKeys,
+  refuseUnstorableText,
+  requireUtf8Charset,
+} from './hostile-input';
 import { parseQuery } from './query';
 import type { RouteDef } from './route';
 import type { ApiRequest } from './exchange';
@@ -36,6 +43,7 @@ export async function readRequestBody(
     if (hasBody(request)) throw new DomainError('request_body_not_allowed');
     return { body: undefined, pointerBase: '' };
   }
+  refuseContentEncoding(request);
   const contentType = request.headers.get('content-type');
   if (!contentType) throw new DomainError('invalid_content_type');
   if (!isJsonContentType(contentType)) throw new DomainError('unsupported_media_type');
@@ -47,6 +55,8 @@ export async function readRequestBody(
     throw new DomainError('request_entity_too_large', { params: { max: MAX_BODY_BYTES } });
 
   const text = await readBody(request, MAX_BODY_BYTES, incoming);
+  // Before any parse or walk: the duplicate-key check recurses once per level (issue 41.1).
+  refuseDeepJson(text);
   let document: unknown;
   if (text.trim() === '') {
     document = undefined;
@@ -62,11 +72,17 @@ export async function readRequestBody(
   refuseHostileText(() => {
     refuseDuplicateKeys(text);
     refuseUnstorableText(document);
-    refuseProtoKeys(document);
+    refuseReservedKeys(document);
   }, wrapper);
   const schema = route.body ?? NOTHING;
   const body = parseOrThrowAt(schema, inner ?? {}, wrapper);
   return { body, pointerBase: `/${wrapper}` };
+}
+
+/** We decode no Content-Encoding (RFC 9110 § 15.5.16: 415): see isUndecodedEncoding. */
+function refuseContentEncoding(request: ApiRequest): void {
+  if (isUndecodedEncoding(request.headers.get('content-encoding')))
+    throw new DomainError('unsupported_media_type', { messageKey: 'reason.unsupported_content_encoding' });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -122,6 +138,10 @@ function parseOrThrowAt(schema: z.ZodType, value: unknown, wrapper: string): unk
 export function readQuery(url: { search: string }, route: AnyRoute): unknown {
   if (!route.query && url.search === '') return {};
   const schema = route.query ?? NOTHING;
+  // Before URLSearchParams, which would decode `%FF` to U+FFFD and hand us text never sent.
+  const invalid = invalidUtf8Parameter(url.search);
+  if (invalid !== undefined)
+    throw new DomainError('invalid_type', { fields: [{ field: printable(invalid), code: 'invalid_utf8' }] });
   const query = parseQuery(new URLSearchParams(url.search));
   refuseUnstorableText(query);
   return parseOrThrow(schema, query);

@@ -49,12 +49,42 @@ export const optionalNonBlank = (max = 255) =>
 export const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'invalid_country_code');
 
 /**
- * Amounts in minor units. The public API's own example sends payment_request.amount as a string,
- * so digit strings are read as integers too; anything else is refused.
+ * An integer as the official clients send one: a JSON integer, or its decimal digits in a string
+ * (the Node client types every integer as a string, and its users send them so), a minus allowed
+ * (`day_of_month: "-1"`). Nothing looser: a plus, exponent, point, space or leading zero (`"+1"`,
+ * `"1e3"`, `"1.0"`, `" 1"`, `"01"`, `"-0"`) is a wrong type (400); outside the field's bounds it is
+ * too small or too large (422), whichever way it came.
  */
-export const amount = z
-  .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+const DECIMAL_INTEGER = /^(0|-?[1-9]\d*)$/;
+export const wireInteger = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .union([z.number().int(), z.string().regex(DECIMAL_INTEGER).transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+
+/** Amounts in minor units. */
+export const amount = wireInteger(1);
+
+/**
+ * An amount the real API types as a decimal string in major units (a template's
+ * `payment_request_amount`: `"69.99"`), read into minor units; a JSON integer keeps meaning minor
+ * units, as bankflow took it before. At most two decimals (every currency we collect has two).
+ */
+const DECIMAL_AMOUNT = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+export const decimalAmount = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(DECIMAL_AMOUNT)
+      .transform((text) => {
+        const [whole = '0', fraction = ''] = text.split('.');
+        return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+      }),
+  ])
   .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+
+/** Minor units as the real API's decimal string: 6999 → `"69.99"`. */
+export const decimalOf = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 /** A comma-separated list filter (`status=active,cancelled`) checked against an enum. */
 export const commaList = <T extends readonly [string, ...string[]]>(values: T) =>

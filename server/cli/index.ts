@@ -5,6 +5,7 @@ import { createServices } from '../container';
 import { DataDirLockedError } from '../db/lock';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { recordedPublicUrl } from '../domain/server-facts/queries';
 import { systemClock } from '../domain/shared/clock';
 import { isDomainError } from '../domain/shared/errors';
 import { createLogger } from '../logger';
@@ -21,10 +22,12 @@ import { runUsersCommand, USERS_HELP } from './users';
 import { MAILBOX_HELP, runMailboxCommand } from './mailbox';
 import { EXPORTS_HELP, runExportsCommand } from './exports';
 import { CLI_OPTIONS } from './options';
+import { refuseGuessedStore, StoreNotFoundError } from './store';
 
 /**
  * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
- * PGlite in DATA_DIR — stop the server first, the data directory is locked while it runs).
+ * PGlite in DATA_DIR — stop the server first, the data directory is locked while it runs). A
+ * store it would have to make is refused (`store.ts`).
  */
 const HELP = `Usage: npm run cli -- <command> [options]
 
@@ -71,6 +74,7 @@ async function run(argv: string[], print: Print): Promise<number> {
   }
 
   const config = loadConfig();
+  refuseGuessedStore(config);
   const db = await openDatabase(config);
   try {
     if (group === 'migrate') {
@@ -79,13 +83,19 @@ async function run(argv: string[], print: Print): Promise<number> {
       return 0;
     }
     await migrate(db);
+    // Links go on the server's address: its recorded PUBLIC_URL, unless this shell names one.
+    const publicUrl =
+      process.env.PUBLIC_URL || process.env.PORT
+        ? config.publicUrl
+        : ((await recordedPublicUrl(db)) ?? config.publicUrl);
     const services = createServices({
       db,
       clock: systemClock,
       logger: createLogger('warn'),
       environment: config.environment,
-      publicUrl: config.publicUrl,
+      publicUrl,
       bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
+      webhookAllowLoopback: config.webhookAllowLoopback,
     });
     const need = (value: string | undefined, flag: string) => {
       if (!value) throw new UsageError(`${flag} is required`);
@@ -291,9 +301,12 @@ run(process.argv.slice(2), print)
   .then((code) => process.exit(code))
   .catch((error) => {
     if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${HELP}\n`);
-    else if (error instanceof ConfigError || error instanceof DataDirLockedError)
+    else if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StoreNotFoundError)
       process.stderr.write(`${error.message}\n`);
-    else if (isDomainError(error)) process.stderr.write(`Refused: ${error.reason}\n`);
-    else process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    else if (isDomainError(error)) {
+      // Which field and why (e.g. `url: internal_address`), so a script can tell refusals apart.
+      const fields = (error.options.fields ?? []).map((f) => `${f.field}: ${f.code}`).join(', ');
+      process.stderr.write(`Refused: ${error.reason}${fields ? ` (${fields})` : ''}\n`);
+    } else process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
     process.exit(error instanceof UsageError ? 64 : 1);
   });

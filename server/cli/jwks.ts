@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Services } from '../container';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../api/hostile-input';
 
 /**
  * `npm run cli -- jwks …`: the operator registers the public keys (a JWKS) an organisation receives
@@ -35,14 +36,26 @@ async function readJwks(
   }
   const url = new URL(command.url!);
   if (url.protocol !== 'https:') throw usage('--url must be https://');
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-  if (!response.ok) throw usage(`fetching the JWKS answered ${response.status}`);
-  const text = await response.text();
-  if (text.length > MAX_JWKS_BYTES) throw usage('the JWKS is too large');
-  return { value: parseJson(text, usage), source: url.toString() };
+  // A timer held here and cleared in `finally`, for the fetch and its body: AbortSignal.timeout
+  // may be collected before it fires (issue 40.2, decision 0063).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('timed out')), FETCH_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { signal: controller.signal, redirect: 'error' });
+    if (!response.ok) throw usage(`fetching the JWKS answered ${response.status}`);
+    const text = await response.text();
+    if (text.length > MAX_JWKS_BYTES) throw usage('the JWKS is too large');
+    return { value: parseJson(text, usage), source: url.toString() };
+  } catch (error) {
+    if (controller.signal.aborted) throw usage(`fetching the JWKS timed out after ${FETCH_TIMEOUT_MS} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function parseJson(text: string, usage: (message: string) => Error): unknown {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw usage(`the JWKS nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,8 +1,6 @@
 import pg from 'pg';
 import { parseTimestamptz, TIMESTAMPTZ } from './timestamps';
-import { isStalePlan, preparedQuery } from './prepared-statements';
-import { TransactionOpening } from './opening';
-import { sendShaped, type Statement, type TypeParsers } from './shaped-query';
+import { isStalePlan, statementFor } from './prepared-statements';
 
 /**
  * One query interface over two drivers: node-postgres (a real server, several processes) and
@@ -153,20 +151,25 @@ const pgTypes = {
     if (oid === TIMESTAMPTZ) return parseTimestamptz;
     return pg.types.getTypeParser(oid, format);
   },
-} as pg.CustomTypesConfig & TypeParsers;
+} as pg.CustomTypesConfig;
 
 // Serialisation failures and deadlocks are safe to retry: the transaction did nothing.
 const STALE_PLAN_RETRY = 'bankflow_stale_plan';
 const RETRYABLE = new Set(['40001', '40P01', STALE_PLAN_RETRY]);
 
-/**
- * One statement on a pool or a client: a prepared statement, whose rows are made objects of one
- * shape as they arrive (shaped-query.ts), or a statement without parameters as plain text.
- */
-async function send<T>(on: pg.Pool | pg.PoolClient, query: Statement | string) {
-  if (typeof query !== 'string') return sendShaped<T>(on, query, pgTypes);
-  const result = await on.query(query);
+/** One statement on a pool (which lends it a client) or on a client, named when it has parameters. */
+async function send<T>(on: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[]) {
+  const result = await on.query(statementFor(text, params));
   return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+}
+
+/**
+ * What opens a transaction: `BEGIN` and, under a time limit, `SET LOCAL statement_timeout` (which
+ * ends with the transaction), one round trip in one simple query. The limit is a number we made.
+ */
+function openingOf(timeoutMs: number | undefined): string {
+  if (timeoutMs === undefined) return 'BEGIN';
+  return `BEGIN; SET LOCAL statement_timeout = ${Math.max(1, Math.ceil(timeoutMs))}`;
 }
 
 export function createPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
@@ -183,8 +186,8 @@ export function createPostgresDatabase(connectionString: string, options: { max?
     kind: 'postgres',
     serving: (work) => work(),
     query<T>(text: string, params: readonly unknown[] = []) {
-      return send<T>(pool, preparedQuery(text, params)).catch((error: unknown) => {
-        if (isStalePlan(error, text)) return send<T>(pool, preparedQuery(text, params));
+      return send<T>(pool, text, params).catch((error: unknown) => {
+        if (isStalePlan(error, text)) return send<T>(pool, text, params);
         throw error;
       });
     },
@@ -198,7 +201,6 @@ export function createPostgresDatabase(connectionString: string, options: { max?
         const client = await pool.connect();
         // A checked-out client whose connection drops (Postgres restarting) emits 'error'; with no
         // listener that would crash the process. Its next query fails; release then discards it.
-        // A method, not an arrow: no closure named per transaction (decision 0059).
         const watch = {
           broken: undefined as Error | undefined,
           onError(error: Error) {
@@ -206,34 +208,34 @@ export function createPostgresDatabase(connectionString: string, options: { max?
           },
         };
         client.on('error', watch.onError);
-        const opening = new TransactionOpening(client, options.statementTimeoutMs, (statement) =>
-          send(client, statement),
-        );
+        // Opened by the first statement, so a unit of work that sends nothing sends no BEGIN or COMMIT.
+        let opened: Promise<unknown> | undefined;
+        const open = () => (opened ??= client.query(openingOf(options.statementTimeoutMs)));
         const tx: Queryable = withDeadline(
           {
-            query<R>(text: string, params: readonly unknown[] = []) {
-              return opening.send<R>(preparedQuery(text, params)).catch((error: unknown) => {
-                // The transaction is spoilt: it is retried whole, this text then unprepared.
+            async query<R>(text: string, params: readonly unknown[] = []) {
+              await open();
+              return send<R>(client, text, params).catch((error: unknown) => {
+                // The transaction is spoilt: it is retried whole, this text then under a new name.
                 if (isStalePlan(error, text)) (error as { code?: string }).code = STALE_PLAN_RETRY;
                 throw error;
               });
             },
             async exec(script: string) {
-              await opening.beforeScript();
+              await open();
               await client.query(script);
             },
           },
           deadline,
         );
         try {
-          // The first statement opens the transaction and sets its time limit (opening.ts).
           const value = await fn(tx);
           // Past the deadline the caller has been (or is being) told it failed: never commit then.
           checkDeadline(deadline);
-          if (opening.started) await client.query('COMMIT');
+          if (opened) await client.query('COMMIT');
           return value;
         } catch (error) {
-          if (opening.started) {
+          if (opened) {
             await client.query('ROLLBACK').catch((rollbackError: Error) => {
               watch.broken ??= rollbackError;
             });

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { createPostgresDatabase, type Database } from './db';
 import { openPglite } from './pglite';
 import { lockDataDir } from './lock';
+import { pgliteTemplateFor } from './pglite-template';
 
 /**
  * The configured store: Postgres when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pgdata
@@ -13,7 +14,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl);
   const lock = lockDataDir(config.dataDir);
   try {
-    const db = await openPglite(path.join(config.dataDir, 'pgdata'));
+    const pgdata = path.join(config.dataDir, 'pgdata');
+    const db = await openPglite(pgdata, pgliteTemplateFor(pgdata));
     const lockFile = path.join(config.dataDir, 'bankflow.lock');
     return {
       ...db,

@@ -1,9 +1,13 @@
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
-import { isStalePlan, preparedQuery } from './prepared-statements';
+import { statementFor } from './prepared-statements';
 
 /**
- * A statement with parameters, sent to PGlite in one entry into Postgres instead of six.
+ * PGlite's adapter: a statement with parameters, sent to PGlite in one entry into Postgres instead
+ * of six. Only PGlite's public API (`execProtocolStream` under `runExclusive`, its `protocol`
+ * serialiser and `parse.parseResults`), but it relies on how they behave together, so the version
+ * is pinned exactly in package.json and test/pglite/adapter.test.ts is the contract an upgrade
+ * must pass (decision 0067).
  *
  * `PGlite.query` sends Parse, Describe statement, Bind, Describe portal, Execute and Sync each on
  * its own (it asks for the parameters' types to pick its serialisers), and parses and plans the
@@ -36,8 +40,11 @@ const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
 const EXECUTE = serialize.execute({});
 
 export interface StatementRunner {
-  /** Runs one statement; `inTransaction` says whether PGlite's transaction lock is already held. */
-  run<T>(text: string, params: readonly unknown[], inTransaction: boolean): Promise<Results<T>>;
+  /**
+   * Runs one statement under PGlite's query lock (`runExclusive`), which keeps other statements'
+   * messages out of its buffer. Which transaction it runs in is the caller's business (pglite.ts).
+   */
+  run<T>(text: string, params: readonly unknown[]): Promise<Results<T>>;
 }
 
 export function createStatementRunner(pglite: PGlite): StatementRunner {
@@ -47,11 +54,11 @@ export function createStatementRunner(pglite: PGlite): StatementRunner {
   const send = async (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
 
   async function once<T>(text: string, params: readonly unknown[]): Promise<Results<T>> {
-    const query = preparedQuery(text, params);
+    const query = statementFor(text, params);
     const values = params.map((value) => prepareValue(value) as string | null);
     let messages;
     if (typeof query === 'string' || !query.name) {
-      // No parameters, or a text kept unprepared: parsed and run in the same entry.
+      // No parameters, or past the bound on names: parsed and run in the same entry.
       messages = await send(
         concat([serialize.parse({ text }), serialize.bind({ statement: '', values }), DESCRIBE_PORTAL, EXECUTE, SYNC]),
       );
@@ -67,22 +74,8 @@ export function createStatementRunner(pglite: PGlite): StatementRunner {
   }
 
   return {
-    async run<T>(text: string, params: readonly unknown[], inTransaction: boolean) {
-      if (inTransaction) return pglite._runExclusiveQuery(() => once<T>(text, params));
-      return pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(async () => {
-          let result: Results<T>;
-          try {
-            result = await once<T>(text, params);
-          } catch (error) {
-            // A prepared `SELECT *` whose table changed: this text is sent unprepared from now on.
-            if (!isStalePlan(error, text)) throw error;
-            result = await once<T>(text, params);
-          }
-          await pglite.syncToFs();
-          return result;
-        }),
-      );
+    run<T>(text: string, params: readonly unknown[]) {
+      return pglite.runExclusive(() => once<T>(text, params));
     },
   };
 }

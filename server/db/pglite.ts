@@ -14,6 +14,7 @@ import {
   type TransactionOptions,
 } from './db';
 import { createStatementRunner } from './pglite-statements';
+import { isStalePlan } from './prepared-statements';
 
 /** PGlite, WASM Postgres embedded in this process, behind the one `Database` interface (db.ts). */
 
@@ -40,41 +41,71 @@ async function pgliteStatement<T>(run: () => Promise<T>): Promise<T> {
  */
 const serving = new AsyncLocalStorage<true>();
 
+/**
+ * PGlite is one connection: a statement sent outside a transaction must wait until the transaction
+ * under way is over, or it would run inside it. PGlite's public lock (`runExclusive`) guards one
+ * statement's messages, not a transaction, so units take turns here, in the order they came.
+ */
+function turns() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
 export function wrapPglite(pglite: PGlite): Database {
   const statements = createStatementRunner(pglite);
+  const inTurn = turns();
+  /** A statement on its own, committed (and written to disk) before the next one's turn. */
+  async function alone<T>(text: string, params: readonly unknown[]) {
+    let result;
+    try {
+      result = await statements.run<T>(text, params);
+    } catch (error) {
+      // A prepared `SELECT *` whose table changed: this text again, under its new name.
+      if (!isStalePlan(error, text)) throw error;
+      result = await statements.run<T>(text, params);
+    }
+    await pglite.syncToFs();
+    return result;
+  }
   return {
     kind: 'pglite',
     serving: (work) => serving.run(true, work),
     async query<T>(text: string, params: readonly unknown[] = []) {
-      const result = await pgliteStatement(() => statements.run<T>(text, params, false));
+      const result = await pgliteStatement(() => inTurn(() => alone<T>(text, params)));
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(script: string) {
-      await pglite.exec(script);
+      await inTurn(() => pglite.exec(script));
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
       const { deadline } = options;
       checkDeadline(deadline);
       // PGlite runs one statement at a time in this process, so a statement_timeout would not
       // interrupt it; the deadline is checked before every statement and before the commit instead.
-      return pglite.transaction(async (t) => {
-        // Statements go through the runner under the transaction's lock; scripts through PGlite.
-        const tx = withDeadline(
-          {
-            async query<R>(text: string, params: readonly unknown[] = []) {
-              const result = await pgliteStatement(() => statements.run<R>(text, params, true));
-              return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      return inTurn(() =>
+        pglite.transaction(async (t) => {
+          // Statements go through the runner under the transaction's lock; scripts through PGlite.
+          const tx = withDeadline(
+            {
+              async query<R>(text: string, params: readonly unknown[] = []) {
+                const result = await pgliteStatement(() => statements.run<R>(text, params));
+                return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+              },
+              async exec(script: string) {
+                await t.exec(script);
+              },
             },
-            async exec(script: string) {
-              await t.exec(script);
-            },
-          },
-          deadline,
-        );
-        const value = await fn(tx);
-        checkDeadline(deadline);
-        return value;
-      });
+            deadline,
+          );
+          const value = await fn(tx);
+          checkDeadline(deadline);
+          return value;
+        }),
+      );
     },
     async close() {
       await pglite.close();

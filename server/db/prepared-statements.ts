@@ -1,31 +1,41 @@
-import type { Statement } from './shaped-query';
-
 /**
- * Statements with parameters are sent as named prepared statements (issue 15): each connection
- * parses and plans a statement's text once and then only binds values. Names come from the text,
- * so one text always has one name; without parameters (scripts, several statements) a statement
- * goes as plain text. The number of names is bounded in case some caller builds texts freely.
+ * Statements with parameters are sent as named prepared statements (issue 15), node-postgres's
+ * own `{ name, text, values }`: each connection parses and plans a text once and then only binds
+ * values (node-postgres remembers per connection what it has parsed; PGlite's adapter does the
+ * same, pglite-statements.ts). The name is the text's, so one text has one name; without
+ * parameters (scripts, several statements) a statement goes as plain text. The number of names is
+ * bounded in case some caller builds texts freely: past it, texts go unnamed.
  */
-const statementNames = new Map<string, string | null>();
-export function preparedQuery(text: string, params: readonly unknown[]): Statement | string {
+const names = new Map<string, string>();
+let named = 0;
+const MAX_NAMES = 5000;
+
+export interface Statement {
+  text: string;
+  /** None: parsed with its run, each time (the unnamed statement). */
+  name?: string;
+  values: unknown[];
+}
+
+export function statementFor(text: string, params: readonly unknown[]): Statement | string {
   if (params.length === 0) return text;
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < 5000) {
-    name = `bf${statementNames.size}`;
-    statementNames.set(text, name);
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMES) {
+    name = `bf${named++}`;
+    names.set(text, name);
   }
-  // Rows are made objects of one shape per statement by shaped-query.ts.
   const values = params as unknown[];
-  return name ? { name, text, values } : { text, values };
+  return name === undefined ? { text, values } : { name, text, values };
 }
 
 /**
  * A prepared `SELECT *` fails once its table gains a column (another process ran a migration
- * during a rolling upgrade): that text is then sent unprepared from here on, and retried.
+ * during a rolling upgrade), and keeps failing under that name: the text takes a new name, which
+ * every connection parses afresh, and the caller retries.
  */
 const PLAN_CHANGED = '0A000';
 export function isStalePlan(error: unknown, text: string): boolean {
-  if ((error as { code?: string }).code !== PLAN_CHANGED || !statementNames.get(text)) return false;
-  statementNames.set(text, null);
+  if ((error as { code?: string } | null)?.code !== PLAN_CHANGED || !names.has(text)) return false;
+  names.set(text, `bf${named++}`);
   return true;
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { addBrandingFileRoutes } from './branding-files';
 import { compress } from 'hono/compress';
@@ -9,21 +8,23 @@ import { varyOnAcceptEncoding } from './vary';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from '../config';
 import type { Services } from '../container';
-import type { ApiHandler, ConnectionInfo } from '../api/pipeline';
+import type { ApiHandler } from '../api/pipeline';
 import { toWebResponse } from '../api/exchange';
+import { isUndecodedEncoding } from '../api/body';
 import { openApiDocument } from '../api/openapi';
 import QRCode from 'qrcode';
+import type { WebEnv } from './edge';
+import type { RequestContext } from '../request-context';
 import { FRAME_ANCESTOR_HEADER } from './remix';
 import { dropinInitialiseScript, dropinStylesheet } from './dropin-script';
 import { renderMandatePdf } from './mandate-pdf';
 import type { RateLimiter } from '../api/rate-limit';
-import type { RequestContext } from '../request-context';
 import { addressMatcher } from './cidr';
 import { addHealthRoutes } from './health';
 import { addMailboxRoutes } from './mailbox';
 import { pageRouteLabel, type Metrics } from './metrics';
 import { checkPayerRateLimit } from './payer-rate-limit';
-import { pageSecurityHeaders, responseSecurityHeaders } from './security-headers';
+import { pageSecurityHeaders } from './security-headers';
 
 /**
  * One process, two faces. Paths under the page prefixes are the payer pages, the sandbox bank and
@@ -45,7 +46,8 @@ const PAGE_PREFIXES = [
 export const isPagePath = (pathname: string) =>
   pathname === '/' || PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'));
 
-export type PageHandler = (request: Request, info: { remoteAddress: string; requestId: string }) => Promise<Response>;
+/** The pages (Remix), handed the edge's context of the request: its id and the client's address. */
+export type PageHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
 export interface HttpAppDeps {
   services: Services;
@@ -55,15 +57,15 @@ export interface HttpAppDeps {
   /** Absolute directory of built client assets (Remix's build/client). */
   clientAssetsDir?: string;
   isReady: () => boolean;
-  /** Issue 17, operations: metrics, the payer pages' per-address limit, API route templates. */
+  /** Issue 17, operations: the metrics a scrape reads, the payer pages' per-address limit. */
   metrics?: Metrics;
   payerRateLimiter?: RateLimiter;
-  apiRouteLabel?: (method: string, pathname: string) => string;
 }
 
-type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { requestContext: RequestContext } };
+/** The app runs behind the edge (server/http/edge.ts), which hands it the request's context. */
+type Env = { Bindings: WebEnv };
 
-const isPayerPath = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
+export const isPayerPath = (pathname: string) => pathname.startsWith('/pay/') || pathname.startsWith('/sandbox-bank/');
 /** The merchant dashboard gets the payer pages' headers, and is never cached (it shows secrets once). */
 const isDashboardPath = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
@@ -80,54 +82,33 @@ export const MAX_SETTINGS_FORM_BYTES = 520 * 1024;
 const isDocumentPath = (pathname: string) =>
   pathname === '/' || pathname.startsWith('/docs/') || pathname === '/accessibility';
 
-function connectionOf(c: Context<Env>, config: Config): ConnectionInfo {
-  const incoming = c.env?.incoming;
-  // Without node's socket (a web Request from a test), its URL's scheme says (a URL's is lower-case).
-  const secure = incoming ? Boolean((incoming.socket as TLSSocket).encrypted) : c.req.url.startsWith('https:');
-  let remoteAddress = incoming?.socket.remoteAddress ?? 'unknown';
-  if (config.trustProxy) {
-    const forwardedFor = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwardedFor) remoteAddress = forwardedFor;
-  }
-  return { secure, remoteAddress, context: c.get('requestContext') };
-}
+/** The last route, for pages and every API path (Hono names `*` so). */
+const CATCH_ALL = '/*';
 
-const viaTrustedTls = (c: Context<Env>, config: Config) =>
-  config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+/** A route of this app as a metrics label: its template without its parameters' patterns. */
+const templateOf = (route: string) => route.replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, '');
 
 export function createHttpApp(deps: HttpAppDeps) {
   const { config, services } = deps;
   const app = new Hono<Env>();
-  // They depend on the configuration alone: built once, not per response.
-  const overHttpsHeaders = Object.entries(responseSecurityHeaders(config, true));
-  const plainHeaders = Object.entries(responseSecurityHeaders(config, false));
 
-  // Every request: its context (its id in X-Request-Id and log lines), metrics, common headers.
+  // The route's name for the edge's metrics, and each page's log line (the API writes its own).
   app.use('*', async (c, next) => {
-    const requestId = services.ids('request');
     const started = performance.now();
-    const context: RequestContext = { requestId };
-    c.set('requestContext', context);
-    await services.db.serving(next);
+    await next();
+    const context = c.env.context;
     const pathname = new URL(c.req.url).pathname;
-    const conn = connectionOf(c, config);
-    // Set on the response itself: c.header() would rebuild it and lose headers set on it before.
-    const headers = c.res.headers;
-    if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-    for (const [name, value] of conn.secure || viaTrustedTls(c, config) ? overHttpsHeaders : plainHeaders)
-      headers.set(name, value);
     const status = c.res.status;
     const page = isPagePath(pathname);
-    const route = !page
-      ? (context.route ?? deps.apiRouteLabel?.(c.req.method, pathname) ?? 'api')
-      : status === 404
-        ? 'unmatched'
-        : pageRouteLabel(pathname);
-    deps.metrics?.observeRequest(route, c.req.method, status, (performance.now() - started) / 1000);
-    if (status === 429) deps.metrics?.countRateLimitRefusal(isPayerPath(pathname) ? 'payer' : 'api');
+    // A page by its path (ids as `:id`); one of the routes below by its template; the catch-all's
+    // API requests by what the pipeline matched. An unknown page stays unnamed: `unmatched`.
+    const answeredBy = routePath(c);
+    if (page) context.route ??= status === 404 ? undefined : pageRouteLabel(pathname);
+    else if (answeredBy !== CATCH_ALL) context.route ??= templateOf(answeredBy);
     if (page && !pathname.startsWith('/assets/')) {
       const ms = Math.round(performance.now() - started);
-      services.logger.info('page request', { request_id: requestId, method: c.req.method, route, status, ms });
+      const route = context.route ?? 'unmatched';
+      services.logger.info('page request', { request_id: context.requestId, method: c.req.method, route, status, ms });
     }
   });
 
@@ -145,12 +126,8 @@ export function createHttpApp(deps: HttpAppDeps) {
   // default). Every hop a proxy names must be allowed too, so a proxy on loopback exposes nothing.
   const metricsAllowed = addressMatcher(config.metricsAllow);
   app.get('/metrics', async (c) => {
-    const socketAddress = c.env?.incoming?.socket.remoteAddress ?? '';
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((a) => a.trim())
-      .filter(Boolean);
-    if (!deps.metrics || ![socketAddress, ...forwarded].every(metricsAllowed)) return c.text('Forbidden', 403);
+    const { socketAddress, forwardedFor } = c.env.context;
+    if (!deps.metrics || ![socketAddress, ...forwardedFor].every(metricsAllowed)) return c.text('Forbidden', 403);
     const { contentType, body } = await deps.metrics.scrape();
     return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
   });
@@ -183,8 +160,7 @@ export function createHttpApp(deps: HttpAppDeps) {
   // the id's 80 random bits are what protects it.
   app.get('/qr/:file{BAU[0-9A-Z]{26}\\.png}', async (c) => {
     const id = c.req.param('file').slice(0, -4);
-    const { rows } = await services.db.query('SELECT id FROM bank_authorisations WHERE id = $1', [id]);
-    if (!rows[0]) return c.text('Not found', 404);
+    if (!(await services.bankAuthorisations.findForBank(services.db, id))) return c.text('Not found', 404);
     const png = await QRCode.toBuffer(`${config.publicUrl}/sandbox-bank/${id}`, { type: 'png', margin: 2, width: 256 });
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, max-age=900' });
   });
@@ -261,22 +237,24 @@ export function createHttpApp(deps: HttpAppDeps) {
     app.use('/robots.txt', serveStatic({ root }));
   }
 
-  app.all('*', async (c) => {
+  app.all(CATCH_ALL, async (c) => {
     const url = new URL(c.req.url);
-    const conn = connectionOf(c, config);
+    const { context } = c.env;
     if (isPagePath(url.pathname)) {
       // Pages over plain HTTP are sent to the HTTPS address the merchant configured.
-      if (!conn.secure && !viaTrustedTls(c, config)) {
+      if (!context.https) {
         return c.redirect(`${config.publicUrl}${url.pathname}${url.search}`, 308);
       }
       if (!deps.pages) return c.text('Not found', 404);
+      // A form in an encoding we do not decode would be read as another form (issue 40.5).
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isUndecodedEncoding(c.req.header('content-encoding')))
+        return c.text('Unsupported Media Type: send the form without Content-Encoding', 415);
       const payer = isPayerPath(url.pathname);
       const refused =
         payer && deps.payerRateLimiter
-          ? await checkPayerRateLimit(deps.payerRateLimiter, services.clock, c.req.raw, conn.remoteAddress)
+          ? await checkPayerRateLimit(deps.payerRateLimiter, services.clock, c.req.raw, context.clientAddress)
           : undefined;
-      const requestId = c.get('requestContext').requestId;
-      const response = refused ?? (await deps.pages(c.req.raw, { remoteAddress: conn.remoteAddress, requestId }));
+      const response = refused ?? (await deps.pages(c.req.raw, context));
       // The drop-in's framing origin, set by the page, travels in an internal header never sent out.
       const frameAncestor = response.headers.get(FRAME_ANCESTOR_HEADER);
       // The dashboard shows the same kind of data as payer pages: the same headers, no cache.
@@ -292,8 +270,8 @@ export function createHttpApp(deps: HttpAppDeps) {
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
     // Node's stream for the body, unless something already made the web request read it.
-    const body = c.env?.incoming;
-    return toWebResponse(await deps.api(c.req.raw, body && !body.readableDidRead ? { ...conn, body } : conn));
+    const body = c.env.incoming;
+    return toWebResponse(await deps.api(c.req.raw, body.readableDidRead ? { context } : { context, body }));
   });
 
   return app;

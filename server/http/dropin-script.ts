@@ -1,14 +1,10 @@
-import fs from 'node:fs';
 import type { Environment } from '../config';
-
-const SOURCE = new URL('../../app/enhance/dropin/initialise.js', import.meta.url);
-const STYLESHEET = new URL('../../app/enhance/dropin/dropin.css', import.meta.url);
-let source: string | undefined;
-let stylesheet: string | undefined;
+// Their text, in the bundle (`npm run build`): the built server reads no file of the source tree.
+import source from '../../app/enhance/dropin/initialise.js?raw';
+import stylesheet from '../../app/enhance/dropin/dropin.css?raw';
 
 /** The modal's stylesheet (a file, so merchant pages need not allow inline styles). */
 export function dropinStylesheet(): string {
-  stylesheet ??= fs.readFileSync(STYLESHEET, 'utf8');
   return stylesheet;
 }
 
@@ -18,6 +14,5 @@ export function dropinStylesheet(): string {
  * for the other one is refused rather than sent to the wrong place.
  */
 export function dropinInitialiseScript(environment: Environment): string {
-  source ??= fs.readFileSync(SOURCE, 'utf8');
   return source.replace('__BANKFLOW_ENVIRONMENT__', environment);
 }

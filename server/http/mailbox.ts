@@ -1,11 +1,14 @@
-import type { Hono } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context, Hono } from 'hono';
 import type { Config } from '../config';
 import type { Services } from '../container';
 import {
   findMailboxMessage,
   listMailboxMessages,
+  listOrganisationMailboxMessages,
   type MailboxMessageRow,
 } from '../domain/notifications/mailbox-queries';
+import { MAILBOX_COOKIE } from '../domain/notifications/mailbox-access';
 import { pageSecurityHeaders } from './security-headers';
 
 /** Escapes text for HTML content and double-quoted attributes (srcdoc included). */
@@ -54,27 +57,81 @@ ${m.html ? `<h2>As the payer sees it</h2><iframe title="The mail as HTML" sandbo
   );
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopbackAddress = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
 /**
- * The embedded mailbox's pages (decision 0032): sandbox only — live always sends over SMTP, and
- * these pages would show every payer's mail to whoever reaches the server. Each mail's HTML is
- * shown in an iframe with `srcdoc` and an empty `sandbox` (no scripts, no forms, no navigation of
- * this page, a unique origin), under this page's policy.
+ * Whose mail a request may read (decision 0064): `all` on a sandbox made for one machine (its
+ * PUBLIC_URL on loopback, the request from loopback, a single organisation — the README's quick
+ * start, with no setup); one organisation's with the pass a signed-in dashboard user was given;
+ * else nobody, and the request is sent to the dashboard to sign in.
+ */
+async function scopeOf(c: Context, services: Services, config: Config): Promise<Scope> {
+  const pass = cookieOf(c.req.header('cookie'), MAILBOX_COOKIE);
+  if (pass) {
+    const organisationId = await services.mailboxAccess.organisationOf(decodeURIComponent(pass));
+    return organisationId ? { organisationId } : 'refused';
+  }
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const local =
+    LOOPBACK_HOSTS.has(new URL(config.publicUrl).hostname) &&
+    isLoopbackAddress(incoming?.socket.remoteAddress) &&
+    (await services.access.countOrganisations(services.db)) === 1;
+  return local ? 'all' : 'sign_in';
+}
+type Scope = 'all' | 'sign_in' | 'refused' | { organisationId: string };
+
+/**
+ * The embedded mailbox's pages (decision 0032): sandbox only — live always sends over SMTP. Each
+ * organisation reads its own mail (decision 0064, `scopeOf`). Each mail's HTML is shown in an
+ * iframe with `srcdoc` and an empty `sandbox` (no scripts, no forms, no navigation of this page,
+ * a unique origin), under this page's policy.
  */
 export function addMailboxRoutes(app: Hono, services: Services, config: Config) {
   if (config.environment !== 'sandbox') return;
   const headers = () => ({ ...pageSecurityHeaders(config, 'mailbox'), 'cache-control': 'no-store' });
+  const unscoped = (c: Context, scope: 'sign_in' | 'refused') =>
+    scope === 'sign_in'
+      ? c.redirect('/dashboard/mailbox', 303)
+      : c.html(
+          page(
+            'Sign in again',
+            '<h1>This mailbox pass has run out</h1><p><a href="/dashboard/mailbox">Open the mailbox from the dashboard</a> again.</p>',
+          ),
+          403,
+          headers(),
+        );
   app.get('/sandbox/mailbox', async (c) => {
+    const scope = await scopeOf(c, services, config);
+    if (scope === 'sign_in' || scope === 'refused') return unscoped(c, scope);
     const before = c.req.query('before');
     const [at, id] = before?.split('_') ?? [];
     const cursor =
       at && id && ID.test(id) && !Number.isNaN(Date.parse(at)) ? { createdAt: new Date(at), id } : undefined;
-    const rows = await listMailboxMessages(services.db, { limit: 51, before: cursor });
+    const options = { limit: 51, before: cursor };
+    const rows =
+      scope === 'all'
+        ? await listMailboxMessages(services.db, options)
+        : await listOrganisationMailboxMessages(services.db, scope.organisationId, options);
     const last = rows.length > 50 ? rows[49]! : null;
     return c.html(listPage(rows.slice(0, 50), last && `${last.created_at.toISOString()}_${last.id}`), 200, headers());
   });
   app.get('/sandbox/mailbox/:id', async (c) => {
+    const scope = await scopeOf(c, services, config);
+    if (scope === 'sign_in' || scope === 'refused') return unscoped(c, scope);
     const id = c.req.param('id');
-    const message = ID.test(id) ? await findMailboxMessage(services.db, id) : undefined;
+    const found = ID.test(id) ? await findMailboxMessage(services.db, id) : undefined;
+    // Another organisation's mail is answered as no mail at all.
+    const message = found && (scope === 'all' || found.organisation_id === scope.organisationId) ? found : undefined;
     if (!message) return c.html(page('Not found', '<h1>No such mail</h1>'), 404, headers());
     return c.html(messagePage(message), 200, headers());
   });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { translator } from '../../app/i18n';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { translator } from '../../i18n/flow';
 import type { MandateDocument } from '../domain/mandate-pdfs/document';
 
 /**
@@ -12,6 +11,9 @@ import type { MandateDocument } from '../domain/mandate-pdfs/document';
  * from the same function the confirmation step uses, so the PDF says what the payer agreed to.
  */
 const require = createRequire(import.meta.url);
+// Loaded with the first PDF: pdf-lib and fontkit took a fifth of the server's start (docs/benchmarks.md).
+const importPdfLib = () => Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+let pdfLib: ReturnType<typeof importPdfLib> | undefined;
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
 const loadFonts = () =>
   (fonts ??= Promise.all([
@@ -42,6 +44,7 @@ export function wrap(text: string, font: PDFFont, size: number, width = WIDTH): 
 
 export async function renderMandatePdf(doc: MandateDocument): Promise<Uint8Array> {
   const t = translator(doc.language);
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await (pdfLib ??= importPdfLib());
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await loadFonts();

@@ -3,7 +3,9 @@ import type { Database } from '../db/db';
 import type { Clock } from '../domain/shared/clock';
 import { oldestDueTransition } from '../domain/shared/schedule';
 import { webhookBacklog } from '../domain/webhooks/outbox-queries';
+import type { OutcomeCounts } from '../outcome-counts';
 import type { ConnectionTracker } from './connection-limits';
+import packageJson from '../../package.json';
 
 /**
  * Prometheus metrics (prom-client), one registry per server so tests can run several in a process.
@@ -12,6 +14,10 @@ import type { ConnectionTracker } from './connection-limits';
 export function createMetrics(deps: { db: Database; clock: Clock; connections: ConnectionTracker }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bankflow_' });
+  // prom-client names three gauges `…_total`, which Prometheus keeps for counters (promtool flags
+  // them); each is the sum over the by-type gauge beside it (`bankflow_nodejs_active_handles`).
+  for (const kind of ['handles', 'requests', 'resources'])
+    registry.removeSingleMetric(`bankflow_nodejs_active_${kind}_total`);
 
   const requests = new Counter({
     name: 'bankflow_http_requests_total',
@@ -54,14 +60,56 @@ export function createMetrics(deps: { db: Database; clock: Clock; connections: C
       this.set(deps.connections.open());
     },
   });
-  new Gauge({
-    name: 'bankflow_http_connections_refused',
-    help: 'Connections closed at once since start because the total or per-address cap was reached.',
+  // The tracker counts refusals as they happen; a scrape adds what it counted since the last one.
+  let refusedCounted = 0;
+  new Counter({
+    name: 'bankflow_http_connections_refused_total',
+    help: 'Connections closed at once because the total or per-address cap was reached.',
     registers: [registry],
     collect() {
-      this.set(deps.connections.refused());
+      const refused = deps.connections.refused();
+      if (refused > refusedCounted) this.inc(refused - refusedCounted);
+      refusedCounted = refused;
     },
   });
+  new Gauge({
+    name: 'bankflow_build_info',
+    help: 'Always 1: the running version of bankflow and of node, as labels.',
+    labelNames: ['version', 'node_version'] as const,
+    registers: [registry],
+  }).set({ version: packageJson.version, node_version: process.version }, 1);
+
+  const webhookAttempts = new Counter({
+    name: 'bankflow_webhook_attempts_total',
+    help: 'Webhook requests by outcome: delivered (2xx), http_error (another status), no_response (network error or timeout).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const mailSends = new Counter({
+    name: 'bankflow_mail_sends_total',
+    help: 'Mails handed to SMTP or the sandbox mailbox, by outcome: sent or failed.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const schemeClockMoves = new Counter({
+    name: 'bankflow_scheme_clock_moves_total',
+    help: 'Scheduled state moves the scheme clock committed, by outcome: applied or failed (retried later).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  // Every outcome's series exists from the start, so a rate() sees its first increase.
+  for (const outcome of ['delivered', 'http_error', 'no_response']) webhookAttempts.inc({ outcome }, 0);
+  for (const outcome of ['sent', 'failed']) mailSends.inc({ outcome }, 0);
+  for (const outcome of ['applied', 'failed']) schemeClockMoves.inc({ outcome }, 0);
+  const counts: OutcomeCounts = {
+    webhookAttempt: ({ ok, status }) =>
+      webhookAttempts.inc({ outcome: ok ? 'delivered' : status !== undefined ? 'http_error' : 'no_response' }),
+    mailSend: (outcome) => mailSends.inc({ outcome }),
+    schemeClockMoves(applied, failed) {
+      if (applied) schemeClockMoves.inc({ outcome: 'applied' }, applied);
+      if (failed) schemeClockMoves.inc({ outcome: 'failed' }, failed);
+    },
+  };
 
   const ageSeconds = (since: Date | null) =>
     since ? Math.max(0, (deps.clock.now().getTime() - since.getTime()) / 1000) : 0;
@@ -101,6 +149,8 @@ export function createMetrics(deps: { db: Database; clock: Clock; connections: C
 
   return {
     registry,
+    /** Background work's outcomes, handed to the services (server/outcome-counts.ts). */
+    counts,
     observeRequest(route: string, method: string, status: number, seconds: number) {
       const labelled = seriesOf(route, method, status);
       labelled.count();

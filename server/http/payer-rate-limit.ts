@@ -1,7 +1,7 @@
 import type { RateLimiter } from '../api/rate-limit';
 import type { Clock } from '../domain/shared/clock';
-import { negotiateLanguage } from '../i18n/languages';
-import { translator } from '../../app/i18n';
+import { negotiateLanguage } from '../../i18n/languages';
+import { translator } from '../../i18n/flow';
 
 /**
  * Per-address limit on the payer pages and flow links (issue 17, "Abuse"): one address may not

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generate } from 'selfsigned';
 
 export interface TlsMaterial {
   cert: string;
@@ -44,6 +43,8 @@ export async function loadTlsMaterial(options: {
   ];
   const notAfter = new Date();
   notAfter.setFullYear(notAfter.getFullYear() + 2);
+  // Only a first start generates one: selfsigned is loaded then, not at every start.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: host }], {
     keySize: 2048,
     algorithm: 'sha256',

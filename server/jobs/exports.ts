@@ -1,4 +1,4 @@
-import { csvLine, csvRowAt } from '../api/wire/export-csv';
+import { csvLine, csvRowAt } from '../domain/shared/csv';
 import type { Services } from '../container';
 import type { Database, Queryable } from '../db/db';
 import type { ExportPage, ExportSource } from '../domain/exports/service';

@@ -25,7 +25,7 @@ export interface NotificationDeliveryOptions {
   logger: Logger;
   mailer: Mailer;
   contentFor: (db: Queryable, notification: NotificationRow) => Promise<NoticeContent | null>;
-  render: (content: NoticeContent) => Promise<MailMessage>;
+  render: (content: NoticeContent) => Promise<Omit<MailMessage, 'organisationId'>>;
   /** How long a claim keeps a notice from other processes; well over one SMTP send's timeouts. */
   leaseMs?: number;
   /** Mails sent at once by one process. */
@@ -69,7 +69,7 @@ export function createNotificationDelivery(options: NotificationDeliveryOptions)
         await fail(n, 'nothing_to_send', 'resource gone');
         return false;
       }
-      message = await options.render(content);
+      message = { ...(await options.render(content)), organisationId: n.organisation_id };
     } catch (error) {
       await fail(n, 'render_failed', String(error));
       options.logger.error('payer notice could not be rendered', { notification: n.id, error: String(error) });
@@ -122,5 +122,3 @@ export function createNotificationDelivery(options: NotificationDeliveryOptions)
   const loop = pollingLoop('notification delivery', deliverPending, options.logger);
   return Object.assign(deliverPending, { start: loop.start, stop: loop.stop });
 }
-
-export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;

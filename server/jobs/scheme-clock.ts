@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/db';
 import { withSavepoint } from '../db/savepoint';
 import type { Logger } from '../logger';
+import type { OutcomeCounts } from '../outcome-counts';
 import { createJobLease } from './job-lease';
 import { pollingLoop } from './polling-loop';
 import type { Clock } from '../domain/shared/clock';
@@ -9,10 +10,29 @@ import {
   claimDueTransitions,
   deleteTransitions,
   recordTransitionFailure,
+  type ClockWork,
   type ScheduledTransition,
 } from '../domain/shared/schedule';
 
 export type TransitionHandler = (tx: Queryable, item: ScheduledTransition) => Promise<void>;
+export type TransitionHandlers = Partial<Record<ScheduledTransition['resource_type'], TransitionHandler>>;
+
+/**
+ * The clock's handlers, from the services: each service whose machine's moves the clock applies
+ * declares it as `clockWork`, keyed here by the machine's resource type (the type its bookings
+ * carry), so no map of names is kept by hand. Two services for one resource type is a wiring error.
+ */
+export function schemeClockHandlers(services: object): TransitionHandlers {
+  const handlers: TransitionHandlers = {};
+  for (const service of Object.values(services)) {
+    const work = (service as { clockWork?: ClockWork } | null | undefined)?.clockWork;
+    if (!work) continue;
+    const type = work.machine.resourceType;
+    if (handlers[type]) throw new Error(`two services apply the scheme clock's moves of ${type}`);
+    handlers[type] = work.apply;
+  }
+  return handlers;
+}
 
 /**
  * How many due moves one transaction claims on Postgres (PGlite: one, see below). Small on
@@ -47,8 +67,10 @@ export function createSchemeClock(deps: {
   db: Database;
   clock: Clock;
   logger: Logger;
-  handlers: Partial<Record<ScheduledTransition['resource_type'], TransitionHandler>>;
+  handlers: TransitionHandlers;
   batchSize?: number;
+  /** Each committed batch's applied and failed moves, for the metrics. */
+  counts?: OutcomeCounts;
 }) {
   const { db, clock, logger, handlers } = deps;
   // PGlite is one connection in this process: a batch holds it, and every request behind it,
@@ -116,6 +138,7 @@ export function createSchemeClock(deps: {
         return applyBatch(1);
       });
       if (batch.claimed === 0) break;
+      deps.counts?.schemeClockMoves(batch.applied, batch.failed);
       applied += batch.applied;
       done += batch.applied + batch.failed;
     }

@@ -8,6 +8,7 @@ import { batchQueuedEvents, MAX_EVENTS_PER_WEBHOOK } from '../domain/webhooks/de
 import { listEndpointsWithQueuedEvents } from '../domain/webhooks/outbox-queries';
 import { leaseDueDeliveries, releaseLease } from '../domain/webhooks/queries';
 import type { Logger } from '../logger';
+import type { OutcomeCounts } from '../outcome-counts';
 import { sendDelivery } from './webhook-attempt';
 import { createHttpsSender, type WebhookSender } from './webhook-sender';
 
@@ -24,8 +25,14 @@ export interface WebhookWorkerOptions {
   leaseMs?: number;
   /** Requests in flight at once per process. */
   concurrency?: number;
+  /** Of those, how many one endpoint may hold (default a quarter, at least 1): a silent receiver holds only its share. */
+  perEndpoint?: number;
+  /** Sandbox only (WEBHOOK_ALLOW_LOOPBACK): the default sender may connect to loopback. */
+  allowLoopback?: boolean;
   /** After this long since a delivery was made, a failure is final (it can still be retried by hand). */
   retryPeriodMs?: number;
+  /** Each attempt's outcome, for the metrics. */
+  counts?: OutcomeCounts;
 }
 
 /**
@@ -38,10 +45,11 @@ export interface WebhookWorkerOptions {
  */
 export function createWebhookWorker(options: WebhookWorkerOptions) {
   const { db, clock, logger } = options;
-  const sender = options.sender ?? createHttpsSender();
+  const sender = options.sender ?? createHttpsSender({ allowLoopback: options.allowLoopback });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const leaseMs = Math.max(options.leaseMs ?? 60_000, timeoutMs * 2);
   const concurrency = options.concurrency ?? 8;
+  const perEndpoint = Math.max(1, Math.min(concurrency, options.perEndpoint ?? Math.floor(concurrency / 4)));
   const retryPeriodMs = options.retryPeriodMs ?? 72 * 3_600_000;
   let stopping = new AbortController();
   // Set when shutting down: no new rounds and no new requests; those in flight may finish.
@@ -49,10 +57,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
 
   const lease = () => ({ token: randomUUID(), leaseExpiresAt: new Date(clock.now().getTime() + leaseMs) });
 
-  /** Due deliveries of enabled endpoints whose lease is free or ran out. */
-  async function claimDue(limit: number): Promise<Claimed[]> {
+  /** Due deliveries of enabled endpoints whose lease is free or ran out (none of `full`'s endpoints). */
+  async function claimDue(limit: number, full: string[]): Promise<Claimed[]> {
     const claim = lease();
-    const rows = await leaseDueDeliveries(db, clock.now(), limit, claim);
+    const rows = await leaseDueDeliveries(db, clock.now(), limit, claim, full);
     return rows.map(({ secret, ...delivery }) => ({ delivery, secret, token: claim.token }));
   }
 
@@ -63,13 +71,14 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     );
 
   /** Up to `limit` new deliveries from queued events, taking endpoints in turn so one backlog does not starve the rest. */
-  async function batchQueued(limit: number): Promise<Claimed[]> {
-    let active = await listEndpointsWithQueuedEvents(db, limit);
+  async function batchQueued(limit: number, room: (endpointId: string) => number, full: string[]): Promise<Claimed[]> {
+    let active = await listEndpointsWithQueuedEvents(db, limit, full);
     const claimed: Claimed[] = [];
     while (active.length && claimed.length < limit) {
       const still: string[] = [];
       for (const endpointId of active) {
         if (claimed.length >= limit) break;
+        if (room(endpointId) <= 0) continue;
         const made = await batchOne(endpointId);
         if (made) claimed.push(made);
         if (made?.delivery.event_count === MAX_EVENTS_PER_WEBHOOK) still.push(endpointId);
@@ -79,10 +88,28 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     return claimed;
   }
 
-  /** Claims what it can (committed before any request is made). */
-  async function claim(limit = concurrency * 4): Promise<Claimed[]> {
-    const due = await claimDue(limit);
-    return [...due, ...(await batchQueued(Math.max(1, limit - due.length)))];
+  /**
+   * Claims what it can (committed before any request is made). With `held` (requests in flight
+   * per endpoint), no endpoint gets more than `perEndpoint` of them: an endpoint at its share is
+   * not asked for, and a due delivery past its share is handed straight back.
+   */
+  async function claim(limit = concurrency * 4, held?: Map<string, number>): Promise<Claimed[]> {
+    const taken = new Map(held ?? []);
+    const room = (endpointId: string) => (held ? perEndpoint - (taken.get(endpointId) ?? 0) : Infinity);
+    const full = held ? [...held].filter(([, n]) => n >= perEndpoint).map(([id]) => id) : [];
+    const kept: Claimed[] = [];
+    for (const item of await claimDue(limit, full)) {
+      const id = item.delivery.endpoint_id;
+      if (room(id) <= 0) {
+        await releaseLease(db, item.delivery.id, item.token);
+        continue;
+      }
+      taken.set(id, (taken.get(id) ?? 0) + 1);
+      kept.push(item);
+    }
+    const made = await batchQueued(Math.max(1, limit - kept.length), room, full);
+    for (const item of made) taken.set(item.delivery.endpoint_id, (taken.get(item.delivery.endpoint_id) ?? 0) + 1);
+    return [...kept, ...made];
   }
 
   async function deliverOne(item: Claimed): Promise<void> {
@@ -93,6 +120,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       await releaseLease(db, item.delivery.id, item.token);
       return;
     }
+    options.counts?.webhookAttempt(outcome);
     const { attempt, nextAttemptAt } = await db.transaction((tx) =>
       recordAttempt(tx, { clock, ids: options.ids }, item, outcome, retryPeriodMs),
     );
@@ -159,14 +187,18 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       draining = false;
       // Each request holds one of `concurrency` slots, and the next claim does not wait for the
       // slowest request of the last: a receiver that never answers holds its slot until the
-      // timeout, while every other delivery goes out in the free slots.
+      // timeout, and at most `perEndpoint` slots (issue 40.2), while every other delivery goes
+      // out in the free ones.
       let busy = 0;
+      const held = new Map<string, number>();
       const dispatch = async () => {
         while (!draining && !stopping.signal.aborted && busy < concurrency) {
-          const items = await claim(concurrency - busy);
+          const items = await claim(concurrency - busy, held);
           if (!items.length) return;
           for (const item of items) {
+            const endpointId = item.delivery.endpoint_id;
             busy++;
+            held.set(endpointId, (held.get(endpointId) ?? 0) + 1);
             const sent = deliver([item]).then(
               () => 0,
               () => 0,
@@ -174,6 +206,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
             running.add(sent);
             void sent.finally(() => {
               busy--;
+              const left = (held.get(endpointId) ?? 1) - 1;
+              if (left > 0) held.set(endpointId, left);
+              else held.delete(endpointId);
               running.delete(sent);
             });
           }

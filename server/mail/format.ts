@@ -17,10 +17,6 @@ export function formatDate(isoDate: string, language: string): string {
   );
 }
 
-/** Fills `{key}` placeholders. Values are inserted as text; the templates escape them for HTML. */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 /**
  * A value that reaches a header (subject, display name): every control character (CR and LF above
  * all, the header-injection vector) becomes a space, and it is cut to `max` characters.

@@ -1,7 +1,8 @@
 import type { Database } from '../db/db';
-import type { Mailer } from '../domain/notifications/mailer';
+import type { Mailer, MailMessage } from '../domain/notifications/mailer';
 import type { Clock } from '../domain/shared/clock';
 import type { IdGenerator } from '../domain/shared/ids';
+import type { OutcomeCounts } from '../outcome-counts';
 import { createMailboxMailer, createSmtpMailer } from './transport';
 
 export interface MailSettings {
@@ -18,4 +19,19 @@ export function createMailer(settings: MailSettings, deps: { db: Database; clock
   const from = settings.from ?? DEFAULT_MAIL_FROM;
   if (settings.smtpUrl) return createSmtpMailer({ url: settings.smtpUrl, from, dkim: settings.dkim });
   return createMailboxMailer({ ...deps, from });
+}
+
+/** The mailer with each send counted by outcome; what else it has (the SMTP pool's `close`) is kept. */
+export function countSends(mailer: Mailer, counts: OutcomeCounts): Mailer {
+  return Object.assign(Object.create(mailer) as Mailer, {
+    async send(message: MailMessage) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        counts.mailSend('failed');
+        throw error;
+      }
+      counts.mailSend('sent');
+    },
+  });
 }

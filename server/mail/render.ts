@@ -2,8 +2,8 @@ import { createElement } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import type { NoticeContent } from '../domain/notifications/types';
 import type { MailMessage } from '../domain/notifications/mailer';
-import { fill, headerSafe } from './format';
-import { mailTextsFor } from './texts';
+import { headerSafe } from './format';
+import { mailTranslator } from '../../i18n/mail';
 import { NOTICE_TEMPLATES } from './templates/notices';
 
 /** The HTML part's ceiling (issue 21): the templates stay far below it; longer text is cut, not sent whole. */
@@ -14,8 +14,8 @@ export const MAX_HTML_BYTES = 30 * 1024;
  * merchant or payer is a React child (escaped in HTML); the subject goes through `headerSafe`, so
  * no CR/LF can reach a header.
  */
-export async function renderNotice(content: NoticeContent): Promise<MailMessage> {
-  const t = mailTextsFor(content.language);
+export async function renderNotice(content: NoticeContent): Promise<Omit<MailMessage, 'organisationId'>> {
+  const t = mailTranslator(content.language);
   const element = createElement(NOTICE_TEMPLATES[content.type], { content, t });
   const html = await render(element);
   // The text part from the HTML already rendered (what `render(…, { plainText: true })` does, once).
@@ -24,7 +24,7 @@ export async function renderNotice(content: NoticeContent): Promise<MailMessage>
   return {
     to: content.to,
     language: content.language,
-    subject: headerSafe(fill(t.subject[content.type], { creditor: headerSafe(content.creditor.name, 100) })),
+    subject: headerSafe(t(`subject.${content.type}`, { creditor: headerSafe(content.creditor.name, 100) })),
     html,
     text,
     fromName: headerSafe(content.creditor.name, 100),

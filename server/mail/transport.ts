@@ -34,7 +34,11 @@ export interface SmtpOptions {
   url: string;
   from: string;
   dkim?: { domainName: string; keySelector: string; privateKey: string };
-  /** Connection and greeting timeouts (ms); short, so a dead server only costs the job a moment. */
+  /**
+   * Connection and greeting timeouts (ms); short, so a dead server only costs the job a moment.
+   * nodemailer keeps these as socket timers of its own (not AbortSignals), so they fire however
+   * long the process runs (decision 0063).
+   */
   timeoutMs?: number;
 }
 
@@ -85,6 +89,7 @@ export function createMailboxMailer(deps: { db: Database; clock: Clock; ids: IdG
     async send(message) {
       await insertMailboxMessage(deps.db, {
         id: deps.ids('mailboxMessage'),
+        organisation_id: message.organisationId,
         notification_id: null,
         recipient: message.to,
         sender: message.fromName ? `${headerSafe(message.fromName, 100)} <${deps.from}>` : deps.from,

@@ -150,6 +150,8 @@ const SWEEP: Record<string, IdKind | null> = {
   getWebhook: 'unmade',
   retryWebhook: 'unmade',
   runScenarioSimulator: 'unmade',
+  getSandboxSettings: null,
+  updateSandboxSettings: null,
   createBankDetailsLookup: null,
   createBankAccountHolderVerification: null,
   getBankAccountHolderVerification: 'unmade',

@@ -8,7 +8,7 @@ import { gbBankAccount } from '../support/bank-data';
 import { createTestDatabase, testStore } from '../support/database';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, post, SANDBOX_ACCOUNTS } from '../support/journeys';
-import { runTs } from '../support/processes';
+import { runCli } from '../support/processes';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -120,7 +120,7 @@ describe('npm run cli -- jwks', () => {
       ? { DATABASE_URL: db.url!, LOG_LEVEL: 'silent' }
       : { DATA_DIR: dir, LOG_LEVEL: 'silent' };
     const cli = async (...args: string[]) => {
-      const result = await runTs('server/cli/index.ts', [...args, '--json'], env);
+      const result = await runCli([...args, '--json'], env);
       return { ...result, json: result.code === 0 ? JSON.parse(result.stdout.trim().split('\n').pop()!) : undefined };
     };
     try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../support/factories';
-import { apiMessage } from '../../server/i18n/api';
-import { en } from '../../server/i18n/api/en';
+import { apiMessage } from '../../i18n/api';
+import { api as en } from '../../i18n/en/api';
 import { CUSTOMER_DETAILS, post, SANDBOX_ACCOUNTS } from '../support/journeys';
 import { startTestServer, type TestServer } from '../support/server';
 

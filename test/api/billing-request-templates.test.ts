@@ -15,7 +15,8 @@ afterAll(() => server?.close());
 
 const PAYMENT = {
   name: 'Yoga class',
-  payment_request_amount: 1500,
+  // The real API's type: a decimal string in major units.
+  payment_request_amount: '15.00',
   payment_request_currency: 'GBP',
   payment_request_description: 'One class',
   payment_request_metadata: { kind: 'class' },
@@ -107,27 +108,64 @@ describe('POST /billing_request_templates', () => {
 });
 
 describe('GET and PUT /billing_request_templates/:id', () => {
-  it('gets a template, and PUT replaces its fields', async () => {
+  it('gets a template, and PUT changes only the fields it names', async () => {
     const t = (await create(merchant, PAYMENT)).body.billing_request_templates;
     expect((await merchant.api.get(`/billing_request_templates/${t.id}`)).body.billing_request_templates).toEqual(t);
+    // The reference's own update: a name and a decimal amount, nothing else.
     const res = await merchant.api.put(`/billing_request_templates/${t.id}`, {
-      billing_request_templates: { name: 'Two classes', payment_request_amount: 2800, payment_request_currency: 'GBP' },
+      billing_request_templates: { name: '12 Month Silver Plan', payment_request_amount: '49.99' },
     });
     expect(res.status).toBe(200);
     const updated = res.body.billing_request_templates;
-    expect(updated).toMatchObject({ id: t.id, name: 'Two classes', payment_request_amount: 2800, metadata: {} });
-    expect('payment_request_description' in updated).toBe(false);
-    expect(updated.authorisation_url).toBe(t.authorisation_url);
+    expect(updated).toEqual({
+      ...t,
+      name: '12 Month Silver Plan',
+      payment_request_amount: '49.99',
+      updated_at: updated.updated_at,
+    });
+    const renamed = await merchant.api.put(`/billing_request_templates/${t.id}`, {
+      billing_request_templates: { name: 'Only the name' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.billing_request_templates).toMatchObject({
+      name: 'Only the name',
+      payment_request_amount: '49.99',
+      payment_request_description: 'One class',
+      metadata: { shop: 'north' },
+    });
   });
 
-  it('refuses a broken PUT with 422 and keeps the template as it was', async () => {
-    const t = (await create(merchant, PAYMENT)).body.billing_request_templates;
+  it('reads a JSON integer amount as minor units and a decimal string as major units', async () => {
+    const t = (await create(merchant, { ...PAYMENT, payment_request_amount: 2800 })).body.billing_request_templates;
+    expect(t.payment_request_amount).toBe('28.00');
     const res = await merchant.api.put(`/billing_request_templates/${t.id}`, {
-      billing_request_templates: { payment_request_amount: 2800 },
+      billing_request_templates: { payment_request_amount: '69.9' },
+    });
+    expect(res.body.billing_request_templates.payment_request_amount).toBe('69.90');
+    for (const wrong of ['69.999', '1e3', '-1.00', ' 5']) {
+      const refused = await merchant.api.put(`/billing_request_templates/${t.id}`, {
+        billing_request_templates: { payment_request_amount: wrong },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.type).toBe('invalid_api_usage');
+    }
+  });
+
+  it('null clears a field; a PUT that leaves the template broken is refused with 422 and keeps it as it was', async () => {
+    const t = (await create(merchant, PAYMENT)).body.billing_request_templates;
+    const cleared = await merchant.api.put(`/billing_request_templates/${t.id}`, {
+      billing_request_templates: { payment_request_description: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect('payment_request_description' in cleared.body.billing_request_templates).toBe(false);
+    const res = await merchant.api.put(`/billing_request_templates/${t.id}`, {
+      billing_request_templates: { payment_request_currency: null },
     });
     expect(res.status).toBe(422);
     expect(fieldsOf(res)).toEqual(['payment_request_currency']);
-    expect((await merchant.api.get(`/billing_request_templates/${t.id}`)).body.billing_request_templates).toEqual(t);
+    expect((await merchant.api.get(`/billing_request_templates/${t.id}`)).body.billing_request_templates).toEqual(
+      cleared.body.billing_request_templates,
+    );
   });
 
   it('answers 404 for another organisation’s template, on GET and PUT, and changes nothing', async () => {
@@ -136,7 +174,7 @@ describe('GET and PUT /billing_request_templates/:id', () => {
     expect(got.status).toBe(404);
     expect(reasonOf(got)).toBe('resource_not_found');
     const put = await other.api.put(`/billing_request_templates/${t.id}`, {
-      billing_request_templates: { payment_request_amount: 1, payment_request_currency: 'GBP' },
+      billing_request_templates: { payment_request_amount: '0.01', payment_request_currency: 'GBP' },
     });
     expect(put.status).toBe(404);
     expect((await merchant.api.get(`/billing_request_templates/${t.id}`)).body.billing_request_templates).toEqual(t);

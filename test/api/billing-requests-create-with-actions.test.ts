@@ -155,7 +155,7 @@ describe('templates through the official client’s calls', () => {
     });
     expect(updated.body.billing_request_templates).toMatchObject({
       name: 'Deposit (new)',
-      payment_request_amount: 6000,
+      payment_request_amount: '60.00',
     });
   });
 });

@@ -51,6 +51,7 @@ function pngHeaderClaiming(width: number, height: number): Buffer {
   return header;
 }
 
+const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
 const svg = (inner: string, attributes = 'width="200" height="40"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${inner}</svg>`;
 
@@ -123,6 +124,19 @@ describe('POST /branding/logos', () => {
     expect(await logosOf(m.creditorId)).toBe(1);
   });
 
+  it('takes a drawing whose every element and attribute is on the allow-list, as it came', async () => {
+    const drawing = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#123"/></linearGradient></defs>' +
+        '<style>.t{font-family:sans-serif}</style><rect fill="url(#g)" width="200" height="40"/><use xlink:href="#g"/>' +
+        '<svg:text xmlns:svg="http://www.w3.org/2000/svg" class="t" x="4" y="30">Acme</svg:text>',
+      `${XLINK} width="200" height="40"`,
+    );
+    const res = await m.api.post('/branding/logos', logo(b64(drawing)));
+    expect(res.status).toBe(201);
+    const file = await fetchFile(new URL(res.headers.location as string).pathname);
+    expect(file.body.toString('utf8')).toBe(drawing);
+  });
+
   it('takes a plain SVG as it is, served under a CSP that runs and loads nothing', async () => {
     const res = await m.api.post('/branding/logos', logo(b64(svg('<rect width="200" height="40" fill="#123"/>'))));
     expect(res.status).toBe(201);
@@ -168,8 +182,23 @@ describe('POST /branding/logos', () => {
       [svg('<foreignObject><div>hi</div></foreignObject>'), 'foreign_object'],
       [svg('<image href="https://evil.example/x.png" width="1" height="1"/>'), 'external_reference'],
       [svg('<rect fill="url(https://evil.example/#p)" width="1" height="1"/>'), 'external_reference'],
-      [svg('<a xlink:href="javascript:alert(1)"><rect width="1" height="1"/></a>'), 'script'],
+      [svg('<a xlink:href="javascript:alert(1)"><rect width="1" height="1"/></a>', XLINK), 'script'],
       [`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]>${svg('<text>&a;</text>')}`, 'entity'],
+      // Past a deny-list of names (issue #40.5): a script in the XHTML namespace, an animation that sets a handler.
+      [svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'), 'script'],
+      [
+        svg('<rect width="1" height="1"><set attributeName="onmouseover" to="alert(1)"/></rect>'),
+        'element_not_allowed',
+      ],
+      // Nothing off the allow-list, in any namespace; and the parse is strict XML.
+      [svg('<h:div xmlns:h="http://www.w3.org/1999/xhtml">hi</h:div>'), 'element_not_allowed'],
+      [svg('<rect width="1" height="1" data-x="1"/>'), 'attribute_not_allowed'],
+      [svg('<rect style="fill:u\\72l(https://evil.example/)" width="1" height="1"/>'), 'external_reference'],
+      [svg('<a xlink:href="#x"><rect width="1" height="1"/></a>'), 'not_well_formed'],
+      [
+        `<?xml-stylesheet href="https://evil.example/a.css"?>${svg('<rect width="1" height="1"/>')}`,
+        'external_reference',
+      ],
     ];
     for (const [image, problem] of hostile) {
       const item = refusal(

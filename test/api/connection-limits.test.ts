@@ -1,5 +1,6 @@
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageClient } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -87,6 +88,10 @@ describe('slow clients', () => {
     expect(again).not.toBeNull();
     for (const socket of [...held, again]) socket?.destroy();
     await new Promise((r) => setTimeout(r, 200));
+    // Counted for the operator as a counter (issue 40 point 6), not a gauge of the count so far.
+    const scrape = await new PageClient(server.url).get('/metrics');
+    expect(scrape.html).toContain('# TYPE bankflow_http_connections_refused_total counter');
+    expect(scrape.html).toMatch(/^bankflow_http_connections_refused_total [1-9]/m);
   });
 
   it('still answers a normal request promptly', async () => {

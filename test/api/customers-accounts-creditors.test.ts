@@ -46,8 +46,11 @@ describe('customers', () => {
     const customerId = billingRequest.links.customer;
     const accountId = billingRequest.links.customer_bank_account;
     const removed = await m.api.delete(`/customers/${customerId}`);
-    expect(removed.status).toBe(204);
-    expect(removed.text).toBe('');
+    // As the real API answers: 200 with the customer, its personal data erased.
+    expect(removed.status).toBe(200);
+    expect(removed.body.customers).toMatchObject({ id: customerId, metadata: {} });
+    expect(removed.body.customers.email ?? null).toBeNull();
+    expect(removed.body.customers.given_name ?? null).toBeNull();
     for (const res of [
       await m.api.get(`/customers/${customerId}`),
       await m.api.get(`/customer_bank_accounts/${accountId}`),

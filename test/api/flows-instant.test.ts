@@ -231,6 +231,16 @@ describe('instant bank payments and bank authorisations', () => {
         .on('error', reject),
     );
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // An id of the right shape that no authorisation has: no code.
+    const unknown = await new Promise<number>((resolve, reject) =>
+      https
+        .get(`${server.url}/qr/BAU${'0'.repeat(26)}.png`, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject),
+    );
+    expect(unknown).toBe(404);
 
     await server.services.db.transaction((tx) =>
       server.services.bankAuthorisations.visit(tx, payer(m.organisationId), auth.id),

@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/open';
 import { gbBankAccount } from '../support/bank-data';
 import type { ApiClient } from '../support/client';
 import { createTestDatabase, testStore } from '../support/database';
-import { runTs } from '../support/processes';
+import { runCli } from '../support/processes';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -68,7 +68,7 @@ afterAll(async () => {
 
 /** The CLI trusting the test certificate the way an operator would trust a private CA. */
 const cli = async (args: string[], extra: Record<string, string> = { NODE_EXTRA_CA_CERTS: certFile }) => {
-  const result = await runTs('server/cli/index.ts', [...args, '--json'], { ...env, ...extra });
+  const result = await runCli([...args, '--json'], { ...env, ...extra });
   return { ...result, json: result.code === 0 ? JSON.parse(result.stdout.trim().split('\n').pop()!) : undefined };
 };
 

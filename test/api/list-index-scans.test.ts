@@ -3,6 +3,7 @@ import { createTestDatabase } from '../support/database';
 import type { Merchant } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 import { recordStatements } from '../support/statement-log';
+import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS, post } from '../support/journeys';
 
 /**
  * Issue 15, "lists stay flat": every list and each of its filters is read through an index that
@@ -79,5 +80,46 @@ describe('list plans', () => {
       expect(text, q.text).not.toMatch(/Seq Scan/);
       expect(text, q.text).not.toMatch(/\bSort\b/);
     }
+  });
+});
+
+describe('block lookups', () => {
+  it('the blocks a new mandate is checked against are found on blocks_active_match, subdomains included', async () => {
+    const merchant = await server.merchant();
+    // An organisation with many blocks: the lookup must go to the ones that can match, not read them all.
+    await server.services.db.query(
+      `INSERT INTO blocks (id, organisation_id, block_type, reason_type, resource_reference, match_value, status, created_at, updated_at)
+       SELECT 'BLC' || lpad(i::text, 26, '0'), $1, 'email', 'identity_fraud', 'p' || i || '@example.com', 'p' || i || '@example.com', 'active', now(), now()
+       FROM generate_series(1, 2000) AS i`,
+      [merchant.organisationId],
+    );
+    await server.services.db.query('ANALYZE blocks');
+    const customer = (
+      await post(
+        merchant.api,
+        '/customers',
+        { customers: { ...CUSTOMER_DETAILS.GBP.customer, email: 'a@mail.plan.example' } },
+        201,
+      )
+    ).customers;
+    const account = (
+      await post(
+        merchant.api,
+        '/customer_bank_accounts',
+        { customer_bank_accounts: { ...SANDBOX_ACCOUNTS.GBP, links: { customer: customer.id } } },
+        201,
+      )
+    ).customer_bank_accounts;
+    recorded.queries.length = 0;
+    const created = await merchant.api.post('/mandates', {
+      mandates: { links: { customer_bank_account: account.id } },
+    });
+    expect(created.status).toBe(201);
+    const lookup = recorded.queries.find((q) => /FROM blocks/.test(q.text) && /match_value/.test(q.text));
+    expect(lookup?.params[2]).toEqual(['mail.plan.example', 'plan.example', 'example']);
+    const { rows } = await server.services.db.query<Record<string, string>>(`EXPLAIN ${lookup!.text}`, lookup!.params);
+    const text = rows.map((r) => Object.values(r)[0]).join('\n');
+    expect(text).toMatch(/blocks_active_match/);
+    expect(text).not.toMatch(/Seq Scan|blocks_organisation_id/);
   });
 });

@@ -3,7 +3,7 @@ import { openDatabase } from '../../server/db/open';
 import { listNotifications } from '../../server/domain/notifications/queries';
 import { ApiClient } from '../support/client';
 import { useCliStore } from '../support/cli-store';
-import { runTs } from '../support/processes';
+import { runCli } from '../support/processes';
 import { CUSTOMER_DETAILS, createMandateViaBillingRequest } from '../support/journeys';
 import { startTestServer } from '../support/server';
 
@@ -109,7 +109,7 @@ describe('npm run cli -- mailbox', () => {
     }
     const waiting = await cli('notices', 'list', '--status', 'pending', '--organisation', m.organisationId);
     expect(waiting.json.map((n: { id: string }) => n.id)).toEqual([paymentNotice]);
-    const human = await runTs('server/cli/index.ts', ['notices', 'list', '--status', 'pending'], store.env);
+    const human = await runCli(['notices', 'list', '--status', 'pending'], store.env);
     expect(human.stdout).toMatch(
       new RegExp(`${paymentNotice}  payment_created  pending  taken over: sent by bankflow at `),
     );

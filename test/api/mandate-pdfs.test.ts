@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
-import { mandateText } from '../../server/domain/schemes/mandate-texts';
-import { LANGUAGES } from '../../server/domain/shared/languages';
+import { mandateText } from '../../server/domain/schemes/mandate-text';
+import { LANGUAGES } from '../../i18n/languages';
 import { schemeIdentifierFor } from '../../server/domain/creditors/scheme-identifiers';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest } from '../support/journeys';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrations } from '../../server/db/migrate';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS, createMandateViaBillingRequest, post } from '../support/journeys';
@@ -209,6 +210,133 @@ describe('blocks stop mandates', () => {
     expect(
       (await other.api.post('/mandates', { mandates: { links: { customer_bank_account: gbp.account.id } } })).status,
     ).toBe(201);
+  });
+
+  it('an email block matches its mailbox however it is written: capitals, a trailing dot, a +tag, a decomposed accent', async () => {
+    const merchant = await server.merchant();
+    const made = async (reference: string) =>
+      (
+        await post(
+          merchant.api,
+          '/blocks',
+          { blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: reference } },
+          201,
+        )
+      ).blocks.id as string;
+    const evade = await made('evade@example.com');
+    // Precomposed é in the block, e + U+0301 (combining acute) in the customer's address.
+    const accented = await made('jos\u00e9@example.com');
+    const mandateFor = async (email: string) => {
+      const { account } = await customerWithAccount(merchant, 'GBP', email);
+      return merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
+    };
+    for (const [email, block] of [
+      ['EVADE@Example.com.', evade],
+      ['evade+shop@example.com', evade],
+      ['Evade+a+b@EXAMPLE.COM', evade],
+      ['jose\u0301@example.com', accented],
+    ] as const) {
+      const res = await mandateFor(email);
+      expect(res.status, email).toBe(422);
+      expect(res.body.error.errors[0], email).toMatchObject({ reason: 'mandate_blocked', links: { block } });
+    }
+    expect((await mandateFor('evade.other@example.com')).status).toBe(201);
+  });
+
+  it('an email_domain block matches its domain in capitals or with a trailing dot, and its subdomains', async () => {
+    const merchant = await server.merchant();
+    const block = (
+      await post(
+        merchant.api,
+        '/blocks',
+        { blocks: { block_type: 'email_domain', reason_type: 'identity_fraud', resource_reference: 'Example.org.' } },
+        201,
+      )
+    ).blocks;
+    expect(block.resource_reference).toBe('example.org');
+    const mandateFor = async (email: string) => {
+      const { account } = await customerWithAccount(merchant, 'GBP', email);
+      return merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
+    };
+    for (const email of ['x@EXAMPLE.ORG.', 'x@mail.example.org', 'x@a.b.Example.Org']) {
+      const res = await mandateFor(email);
+      expect(res.status, email).toBe(422);
+      expect(res.body.error.errors[0], email).toMatchObject({ reason: 'mandate_blocked', links: { block: block.id } });
+    }
+    // A name that only ends alike is another domain.
+    expect((await mandateFor('x@notexample.org')).status).toBe(201);
+  });
+
+  it('refuses look-alike emails (fullwidth, zero-width, bidi override, control) wherever an email is taken, writing nothing', async () => {
+    const merchant = await server.merchant();
+    const lookAlikes = [
+      'evad\uff45@example.com', // fullwidth e
+      'evade\u200b@example.com', // zero-width space before @
+      'evade\u202e@example.com', // right-to-left override
+      'evade\u0007@example.com', // a control character
+      'evade@ex\u00adample.com', // a soft hyphen in the domain
+    ];
+    const br = (
+      await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
+    ).billing_requests;
+    for (const email of lookAlikes) {
+      const customer = await merchant.api.post('/customers', {
+        customers: { ...CUSTOMER_DETAILS.GBP.customer, email },
+      });
+      expect(customer.status, email).toBe(422);
+      expect(customer.body.error.type).toBe('validation_failed');
+      expect(customer.body.error.errors[0]).toMatchObject({ field: 'email', request_pointer: '/customers/email' });
+      const details = await merchant.api.post(`/billing_requests/${br.id}/actions/collect_customer_details`, {
+        data: { ...CUSTOMER_DETAILS.GBP, customer: { ...CUSTOMER_DETAILS.GBP.customer, email } },
+      });
+      expect(details.status, email).toBe(422);
+      expect(details.body.error.errors[0]).toMatchObject({
+        field: 'customer.email',
+        request_pointer: '/data/customer/email',
+      });
+      const blocked = await merchant.api.post('/blocks', {
+        blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: email },
+      });
+      expect(blocked.status, email).toBe(422);
+      expect(blocked.body.error.errors[0]).toMatchObject({
+        field: 'resource_reference',
+        request_pointer: '/blocks/resource_reference',
+      });
+    }
+    // Only the billing request's own customer exists, still without an address.
+    const customers = (await merchant.api.get('/customers')).body.customers as { email?: string }[];
+    expect(customers.map((c) => c.email ?? null)).toEqual([null]);
+    expect((await merchant.api.get('/blocks')).body.blocks).toEqual([]);
+  });
+
+  it('migration 0079 brings blocks made before it to the compared form', async () => {
+    const merchant = await server.merchant();
+    const made = async (type: string, reference: string) =>
+      (
+        await post(
+          merchant.api,
+          '/blocks',
+          { blocks: { block_type: type, reason_type: 'identity_fraud', resource_reference: reference } },
+          201,
+        )
+      ).blocks.id as string;
+    const email = await made('email', 'Old+Tag@Example.com.');
+    const domain = await made('email_domain', 'old-domain.example');
+    // As such blocks were kept before: the reference lower-cased, trailing dot and +tag included.
+    await server.services.db.query(
+      "UPDATE blocks SET match_value = CASE id WHEN $1 THEN 'old+tag@example.com.' ELSE 'old-domain.example.' END WHERE id IN ($1, $2)",
+      [email, domain],
+    );
+    const migration = readMigrations().find((m) => m.version === 79)!;
+    await server.services.db.exec(migration.sql);
+    for (const [address, block] of [
+      ['old@example.com', email],
+      ['x@old-domain.example', domain],
+    ] as const) {
+      const { account } = await customerWithAccount(merchant, 'GBP', address);
+      const res = await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
+      expect(res.body.error.errors[0], address).toMatchObject({ reason: 'mandate_blocked', links: { block } });
+    }
   });
 
   it('refuses fulfilment of a billing request whose payer is blocked, leaving it ready to fulfil', async () => {

@@ -1,7 +1,6 @@
 import gocardless, { ApiError, Environments } from 'gocardless-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS_A_TO_M } from '../support/every-method-calls-a-to-m';
-import { CALLS_N_TO_W } from '../support/every-method-calls-n-to-w';
+import { CALLS } from '../support/every-method-calls';
 import { freshResources, type Fresh } from '../support/every-method-fresh';
 import { startSandbox, type Sandbox } from '../support/every-method-sandbox';
 
@@ -32,7 +31,6 @@ function clientMethods(): string[] {
 }
 
 const METHODS = clientMethods();
-const CALLS = { ...CALLS_A_TO_M, ...CALLS_N_TO_W };
 
 interface Outcome {
   status: number;
@@ -74,7 +72,7 @@ describe('the official client’s methods', () => {
 
   it.each(METHODS)('%s gets a served answer', async (name) => {
     const entry = CALLS[name];
-    if (!entry) throw new Error(`no arguments for ${name} in every-method-calls-*.ts`);
+    if (!entry) throw new Error(`no arguments for ${name} in every-method-calls.ts`);
     const [service, method] = name.split('.') as [string, string];
     const client = (entry.via ?? ((s: Sandbox) => s.client))(sandbox) as unknown as Record<
       string,

@@ -45,7 +45,7 @@ describe('the official client', () => {
   it('creates, lists, finds and updates a template', async () => {
     const created = await client.billingRequestTemplates.create({
       name: 'Deposit',
-      payment_request_amount: '5000',
+      payment_request_amount: '50.00',
       payment_request_currency: 'GBP',
     } as never);
     expect(created.id).toMatch(/^BRT/);
@@ -54,9 +54,9 @@ describe('the official client', () => {
     expect((await client.billingRequestTemplates.find(created.id!)).name).toBe('Deposit');
     const updated = await client.billingRequestTemplates.update(created.id!, {
       name: 'Deposit (new)',
-      payment_request_amount: '6000',
+      payment_request_amount: '60.00',
       payment_request_currency: 'GBP',
     } as never);
-    expect(updated.payment_request_amount).toBe(6000);
+    expect(updated.payment_request_amount).toBe('60.00');
   });
 });

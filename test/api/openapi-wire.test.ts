@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client';
 import { startTestServer, type TestServer } from '../support/server';
-import { checkWire, WireMismatchError } from '../support/wire-check';
+import { checkWire, UndeclaredStatusError, WireMismatchError } from '../support/wire-check';
 
 type Schema = Record<string, any>;
 
@@ -118,5 +118,33 @@ describe('the wire format at the API edge', () => {
     } finally {
       await new Promise((resolve) => stub.close(resolve));
     }
+  });
+
+  it('declares each route’s own success status, and the test client refuses any other', async () => {
+    const doc = (await server.anonymous.get('/openapi.json')).body;
+    const successes = (path: string, method: string) =>
+      Object.keys(doc.paths[path][method].responses).filter((status) => status.startsWith('2'));
+    expect(successes('/mandate_pdfs', 'post')).toEqual(['200']);
+    expect(successes('/blocks/block_by_ref', 'post')).toEqual(['200', '201']);
+    expect(successes('/customers/{id}', 'delete')).toEqual(['200']);
+    expect(successes('/customers', 'post')).toEqual(['201']);
+    const block = { blocks: [], meta: { cursors: { before: null, after: null }, limit: 0 } };
+    expect(() => checkWire('GET', '/customers/CU1', 201, {}, 'application/json')).toThrow(UndeclaredStatusError);
+    expect(() => checkWire('DELETE', '/customers/CU1', 204, undefined)).toThrow(UndeclaredStatusError);
+    expect(() => checkWire('POST', '/blocks/block_by_ref', 201, block, 'application/json')).not.toThrow();
+  });
+
+  it('declares the 4xx answers as the named error envelope, tags, and a version header a client sets once', async () => {
+    const doc = (await server.anonymous.get('/openapi.json')).body;
+    const create = doc.paths['/customers'].post;
+    for (const status of ['400', '401', '403', '404', '409', '422', '429'])
+      expect(create.responses[status].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/Error',
+      });
+    expect(doc.paths['/customers'].get.responses['422']).toBeUndefined();
+    const version = create.parameters.find((p: { name: string }) => p.name === server.config.versionHeader);
+    expect(version).toMatchObject({ in: 'header', required: false, schema: { default: '2015-07-06' } });
+    expect(doc.tags.map((t: { name: string }) => t.name)).toContain('Customers');
+    expect(create.tags).toEqual(['Customers']);
   });
 });

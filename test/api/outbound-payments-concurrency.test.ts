@@ -41,6 +41,6 @@ describe('outbound payments at once', () => {
     expect(listed).toHaveLength(10);
     expect(listed.every((p: { status: string }) => p.status === 'scheduled')).toBe(true);
     const stats = (await m.api.get('/outbound_payments/stats')).body.outbound_payments;
-    expect(stats.scheduled).toEqual({ count: 10, amount: 10_000 });
+    expect(stats).toMatchObject({ scheduled_count: 10, scheduled_amount: 10_000 });
   });
 });

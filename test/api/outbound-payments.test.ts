@@ -200,27 +200,22 @@ describe('GET, PUT and stats', () => {
     expect((await m.api.get(`/outbound_payments/${b.id}`)).body.outbound_payments.metadata).toEqual({ k: 'w' });
   });
 
-  it("stats: count and amount per status, the organisation's own only", async () => {
+  it("stats: flat as the real API's, count and amount of the payments on their way out, the organisation's own only", async () => {
     const all = (await m.api.get('/outbound_payments?limit=500')).body.outbound_payments as {
       status: string;
       amount: number;
     }[];
     const stats = (await m.api.get('/outbound_payments/stats')).body.outbound_payments;
-    for (const status of [
-      'verifying',
-      'pending_approval',
-      'scheduled',
-      'executing',
-      'executed',
-      'cancelled',
-      'failed',
-    ]) {
+    const expected: Record<string, number> = {};
+    for (const status of ['executing', 'pending_approval', 'scheduled']) {
       const mine = all.filter((p) => p.status === status);
-      expect(stats[status]).toEqual({ count: mine.length, amount: mine.reduce((s, p) => s + p.amount, 0) });
+      expected[`${status}_amount`] = mine.reduce((s, p) => s + p.amount, 0);
+      expected[`${status}_count`] = mine.length;
     }
-    expect((await other.api.get('/outbound_payments/stats')).body.outbound_payments.scheduled).toEqual({
-      count: 0,
-      amount: 0,
+    expect(stats).toEqual(expected);
+    expect((await other.api.get('/outbound_payments/stats')).body.outbound_payments).toMatchObject({
+      scheduled_count: 0,
+      scheduled_amount: 0,
     });
   });
 });

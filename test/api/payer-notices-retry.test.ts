@@ -116,6 +116,7 @@ describe('DKIM', () => {
     const before = smtp.received.length;
     await mailer.send({
       to: 'dkim@example.com',
+      organisationId: 'OR00000000000000000000000000',
       subject: 'Signed',
       text: 'Hello',
       html: '<p>Hello</p>',

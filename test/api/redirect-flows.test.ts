@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 import { PageClient } from '../support/browser';
 import { download, pdfText } from '../support/pdf';
 import type { Merchant } from '../support/factories';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/db';
 import { ManualClock } from '../../server/domain/shared/clock';
 import type { ScheduledTransition } from '../../server/domain/shared/schedule';
-import { createSchemeClock, type TransitionHandler } from '../../server/jobs/scheme-clock';
+import { createSchemeClock, schemeClockHandlers, type TransitionHandler } from '../../server/jobs/scheme-clock';
 import { createLogger } from '../../server/logger';
 import { startTestServer, type TestServer } from '../support/server';
 import type { Merchant } from '../support/factories';
@@ -26,16 +26,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** The server's own handlers, as server/server.ts gives them to its scheme clock. */
-function realHandlers(): Record<string, TransitionHandler> {
-  const s = server.services;
-  return {
-    mandates: s.mandates.applyScheduled,
-    payments: s.payments.applyScheduled,
-    refunds: s.refunds.applyScheduled,
-    subscriptions: s.subscriptions.applyScheduled,
-    billing_requests: s.bankAuthorisations.applyScheduled,
-  };
-}
+const realHandlers = () => schemeClockHandlers(server.services) as Record<string, TransitionHandler>;
 
 /** The database, counting the transactions begun through it. */
 function countingTransactions(db: Database) {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../server/domain/blocks/types';
+import type { Database } from '../../server/db/db';
+import { DISK_FULL_QUIET_MS } from '../../server/disk-full-episodes';
 import { createLogger } from '../../server/logger';
+import { createTestDatabase } from '../support/database';
+import type { Merchant } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** Health, the OpenAPI document, internal errors and timeouts: the server around the pipeline. */
@@ -55,6 +59,82 @@ describe('GET /openapi.json', () => {
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['before', 'after', 'limit']),
     );
+  });
+});
+
+describe('the database away', () => {
+  /** A store that fails every statement with `failure` while it is set, as a stopped Postgres or a full disk does. */
+  async function failingStore() {
+    const db = await createTestDatabase();
+    let failure: Error | undefined;
+    const guard = <T>(run: () => Promise<T>) => (failure ? Promise.reject(failure) : run());
+    const wrapped: Database = {
+      ...db,
+      query: (text, params) => guard(() => db.query(text, params)),
+      exec: (script) => guard(() => db.exec(script)),
+      transaction: (fn, options) => guard(() => db.transaction(fn, options)),
+      close: () => db.close(),
+    };
+    return { db: wrapped, fail: (error?: Error) => (failure = error) };
+  }
+  const post = (m: Merchant) =>
+    m.api.post('/blocks', {
+      blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: `x${Date.now()}@away.example` },
+    });
+
+  it('answers 503 database_unavailable with Retry-After, not "starting up", while Postgres is unreachable', async () => {
+    const store = await failingStore();
+    const server = await startTestServer({ db: store.db, schemeClockIntervalMs: 0 });
+    try {
+      const m = await server.merchant();
+      store.fail(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+      for (const res of [await m.api.get('/blocks'), await post(m)]) {
+        expect(res.status).toBe(503);
+        expect(res.body.error.type).toBe('gocardless');
+        expect(res.body.error.errors[0].reason).toBe('database_unavailable');
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      store.fail(undefined);
+      await server.close();
+    }
+  });
+
+  it('logs a full disk once per episode, whoever meets it, and once more when writes succeed again', async () => {
+    const lines: string[] = [];
+    const store = await failingStore();
+    const server = await startTestServer({
+      db: store.db,
+      schemeClockIntervalMs: 0,
+      logger: createLogger('info', (l) => lines.push(l)),
+    });
+    const full = () =>
+      Object.assign(new Error('could not extend file "base/5/16541": No space left on device'), { code: '53100' });
+    const logged = (pattern: RegExp) => lines.filter((l) => pattern.test(JSON.parse(l).msg)).length;
+    try {
+      const m = await server.merchant();
+      store.fail(full());
+      for (let i = 0; i < 5; i++) {
+        const res = await post(m);
+        expect(res.status).toBe(503);
+        expect(res.body.error.errors[0].reason).toBe('database_unavailable');
+      }
+      // A background job meeting the same full disk adds nothing to the episode's line.
+      server.services.logger.error('webhook worker failed', { error: String(full()) });
+      expect(logged(/^disk full \(ENOSPC\)/)).toBe(1);
+      expect(lines.filter((l) => /No space left on device/.test(l))).toHaveLength(1);
+      store.fail(undefined);
+      expect((await post(m)).status).toBe(201);
+      // Once no write has failed for the quiet time: a success between failures is not the space back.
+      await expect.poll(() => logged(/^disk space back/), { timeout: DISK_FULL_QUIET_MS + 3_000 }).toBe(1);
+      // A second episode is a second line.
+      store.fail(full());
+      expect((await post(m)).status).toBe(503);
+      expect(logged(/^disk full \(ENOSPC\)/)).toBe(2);
+    } finally {
+      store.fail(undefined);
+      await server.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/open';
 import { ManualClock } from '../../server/domain/shared/clock';
 import { followAttempts, type AttemptLine } from '../../server/domain/webhooks/tail';
 import { useCliStore } from '../support/cli-store';
-import { ROOT, runTs } from '../support/processes';
+import { CLI_ENTRY, runCli } from '../support/processes';
 import { signatureIsValid, startReceiver } from '../support/receiver';
 import { startTestServer } from '../support/server';
 
@@ -16,7 +16,15 @@ describe('npm run cli -- webhooks', () => {
   it('creates an endpoint (secret shown once), lists, disables, enables, rotates and queues a test', async () => {
     const org = (await cli('organisations', 'create', '--name', 'Hooks Ltd')).json;
     const receiver = await startReceiver();
-    const created = await cli('webhooks', 'create', '--organisation', org.id, '--url', receiver.url);
+    // The receiver is on 127.0.0.1: refused, unless the operator's sandbox setting allows loopback.
+    const internal = await cli('webhooks', 'create', '--organisation', org.id, '--url', receiver.url);
+    expect(internal.code).toBe(1);
+    expect(internal.stderr).toContain('validation_failed (url: internal_address)');
+    const loopback = await runCli(['webhooks', 'create', '--organisation', org.id, '--url', receiver.url, '--json'], {
+      ...store.env,
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+    });
+    const created = { ...loopback, json: JSON.parse(loopback.stdout.trim().split('\n').pop()!) };
     expect(created.code).toBe(0);
     expect(created.json).toMatchObject({ organisation_id: org.id, url: receiver.url, enabled: true });
     expect(created.json.id).toMatch(/^WE[0-9A-Z]{26}$/);
@@ -57,11 +65,27 @@ describe('npm run cli -- webhooks', () => {
 
   it('accepts only https endpoint URLs in live', async () => {
     const org = (await cli('organisations', 'create', '--name', 'Live Hooks Ltd')).json;
-    const live = (...args: string[]) =>
-      runTs('server/cli/index.ts', [...args, '--json'], { ...store.env, ENVIRONMENT: 'live' });
+    const live = (...args: string[]) => runCli([...args, '--json'], { ...store.env, ENVIRONMENT: 'live' });
     const plain = await live('webhooks', 'create', '--organisation', org.id, '--url', 'http://merchant.example/hooks');
     expect(plain.code).toBe(1);
     expect(plain.stderr).toContain('validation_failed');
+    for (const url of [
+      'https://127.0.0.1/hooks',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::ffff:10.0.0.1]/',
+    ]) {
+      const internal = await live('webhooks', 'create', '--organisation', org.id, '--url', url);
+      expect(internal.code).toBe(1);
+      expect(internal.stderr).toContain('validation_failed (url: internal_address)');
+    }
+    // Loopback cannot be allowed in live at all: the setting stops the CLI at its configuration.
+    const allowed = await runCli(['webhooks', 'list', '--organisation', org.id], {
+      ...store.env,
+      ENVIRONMENT: 'live',
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+    });
+    expect(allowed.code).toBe(1);
+    expect(allowed.stderr).toContain('WEBHOOK_ALLOW_LOOPBACK');
     const secure = await live(
       'webhooks',
       'create',
@@ -73,12 +97,11 @@ describe('npm run cli -- webhooks', () => {
     expect(secure.code).toBe(0);
     const listed = (await cli('webhooks', 'list', '--organisation', org.id)).json;
     expect(listed.map((e: { url: string }) => e.url)).toEqual(['https://merchant.example/hooks']);
-  });
+  }, 120_000);
 
   it('tail follows until stopped', async () => {
-    // One process (no tsx wrapper relaying the signal), as a terminal's Ctrl-C reaches it.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/index.ts', 'webhooks', 'tail', '--json'], {
-      cwd: ROOT,
+    // The built CLI in one process, as `npm run cli` runs it and a terminal's Ctrl-C reaches it.
+    const child = spawn(process.execPath, [CLI_ENTRY, 'webhooks', 'tail', '--json'], {
       env: { ...process.env, ...store.env },
     });
     let out = '';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrap } from '../../server/bootstrap';
 import { startTestServer } from '../support/server';
+import type { Merchant } from '../support/factories';
+import { createMandateViaBillingRequest } from '../support/journeys';
+import { collectedPayment } from '../support/money';
 
 describe('start-up bootstrap', () => {
   it('on the first sandbox start makes an organisation, a creditor and a working read_write token', async () => {
@@ -41,6 +44,35 @@ describe('start-up bootstrap', () => {
       expect(rows).toHaveLength(1);
       const creditors = await server.services.db.query('SELECT id FROM creditors');
       expect(creditors.rows).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("makes BOOTSTRAP_ACCESS_TOKEN's organisation a complete sandbox one: GBP and EUR payouts, so a payment is paid out", async () => {
+    const value = 'ci_bootstrap_token_complete_0123456789';
+    const server = await startTestServer({ env: { BOOTSTRAP_ACCESS_TOKEN: value }, schemeClockIntervalMs: 50 });
+    try {
+      const api = server.anonymous.withToken(value);
+      const creditor = (await api.get('/creditors')).body.creditors[0];
+      const accounts = await api.get('/creditor_bank_accounts');
+      const byId = new Map(accounts.body.creditor_bank_accounts.map((a: { id: string }) => [a.id, a]));
+      expect(byId.get(creditor.links.default_gbp_payout_account)).toMatchObject({ currency: 'GBP', enabled: true });
+      expect(byId.get(creditor.links.default_eur_payout_account)).toMatchObject({ currency: 'EUR', enabled: true });
+      // A confirmed payment goes on to a payout by itself, as the README's quick start promises.
+      const m = { api, creditorId: creditor.id } as Merchant;
+      // The scheme clock (every 50 ms here) activates the mandate and walks the payment by itself.
+      const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'GBP' });
+      await expect
+        .poll(async () => (await api.get(`/mandates/${mandateId}`)).body.mandates.status, { timeout: 20_000 })
+        .toBe('active');
+      const payment = await collectedPayment(m, mandateId, 1000, null);
+      await expect
+        .poll(async () => (await api.get(`/payments/${payment}`)).body.payments, { timeout: 20_000 })
+        .toMatchObject({ status: 'paid_out', links: { payout: expect.stringMatching(/^PO/) } });
+      // A restart adds nothing.
+      await bootstrap(server.services, server.config);
+      expect((await api.get('/creditor_bank_accounts')).body.creditor_bank_accounts).toHaveLength(2);
     } finally {
       await server.close();
     }

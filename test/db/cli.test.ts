@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testStore } from '../support/database';
-import { runTs } from '../support/processes';
+import { runCli } from '../support/processes';
 import { startTestServer } from '../support/server';
 import { ApiClient } from '../support/client';
 import { createPostgresDatabase } from '../../server/db/db';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => cleanup?.());
 
 const cli = async (...args: string[]) => {
-  const result = await runTs('server/cli/index.ts', [...args, '--json'], env);
+  const result = await runCli([...args, '--json'], env);
   return {
     ...result,
     /** The command's JSON answer; a failed command fails the test with what it printed. */
@@ -111,4 +111,27 @@ describe('npm run cli', () => {
     const scope = await cli('tokens', 'create', '--organisation', 'OR1', '--scope', 'admin');
     expect(scope.code).toBe(64);
   }, 60_000);
+});
+
+describe('npm run cli never guesses its store (issue 39)', () => {
+  it('refuses, in one line, a DATA_DIR that does not exist or holds no embedded database, making nothing', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-cli-guess-'));
+    try {
+      const missing = path.join(parent, 'data');
+      // A server on Postgres keeps only its certificate in its data directory.
+      const postgresServers = path.join(parent, 'postgres-server-data');
+      fs.mkdirSync(path.join(postgresServers, 'tls'), { recursive: true });
+      for (const dir of [missing, postgresServers]) {
+        const result = await runCli(['tokens', 'list'], { DATA_DIR: dir, LOG_LEVEL: 'silent' });
+        expect(result.code).toBe(1);
+        expect(result.stdout).not.toContain('No tokens');
+        expect(result.stderr.trim().split('\n')).toHaveLength(1);
+        expect(result.stderr).toMatch(/DATABASE_URL/);
+      }
+      expect(fs.existsSync(missing)).toBe(false);
+      expect(fs.readdirSync(postgresServers)).toEqual(['tls']);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });

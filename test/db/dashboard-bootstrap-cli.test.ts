@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
 import { useCliStore } from '../support/cli-store';
 import { startTestServer } from '../support/server';
 
@@ -17,6 +18,15 @@ describe('npm run cli -- users', () => {
     expect(made.json.link).toMatch(/^https:\/\/\S+\/dashboard\/welcome\/[A-Za-z0-9_-]{43}$/);
     const listed = (await store.cli('users', 'list', '--organisation', org.id)).json;
     expect(listed).toEqual([{ id: made.json.id, email: 'owner@acme.example', role: 'admin', totp: false }]);
+  }, 60_000);
+
+  it('prints the link on the PUBLIC_URL the server started with on that store, not port 3000 (issue 39)', async () => {
+    const org = (await store.cli('organisations', 'create', '--name', 'Gamma')).json;
+    const db = await openDatabase({ databaseUrl: store.env.DATABASE_URL, dataDir: store.env.DATA_DIR ?? '' });
+    const server = await startTestServer({ db, env: { PUBLIC_URL: 'https://pay.gamma.example:8443' } });
+    await server.close();
+    const made = await store.cli('users', 'create-admin', '--organisation', org.id, '--email', 'owner@gamma.example');
+    expect(made.json.link).toMatch(/^https:\/\/pay\.gamma\.example:8443\/dashboard\/welcome\/[A-Za-z0-9_-]{43}$/);
   }, 60_000);
 
   it('refuses a second account for the same address, a bad address and an unknown organisation', async () => {

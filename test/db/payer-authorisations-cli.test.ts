@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testStore } from '../support/database';
-import { runTs } from '../support/processes';
+import { runCli } from '../support/processes';
 
 /** The operator's switch for payer authorisations, run as a real CLI process against the store under test. */
 let env: Record<string, string>;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => cleanup?.());
 
 const cli = async (...args: string[]) => {
-  const result = await runTs('server/cli/index.ts', [...args, '--json'], env);
+  const result = await runCli([...args, '--json'], env);
   return { ...result, json: () => JSON.parse(result.stdout.trim().split('\n').pop()!) };
 };
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 import { confirmStep, fillUkDetails, getBillingRequest, newFlow } from './support';
 
 /**

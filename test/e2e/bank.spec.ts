@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES } from '../../server/i18n/languages';
-import { translator } from '../../app/i18n';
+import { LANGUAGES } from '../../i18n/languages';
+import { translator } from '../../i18n/flow';
 import { api, expectAccessible, getBillingRequest, newFlow, stubMerchant, confirmStep } from './support';
 
 /** Instant bank payments: choosing the bank, the sandbox bank's answers, the QR hand-off, fallback. */

@@ -17,6 +17,29 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`a payment link with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
+    test('refused, the form keeps what was typed, and the corrected amount makes the link', async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto('/dashboard/payment-links');
+      const description = `Typed ${test.info().project.name} ${Date.now()}`;
+      await page.getByLabel('What it is for').fill(description);
+      await page.getByLabel('Amount').fill('12,5O');
+      await page.getByLabel('Currency').selectOption('EUR');
+      await page.getByRole('button', { name: 'Create link' }).click();
+      // Issue #41.4: the amount came back empty after a refusal.
+      await expect(page.locator('#amount-error')).toHaveText('Enter an amount greater than zero, for example 12.50.');
+      await expect(page.getByLabel('Amount')).toHaveValue('12,5O');
+      await expect(page.getByLabel('What it is for')).toHaveValue(description);
+      await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+      if (javaScriptEnabled) {
+        await waitForEnhancement(page);
+        await expectAccessible(page);
+      }
+      await page.getByLabel('Amount').fill('12.50');
+      await page.getByRole('button', { name: 'Create link' }).click();
+      await expect(heading(page)).toHaveText('Payment link');
+      await expect(page.getByText('€12.50')).toBeVisible();
+    });
+
     test('made in the dashboard, paid by a payer, and followed to its payment', async ({ page, browser }) => {
       // Two browsers, a dozen pages, axe on each with JavaScript: more than a minute on a loaded machine.
       test.setTimeout(150_000);

@@ -110,6 +110,23 @@ test('drop-in: a Bacs mandate in the modal on the merchant page; onSuccess gets 
   expect(await callbacks(page)).toHaveLength(1);
 });
 
+test("docs/dropin.md's plain-HTML snippet, pasted as it is: no error, the modal opens and onSuccess runs", async ({
+  page,
+  request,
+}) => {
+  const { billingRequestId, flowId } = await mandateFlow(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(`${merchant.origin}/plain?${new URLSearchParams({ flow: flowId })}`);
+  await page.getByRole('button', { name: 'Pay by bank' }).click();
+  await expect(page.getByRole('dialog', { name: 'Set up your payment' })).toBeVisible();
+  await giveBacsMandate(page.frameLocator('iframe[title="Set up your payment"]'));
+  await expect.poll(() => logged).toContain(`done ${billingRequestId}`);
+  expect(errors).toEqual([]);
+});
+
 test('drop-in: Esc (in the page or in the flow) and the close button call onExit with closed_by_payer; usable at 320 px', async ({
   page,
   request,

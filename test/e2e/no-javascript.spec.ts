@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillUkDetails, getBillingRequest, newFlow, confirmStep } from './support';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 
 // The whole flow works with JavaScript turned off: plain forms, 303 redirects, server-side errors.
 test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 import { ManualClock } from '../../server/domain/shared/clock';
-import { LANGUAGES } from '../../server/i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';

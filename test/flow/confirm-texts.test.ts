@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemeIdentifierFor } from '../../server/domain/creditors/scheme-identifiers';
-import { mandateText, type MandateTextContext } from '../../server/domain/schemes/mandate-texts';
+import { mandateText, type MandateTextContext } from '../../server/domain/schemes/mandate-text';
 import type { Scheme } from '../../server/domain/schemes/types';
-import type { Language } from '../../server/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS, post, type SandboxCurrency } from '../support/journeys';

@@ -93,6 +93,31 @@ describe('events explorer', () => {
     }
   });
 
+  it('shows each event’s own record: a billing request’s, a mandate’s, a payment’s, not its first link (issue 39)', async () => {
+    const events = (await m.api.get('/events?limit=50')).body.events as {
+      id: string;
+      resource_type: string;
+      links: Record<string, string>;
+    }[];
+    const page = (await viewer.get('/dashboard/developers/events?limit=50')).html;
+    const recordOf = (id: string) =>
+      new RegExp(`/dashboard/developers/events/${id}"[^]*?</tr>`)
+        .exec(page)?.[0]
+        .match(/<td>([A-Z]+[0-9A-Z]+)<\/td>\s*<td>[^<]*<\/td>\s*<\/tr>$/)?.[1];
+    const shown = new Set<string>();
+    for (const e of events) {
+      if (!page.includes(`/dashboard/developers/events/${e.id}"`)) continue;
+      const own = e.links[e.resource_type.replace(/s$/, '')];
+      expect(own, e.resource_type).toBeDefined();
+      expect(recordOf(e.id), `${e.resource_type} ${e.id}`).toBe(own);
+      shown.add(e.resource_type);
+    }
+    // Billing request events link their customer first: the case the first link got wrong.
+    expect(shown).toContain('billing_requests');
+    expect(shown).toContain('mandates');
+    expect(shown).toContain('payments');
+  });
+
   it('shows one event with its details; another organisation’s is not found', async () => {
     const [first] = (await m.api.get(`/events?payment=${paymentId}`)).body.events;
     const page = await viewer.get(`/dashboard/developers/events/${first.id}`);

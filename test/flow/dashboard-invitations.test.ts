@@ -94,6 +94,9 @@ describe('an invitation', () => {
     const cases: [{ email: string; role: string }, string, string?][] = [
       [{ email: '', role: 'viewer' }, 'email'],
       [{ email: 'not an address', role: 'viewer' }, 'email'],
+      // Look-alikes (issue #40.4): a zero-width space before the @, a fullwidth letter.
+      [{ email: `${fresh.replace('@', '\u200b@')}`, role: 'viewer' }, 'email'],
+      [{ email: `\uff4e${fresh}`, role: 'viewer' }, 'email'],
       [{ email: fresh, role: 'owner' }, 'role'],
       [{ email: taken.toUpperCase(), role: 'viewer' }, 'email', 'email_taken'],
     ];
@@ -224,6 +227,8 @@ describe('an admin’s changes to a person', () => {
       const refused = await teamAction(only, id, action, form);
       expect(refused.status, action).toBe(422);
       expect(refused.html).toContain('data-reason="last_admin"');
+      // The role chosen stays chosen beside the refusal.
+      if (action === 'role') expect(refused.html).toMatch(/id="role-viewer"[^>]*checked=""/);
     }
     expect(await userOf(server, email)).toMatchObject({ role: 'admin', status: 'active' });
 

@@ -97,7 +97,7 @@ describe('making a reusable link', () => {
     const wire = (await m.api.get(`/billing_request_templates/${id}`)).body.billing_request_templates;
     expect(wire).toMatchObject({
       name: 'Piano',
-      payment_request_amount: 1250,
+      payment_request_amount: '12.50',
       payment_request_currency: 'GBP',
       payment_request_description: 'Piano lesson',
       mandate_request_scheme: 'bacs',
@@ -209,12 +209,12 @@ describe('changing a reusable link', () => {
     expect(saved.location).toBe(`/dashboard/payment-links/templates/${wire.id}?done=saved`);
     const after = (await m.api.get(`/billing_request_templates/${wire.id}`)).body.billing_request_templates;
     expect(after).toMatchObject({
-      payment_request_amount: 2800,
+      payment_request_amount: '28.00',
       payment_request_description: 'Two classes',
       metadata: { shop: 'north' },
       redirect_uri: 'https://merchant.example/thanks',
     });
-    // The name left empty is removed, as a PUT without it removes it.
+    // The name left empty is removed, as a PUT that sends it as null clears it.
     expect(after.name).toBeUndefined();
     const page = await admin.get(`/dashboard/payment-links/templates/${wire.id}`);
     const [made] = rowIds(page.html, 'BRQ');

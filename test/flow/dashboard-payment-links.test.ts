@@ -101,6 +101,17 @@ describe('dashboard payment links', () => {
     expect(refused.status).toBe(400);
     for (const field of ['description', 'amount']) expect(refused.html).toContain(`id="${field}-error"`);
     expect(refused.html).toContain('id="currency-error"');
+    // What was typed comes back into the form (issue #41.4): the amount, the description, the currency.
+    const kept = await admin.post('/dashboard/payment-links?index', {
+      csrf,
+      description: 'Piano lesson',
+      amount: '12,50',
+      currency: 'EUR',
+    });
+    expect(kept.status).toBe(400);
+    expect(kept.html).toMatch(/id="amount"[^>]*value="12,50"/);
+    expect(kept.html).toMatch(/id="description"[^>]*value="Piano lesson"/);
+    expect(kept.html).toMatch(/<option value="EUR" selected="">/);
     expect((await m.api.get('/billing_requests')).body.billing_requests).toHaveLength(before);
   });
 

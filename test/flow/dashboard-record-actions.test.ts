@@ -76,6 +76,8 @@ describe('dashboard actions on payments and mandates', () => {
       const refused = await admin.post(`/dashboard/payments/${paid}/refund`, { csrf, amount });
       expect(refused.status, amount).toBe(400);
       expect(refused.html).toContain('id="amount-error"');
+      // What was typed comes back into the field, not the refundable amount (issue #41.4).
+      expect(refused.html).toMatch(new RegExp(`id="amount"[^>]*value="${amount.replace('.', '\\.')}"`));
     }
     expect((await m.api.get(`/refunds?payment=${paid}`)).body.refunds).toEqual([]);
     expect((await admin.post(`/dashboard/payments/${paid}/refund`, { csrf, amount: '7.5' })).status).toBe(303);

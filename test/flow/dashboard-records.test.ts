@@ -104,6 +104,27 @@ describe('dashboard lists', () => {
     expect((await viewer.get('/dashboard/payments/PM0000NOSUCH')).status).toBe(404);
   });
 
+  it('links a payment’s page to its customer and the payout it went out in (issue 39)', async () => {
+    // An organisation of its own: a payout takes every confirmed payment of its creditor.
+    const own = await server.merchant('Payout merchant', { payoutAccounts: true });
+    const { mandateId: mandate } = await createMandateViaBillingRequest(own, { currency: 'GBP' });
+    const customer = (await own.api.get(`/mandates/${mandate}`)).body.mandates.links.customer as string;
+    await own.api.post(`/scenario_simulators/mandate_activated/actions/run`, {
+      data: { links: { resource: mandate } },
+    });
+    const body = { payments: { amount: 700, currency: 'GBP', links: { mandate } } };
+    const paid = (await post(own.api, '/payments', body, 201)).payments.id as string;
+    const run = { data: { links: { resource: paid } } };
+    expect((await own.api.post('/scenario_simulators/payment_paid_out/actions/run', run)).status).toBe(200);
+    const payout = (await own.api.get(`/payments/${paid}`)).body.payments.links.payout as string;
+    expect(payout).toMatch(/^PO/);
+    const ownViewer = await signedInAs(server, (await dashboardUser(server, own.organisationId, 'viewer')).email);
+    const page = (await ownViewer.get(`/dashboard/payments/${paid}`)).html;
+    expect(page).toContain(`href="/dashboard/customers/${customer}"`);
+    expect(page).toContain(`href="/dashboard/payouts/${payout}"`);
+    expect((await ownViewer.get(`/dashboard/payouts/${payout}`)).status).toBe(200);
+  });
+
   it('finds nothing of another organisation’s (404), in details and in lists', async () => {
     const other = await server.merchant('Someone else');
     const stranger = await signedInAs(server, (await dashboardUser(server, other.organisationId, 'admin')).email);

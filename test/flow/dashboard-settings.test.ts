@@ -225,6 +225,42 @@ describe('the settings page', () => {
   });
 
   // Last in the file: a connection the server closed mid-upload must not be reused by a later request.
+  it('holds the sandbox organisation’s payouts back (issue 39, decision 0073) and lets them go, as PUT /sandbox/settings does; a viewer cannot', async () => {
+    const page = await admin.get('/dashboard/settings');
+    expect(page.html).toContain('Sandbox funds');
+    const held = await admin.post('/dashboard/settings', {
+      csrf: admin.csrfOf(page.html),
+      intent: 'sandbox',
+      creditor: m.creditorId,
+      hold_payouts: 'true',
+    });
+    expect(held.status).toBe(303);
+    expect(held.location).toContain('done=sandbox');
+    expect((await m.api.get('/sandbox/settings')).body.sandbox_settings).toEqual({ hold_payouts: true });
+    const after = await admin.get('/dashboard/settings');
+    expect(after.html).toContain('Pay out what is held');
+
+    const viewer = await signedInAs(server, (await dashboardUser(server, m.organisationId, 'viewer')).email);
+    const seen = await viewer.get('/dashboard/settings');
+    const refused = await viewer.post('/dashboard/settings', {
+      csrf: viewer.csrfOf(seen.html),
+      intent: 'sandbox',
+      creditor: m.creditorId,
+      hold_payouts: 'false',
+    });
+    expect(refused.status).toBe(403);
+    expect((await m.api.get('/sandbox/settings')).body.sandbox_settings).toEqual({ hold_payouts: true });
+
+    const released = await admin.post('/dashboard/settings', {
+      csrf: admin.csrfOf(after.html),
+      intent: 'sandbox',
+      creditor: m.creditorId,
+      hold_payouts: 'false',
+    });
+    expect(released.status).toBe(303);
+    expect((await m.api.get('/sandbox/settings')).body.sandbox_settings).toEqual({ hold_payouts: false });
+  });
+
   it('refuses a form larger than a logo can be before reading it, nothing stored', async () => {
     const { branding, db } = server.services;
     const before = (await branding.brandingOf(db, m.creditorId)).logo?.url;

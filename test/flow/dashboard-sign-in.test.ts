@@ -100,12 +100,46 @@ describe('password reset', () => {
     const csrf = browser.csrfOf((await browser.get(link)).html);
     const fresh = 'a brand new passphrase';
     expect((await browser.post(link, { csrf, password: fresh, confirm: 'mismatch' })).status).toBe(400);
-    expect((await browser.post(link, { csrf, password: fresh, confirm: fresh })).status).toBe(303);
-    expect((await browser.post(link, { csrf, password: fresh, confirm: fresh })).status).toBe(410);
-    expect((await browser.get(link)).status).toBe(410);
+    const saved = await browser.post(link, { csrf, password: fresh, confirm: fresh });
+    expect(saved.status).toBe(303);
+    // The link was a sign-in (decision 0064): this browser is in, on the home page.
+    expect(saved.location).toBe('/dashboard');
+    expect((await browser.get('/dashboard')).status).toBe(200);
+    // Spent: another browser holding the link gets nowhere with it.
+    const stranger = new PageClient(server.url);
+    const strangerCsrf = stranger.csrfOf((await stranger.get('/dashboard/sign-in')).html);
+    expect((await stranger.post(link, { csrf: strangerCsrf, password: fresh, confirm: fresh })).status).toBe(410);
+    expect((await stranger.get(link)).status).toBe(410);
     expect((await before.get('/dashboard')).status).toBe(303);
     expect((await signIn(server, email)).answer.status).toBe(400);
     expect((await signIn(server, email, fresh)).answer.status).toBe(303);
+  });
+
+  it('recovers a lost welcome link: an admin who never chose a password is sent a reset link (issue 39)', async () => {
+    const email = `lost-welcome-${Date.now()}@example.com`;
+    await server.services.db.transaction((tx) =>
+      server.services.dashboardUsers.createAdmin(tx, m.organisationId, email),
+    );
+    const browser = new PageClient(server.url);
+    const form = await browser.get('/dashboard/reset');
+    const asked = await browser.post('/dashboard/reset?index', { csrf: browser.csrfOf(form.html), email });
+    expect(asked.status).toBe(303);
+    const mail = mailer.sent.find((message) => message.to === email);
+    expect(mail).toBeDefined();
+    const link = new URL(/https:\S+\/dashboard\/reset\/\S+/.exec(mail!.text)![0]).pathname;
+    const csrf = browser.csrfOf((await browser.get(link)).html);
+    const saved = await browser.post(link, { csrf, password: PASSWORD, confirm: PASSWORD });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe('/dashboard');
+    expect((await signIn(server, email)).answer.status).toBe(303);
+  });
+
+  it('keeps the address typed when it is refused', async () => {
+    const browser = new PageClient(server.url);
+    const form = await browser.get('/dashboard/reset');
+    const refused = await browser.post('/dashboard/reset?index', { csrf: browser.csrfOf(form.html), email: 'me@home' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(/id="email"[^>]*value="me@home"/);
   });
 
   it('answers an unknown address as a known one, and sends nothing', async () => {
@@ -118,6 +152,62 @@ describe('password reset', () => {
     });
     expect(asked.status).toBe(303);
     expect(mailer.sent.length).toBe(sent);
+  });
+});
+
+describe('one-time links sign the user in', () => {
+  it('the welcome link leaves the admin signed in on the home page once the password is chosen', async () => {
+    const email = `welcome-${Date.now()}@example.com`;
+    const token = await server.services.db.transaction(
+      async (tx) => (await server.services.dashboardUsers.createAdmin(tx, m.organisationId, email)).token,
+    );
+    const browser = new PageClient(server.url);
+    const csrf = browser.csrfOf((await browser.get(`/dashboard/welcome/${token}`)).html);
+    const saved = await browser.post(`/dashboard/welcome/${token}`, { csrf, password: PASSWORD, confirm: PASSWORD });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe('/dashboard');
+    const home = await browser.get('/dashboard');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(email);
+  });
+
+  it('keeps the second factor: an admin with TOTP given a welcome link is asked for the code first', async () => {
+    const { email } = await dashboardUser(server, m.organisationId);
+    const browser = await signedInAs(server, email);
+    const csrf = await csrfAt(browser, '/dashboard/security');
+    await browser.post('/dashboard/security', { csrf, intent: 'totp_start' });
+    const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec((await browser.get('/dashboard/security')).html)![1]!;
+    const code = authenticator.generate(secret);
+    expect((await browser.post('/dashboard/security', { csrf, intent: 'totp_confirm', code })).status).toBe(303);
+    // The sandbox's first start gives its first admin a new welcome link every time.
+    const token = await server.services.db.transaction(async (tx) => {
+      const user = (await server.services.dashboardUsers.listUsers(tx, m.organisationId)).find(
+        (u) => u.email === email,
+      )!;
+      return server.services.dashboardUsers.issueLink(tx, user.id, 'sign_in');
+    });
+    const linked = new PageClient(server.url);
+    const page = await linked.get(`/dashboard/welcome/${token}`);
+    const fresh = 'another long passphrase';
+    const saved = await linked.post(`/dashboard/welcome/${token}`, {
+      csrf: linked.csrfOf(page.html),
+      password: fresh,
+      confirm: fresh,
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe('/dashboard/sign-in/code?next=%2Fdashboard');
+    expect((await linked.get('/dashboard')).status).toBe(303);
+    const stepCsrf = linked.csrfOf((await linked.get(saved.location!)).html);
+    const wrong = String((Number(authenticator.generate(secret)) + 1) % 1_000_000).padStart(6, '0');
+    expect((await linked.post('/dashboard/sign-in/code', { csrf: stepCsrf, code: wrong })).status).toBe(400);
+    const right = await linked.post('/dashboard/sign-in/code', {
+      csrf: stepCsrf,
+      code: authenticator.generate(secret),
+      next: '/dashboard',
+    });
+    expect(right.status).toBe(303);
+    expect(right.location).toBe('/dashboard');
+    expect((await linked.get('/dashboard')).status).toBe(200);
   });
 });
 

@@ -29,6 +29,13 @@ describe('dashboard webhook endpoints', () => {
     const refused = await browser.post('/dashboard/developers/webhooks?index', { csrf, url: 'ftp://nope' });
     expect(refused.status).toBe(400);
     expect(refused.html).toContain('Enter a web address starting with https://');
+    expect(refused.html).toMatch(/id="url"[^>]*value="ftp:\/\/nope"/);
+    // An internal address (issue 40.3): refused by the same check as the CLI's.
+    const internal = await browser.post('/dashboard/developers/webhooks?index', {
+      csrf,
+      url: 'http://169.254.169.254/latest/meta-data/',
+    });
+    expect(internal.status).toBe(400);
     expect(
       await server.services.webhookEndpoints.list(server.services.db, { organisationId: m.organisationId }),
     ).toEqual([]);

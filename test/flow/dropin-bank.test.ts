@@ -4,7 +4,7 @@ import { startPagesServer } from '../support/pages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 
 /**
  * An instant bank payment in the drop-in (docs/dropin.md): banks refuse to be framed, so the bank

@@ -6,7 +6,7 @@ import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
 import { checkWire } from '../support/wire-check';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 
 /**
  * The drop-in over real HTTPS (issue 16): the initialise script, framing only by the origin the

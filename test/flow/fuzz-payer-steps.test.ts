@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
-import { fuzzRuns, fuzzSeed, HOSTILE_STRINGS } from '../support/fuzz';
+import {
+  CONTENT_ENCODINGS,
+  fuzzRuns,
+  fuzzSeed,
+  hostileQueryPart,
+  HOSTILE_STRINGS,
+  INVALID_UTF8_ESCAPES,
+  PROTOTYPE_KEYS,
+  prototypesChangedSince,
+  prototypesSnapshot,
+} from '../support/fuzz';
 import { post } from '../support/journeys';
 import { startPagesServer, UK_ACCOUNT, UK_PAYER } from '../support/pages';
 import { rowCounts } from '../support/row-counts';
@@ -28,7 +38,10 @@ const STEPS = fs
       !!step && /export const action/.test(fs.readFileSync(`app/routes/pay.$flowId.${step}.tsx`, 'utf8')),
   );
 
+let prototypesBefore: ReturnType<typeof prototypesSnapshot>;
+
 beforeAll(async () => {
+  prototypesBefore = prototypesSnapshot();
   // The fuzz sends far more than a payer would: the per-address limit (tested on its own) is lifted.
   server = await startPagesServer({ clock, env: { PAYER_RATE_LIMIT_PER_MINUTE: '1000000' } });
   m = await server.merchant();
@@ -70,9 +83,20 @@ const fieldValue = fc.oneof(
 
 const VALID: Record<string, string> = { ...UK_PAYER, ...UK_ACCOUNT };
 
+/** Raw form parts no browser would send: a prototype key as a name, escapes that are not UTF-8. */
+const rawFormPart = (names: string[]) =>
+  fc.oneof(
+    fc.constantFrom(...PROTOTYPE_KEYS).map((key) => `${key}=x`),
+    fc
+      .tuple(fc.constantFrom(...names), fc.constantFrom(...INVALID_UTF8_ESCAPES))
+      .map(([name, escape]) => `${name}=a${escape}b`),
+    fc.constantFrom(...INVALID_UTF8_ESCAPES).map((escape) => `x${escape}=1`),
+  );
+
 /**
  * A form body: the step's inputs with a payer's good values, then one dropped, some replaced by
- * hostile, oversized or odd values, one sent twice, unknown ones added, the token kept or not.
+ * hostile, oversized or odd values, one sent twice, unknown ones added, the token kept or not;
+ * sometimes a raw part (prototype key, escapes not UTF-8) and a Content-Encoding we do not decode.
  */
 function formOf(names: string[], csrf: string) {
   return fc
@@ -80,7 +104,14 @@ function formOf(names: string[], csrf: string) {
       dropped: fc.subarray(names, { maxLength: 1 }),
       replaced: fc.array(fc.tuple(fc.constantFrom(...names), fieldValue), { minLength: 1, maxLength: 2 }),
       twice: fc.subarray(names, { maxLength: 1 }),
-      extra: fc.array(fc.tuple(fc.constantFrom('x', 'intent', '__proto__', 'a\u0000'), fieldValue), { maxLength: 2 }),
+      extra: fc.array(fc.tuple(fc.constantFrom('x', 'intent', 'a\u0000', ...PROTOTYPE_KEYS), fieldValue), {
+        maxLength: 2,
+      }),
+      raw: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: rawFormPart(names) }),
+      encoding: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constantFrom(...CONTENT_ENCODINGS) },
+      ),
       csrf: fc.constantFrom(csrf, csrf, csrf, '', 'forged'),
       contentType: fc.constantFrom(
         'application/x-www-form-urlencoded',
@@ -91,7 +122,7 @@ function formOf(names: string[], csrf: string) {
         'application/x-www-form-urlencoded; charset=latin1',
       ),
     })
-    .map(({ dropped, replaced, twice, extra, csrf: token, contentType }) => {
+    .map(({ dropped, replaced, twice, extra, raw, encoding, csrf: token, contentType }) => {
       const params = new URLSearchParams();
       for (const name of names) {
         if (dropped.includes(name)) continue;
@@ -101,7 +132,8 @@ function formOf(names: string[], csrf: string) {
       }
       for (const [k, v] of extra) params.append(k, v);
       if (token) params.append('csrf', token);
-      return { body: params.toString(), contentType };
+      const headers: Record<string, string> = encoding ? { 'content-encoding': encoding } : {};
+      return { body: [params.toString(), raw].filter(Boolean).join('&'), contentType, headers };
     });
 }
 
@@ -120,9 +152,14 @@ describe('every payer step’s POST, fuzzed', () => {
         expect(shown.status, `GET ${path}`).toBeLessThan(500);
         const names = inputNames(shown.html);
         await fc.assert(
-          fc.asyncProperty(formOf(names.length ? names : ['intent'], csrf), async ({ body, contentType }) => {
+          fc.asyncProperty(formOf(names.length ? names : ['intent'], csrf), async ({ body, contentType, headers }) => {
             const before = await rowCounts(server.services.db);
-            const res = await browser.postRaw(path, body, contentType);
+            const res = await browser.postRaw(path, body, contentType, headers);
+            if (headers['content-encoding'] && !/^identity$/i.test(headers['content-encoding'])) {
+              expect(res.status, `POST ${path} encoded ${headers['content-encoding']}`).toBe(415);
+              expect(await rowCounts(server.services.db)).toEqual(before);
+              return;
+            }
             expect(res.status, `POST ${path} ${body.slice(0, 200)}: ${res.html.slice(0, 300)}`).toBeLessThan(500);
             if (res.status === 400) {
               expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -137,6 +174,20 @@ describe('every payer step’s POST, fuzzed', () => {
     300_000,
   );
 
+  it('answers every step’s page with a hostile query: the 400 page for escapes not UTF-8, never a 5xx', async () => {
+    const { flowId, browser } = await payerAt('details');
+    for (const step of ['', ...STEPS.map((s) => `/${s}`)]) {
+      await fc.assert(
+        fc.asyncProperty(hostileQueryPart, async (part) => {
+          const res = await browser.get(`/pay/${flowId}${step}?${part}`);
+          expect(res.status, `GET /pay/${flowId}${step}?${part}`).toBeLessThan(500);
+          if (INVALID_UTF8_ESCAPES.some((escape) => part.includes(escape))) expect(res.status).toBe(400);
+        }),
+        { seed: fuzzSeed, numRuns: fuzzRuns(6), endOnFailure: true },
+      );
+    }
+  });
+
   it('answers a NUL typed into an input with the step, the error at that input, and keeps nothing', async () => {
     const { flowId, browser, csrf } = await payerAt('details');
     const before = await rowCounts(server.services.db);
@@ -144,5 +195,9 @@ describe('every payer step’s POST, fuzzed', () => {
     expect(res.status).toBe(400);
     expect(res.html).toMatch(/href="#given_name"/);
     expect(await rowCounts(server.services.db)).toEqual(before);
+  });
+
+  it('leaves the server process’s built-in prototypes as they were after the whole run (issue 40.1)', () => {
+    expect(prototypesChangedSince(prototypesBefore)).toEqual([]);
   });
 });

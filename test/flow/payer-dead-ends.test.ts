@@ -5,7 +5,7 @@ import { startPagesServer, UK_PAYER, UK_ACCOUNT } from '../support/pages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 
 /**
  * No dead ends, over real HTTPS as a browser without JavaScript: "my bank is not listed" explains

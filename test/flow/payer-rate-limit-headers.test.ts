@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../../server/db/db';
 import { ManualClock } from '../../server/domain/shared/clock';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 import { PageClient } from '../support/browser';
 import { createTestDatabase } from '../support/database';
 import type { Merchant } from '../support/factories';

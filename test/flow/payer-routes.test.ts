@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_VISIT_WINDOW_MS } from '../../server/domain/flows/payer';
 import { ManualClock } from '../../server/domain/shared/clock';
 import type { TestServer } from '../support/server';
 import { startPagesServer, UK_PAYER } from '../support/pages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 
 /**
  * The hosted pages over real HTTPS, as a browser without JavaScript uses them: validation errors
@@ -59,6 +60,18 @@ describe('sessions and CSRF', () => {
     expect(visited).toHaveLength(1);
     expect(visited[0].links.billing_request_flow).toBe(flowId);
     expect(visited[0].details.origin).toBe('payer');
+  });
+
+  it('records a link opened without cookies at most once per window: 50 fresh sessions add one visit', async () => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const visits = async () =>
+      (await m.api.get(`/events?billing_request=${brId}&action=flow_visited`)).body.events as unknown[];
+    for (let i = 0; i < 50; i++) expect((await new PageClient(server.url).get(`/pay/${flowId}`)).status).toBe(303);
+    expect(await visits()).toHaveLength(1);
+    // Once the window is over, a new visit is recorded again.
+    clock.advance(FLOW_VISIT_WINDOW_MS + 1_000);
+    expect((await new PageClient(server.url).get(`/pay/${flowId}`)).status).toBe(303);
+    expect(await visits()).toHaveLength(2);
   });
 
   it('sends the payment pages with no framing, no foreign or inline code, and no sniffing', async () => {
@@ -135,6 +148,19 @@ describe('sessions and CSRF', () => {
 });
 
 describe('validation', () => {
+  it('refuses a look-alike email (zero-width space, fullwidth letter, bidi override) at its field, writing nothing', async () => {
+    const { brId, flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
+    const browser = new PageClient(server.url);
+    const csrf = browser.csrfOf((await browser.open(`/pay/${flowId}`)).html);
+    for (const email of ['jane\u200b@example.com', 'jan\uff45@example.com', 'jane\u202e@example.com']) {
+      const res = await browser.post(`/pay/${flowId}/details`, { ...UK, email, csrf });
+      expect(res.status, email).toBe(400);
+      expect(res.html).toMatch(/id="email"[^>]*aria-invalid="true"/);
+    }
+    const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
+    expect(br.resources.customer.email).toBeUndefined();
+  });
+
   it('re-renders the step with 400 and field errors, keeping what the payer typed', async () => {
     const { flowId } = await newFlow({ mandate_request: { currency: 'GBP' } }, { lock_currency: true });
     const browser = new PageClient(server.url);

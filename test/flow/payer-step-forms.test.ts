@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
-import { apiMessage } from '../../server/i18n/api';
+import { apiMessage } from '../../i18n/api';
 import type { TestServer } from '../support/server';
 import { startPagesServer, UK_PAYER, UK_ACCOUNT } from '../support/pages';
 import { PageClient, type PageResponse } from '../support/browser';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
-import { translator } from '../../app/i18n';
+import { translator } from '../../i18n/flow';
 
 /**
  * Every step with a form, over real HTTPS: a form that does not arrive whole (an input missing or

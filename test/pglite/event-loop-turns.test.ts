@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, readMigrations } from '../../server/db/migrate';
+import { openPglite } from '../../server/db/pglite';
 import type { Merchant } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -35,5 +37,26 @@ describe('PGlite gives the event loop a turn after each statement sent outside a
     expect(res.status).toBe(200);
     // Without the turns, the request is read only once the chain has run all 20,000.
     expect(doneWhenAnswered).toBeLessThan(20_000);
+  });
+});
+
+describe('migrations on PGlite', () => {
+  it('give the event loop a turn after each migration, so a starting server answers /health meanwhile (issue 41)', async () => {
+    const db = await openPglite();
+    try {
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns++;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      const applied = await migrate(db);
+      counting = false;
+      expect(applied).toHaveLength(readMigrations().length);
+      expect(turns).toBeGreaterThanOrEqual(applied.length);
+    } finally {
+      await db.close();
+    }
   });
 });

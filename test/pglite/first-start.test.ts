@@ -4,30 +4,43 @@ import path from 'node:path';
 import https from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client';
-import { startTs } from '../support/processes';
+import { startServerProcess } from '../support/processes';
 
 /**
- * The quick start: `npm start` (server/main.ts) on an empty DATA_DIR serves HTTPS with a
- * generated certificate, prints its address and, the first time only, a sandbox token.
+ * The quick start's server (build/service/main.js, as `npm start` runs it) on an empty DATA_DIR
+ * serves HTTPS with a generated certificate and, the first time only, makes a sandbox token.
+ * Its stdout is not a terminal here (as under Docker or systemd): the log stays JSON lines without
+ * the secrets, and what is shown once goes to DATA_DIR/first-start.txt (decision 0065).
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-start-'));
-const env = { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', BOOTSTRAP_WEBHOOK_URL: 'https://hooks.example/in' };
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const READY = /is ready[\s\S]*listening on (https:\/\/\S+)\)[\s\S]*storage: PGlite/;
+const logLines = (out: string) => out.trim().split('\n');
 
 describe('first start on the embedded default', () => {
-  it('prints the base URL and a sandbox token once; the token works; the certificate and secret are kept', async () => {
-    const first = await startTs('server/main.ts', env, READY);
+  it('keeps the shown-once token, webhook secret and dashboard link out of the log, in a file of its own; the token works; the certificate and secret are kept', async () => {
+    const first = await startServerProcess(env);
     let token: string;
     try {
-      const out = first.output();
-      token = /Sandbox access token[^\n]*\n\s+(sandbox_\S+)/.exec(out)![1]!;
+      const out = first.stdout();
+      const firstStart = path.join(dir, 'first-start.txt');
+      const shown = fs.readFileSync(firstStart, 'utf8');
+      expect(fs.statSync(firstStart).mode & 0o077).toBe(0);
+      token = /Sandbox access token[^\n]*\n\s+(sandbox_\S+)/.exec(shown)![1]!;
+      const secret = /signing secret \(shown once\): (\S+)/.exec(shown)![1]!;
       // And a one-time link for the dashboard's first admin (docs/dashboard.md).
-      expect(out).toMatch(
-        /Dashboard: choose a password[^\n]*\n\s+https:\/\/\S+\/dashboard\/welcome\/[A-Za-z0-9_-]{43}\n/,
-      );
-      const url = READY.exec(out)![1]!;
+      const link =
+        /Dashboard: choose a password[^\n]*\n\s+(https:\/\/\S+\/dashboard\/welcome\/[A-Za-z0-9_-]{43})\n/.exec(
+          shown,
+        )![1]!;
+      // The log: JSON lines only, one `ready` line naming the file, none of the three secrets.
+      const lines = logLines(out).map((line) => JSON.parse(line));
+      expect(lines.filter((line) => line.msg === 'ready')).toEqual([
+        expect.objectContaining({ storage: 'pglite', first_start_file: firstStart, listening: first.url }),
+      ]);
+      for (const value of [token, secret, link]) expect(out).not.toContain(value);
+      const url = first.url;
       expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
 
       // A real TLS certificate was generated into DATA_DIR and is what the server presents.
@@ -47,11 +60,16 @@ describe('first start on the embedded default', () => {
       await first.stop();
     }
 
-    const second = await startTs('server/main.ts', env, READY);
+    fs.rmSync(path.join(dir, 'first-start.txt'));
+    const second = await startServerProcess(env);
     try {
-      expect(second.output()).not.toMatch(/Sandbox access token/);
-      const url = READY.exec(second.output())![1]!;
-      expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
+      // Nothing new to show once: no file, and the ready line names none.
+      expect(fs.existsSync(path.join(dir, 'first-start.txt'))).toBe(false);
+      const ready = logLines(second.stdout())
+        .map((line) => JSON.parse(line))
+        .find((line) => line.msg === 'ready');
+      expect(ready).not.toHaveProperty('first_start_file');
+      expect((await new ApiClient(second.url, token).get('/blocks')).status).toBe(200);
     } finally {
       await second.stop();
     }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/client';
-import { runTs, startTs } from '../support/processes';
+import { runCli, runServer, startServerProcess } from '../support/processes';
 
 /**
  * PGlite neither locks its data directory nor fsyncs: a second process on the same DATA_DIR must
@@ -16,23 +16,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the DATA_DIR lock', () => {
   it('lets one process own a data directory and refuses a second server or CLI with a clear error', async () => {
-    const org = JSON.parse(
-      (await runTs('server/cli/index.ts', ['organisations', 'create', '--name', 'Lock Ltd', '--json'], env)).stdout,
-    );
-    const token = JSON.parse(
-      (await runTs('server/cli/index.ts', ['tokens', 'create', '--organisation', org.id, '--json'], env)).stdout,
-    ).token as string;
+    const org = JSON.parse((await runCli(['organisations', 'create', '--name', 'Lock Ltd', '--json'], env)).stdout);
+    const token = JSON.parse((await runCli(['tokens', 'create', '--organisation', org.id, '--json'], env)).stdout)
+      .token as string;
 
-    const server = await startTs('server/main.ts', env, /listening on (https:\/\/\S+)\)/);
+    const server = await startServerProcess(env);
     try {
-      const url = /listening on (https:\/\/\S+)\)/.exec(server.output())![1]!;
-      expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
+      expect((await new ApiClient(server.url, token).get('/blocks')).status).toBe(200);
 
-      const second = await runTs('server/main.ts', [], env);
+      const second = await runServer(env);
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(/DATA_DIR .* is in use by process \d+/);
 
-      const cli = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+      const cli = await runCli(['organisations', 'list'], env);
       expect(cli.code).toBe(1);
       expect(cli.stderr).toMatch(/in use by process/);
     } finally {
@@ -40,14 +36,14 @@ describe('the DATA_DIR lock', () => {
     }
     expect(fs.existsSync(path.join(dir, 'bankflow.lock'))).toBe(false);
     // Released on shutdown: the CLI may use the directory again and sees what the server saw.
-    const list = await runTs('server/cli/index.ts', ['organisations', 'list', '--json'], env);
+    const list = await runCli(['organisations', 'list', '--json'], env);
     expect(list.code).toBe(0);
     expect(JSON.parse(list.stdout).map((o: { id: string }) => o.id)).toContain(org.id);
   }, 120_000);
 
   it('takes over a lock left by a process that no longer exists', async () => {
     fs.writeFileSync(path.join(dir, 'bankflow.lock'), '999999');
-    const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+    const list = await runCli(['organisations', 'list'], env);
     expect(list.code).toBe(0);
   }, 60_000);
 });
@@ -64,7 +60,7 @@ describe('the DATA_DIR lock after a crash (issue 17, defect 8)', () => {
     try {
       await new Promise((resolve) => squatter.once('spawn', resolve));
       fs.writeFileSync(lockFile(), JSON.stringify({ pid: squatter.pid, start: '1', boot: bootId }));
-      const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+      const list = await runCli(['organisations', 'list'], env);
       expect(list.stderr).not.toMatch(/in use by process/);
       expect(list.code).toBe(0);
       expect(fs.existsSync(lockFile())).toBe(false);
@@ -75,17 +71,16 @@ describe('the DATA_DIR lock after a crash (issue 17, defect 8)', () => {
 
   it('takes over a lock written before the last boot', async () => {
     fs.writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, start: '1', boot: 'an-earlier-boot' }));
-    const list = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+    const list = await runCli(['organisations', 'list'], env);
     expect(list.code).toBe(0);
   }, 60_000);
 
   it('still refuses while the real owner runs, and a server killed with -9 does not block the next start', async () => {
-    const ready = /listening on (https:\/\/\S+)\)/;
-    const first = await startTs('server/main.ts', env, ready);
+    const first = await startServerProcess(env);
     const owner = JSON.parse(fs.readFileSync(lockFile(), 'utf8'));
     expect(owner.pid).toBeGreaterThan(0);
     expect(owner.start).toBeDefined();
-    const refused = await runTs('server/cli/index.ts', ['organisations', 'list'], env);
+    const refused = await runCli(['organisations', 'list'], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/in use by process/);
 
@@ -95,7 +90,7 @@ describe('the DATA_DIR lock after a crash (issue 17, defect 8)', () => {
     first.child.kill('SIGKILL');
     await died;
     expect(fs.existsSync(lockFile())).toBe(true);
-    const second = await startTs('server/main.ts', env, ready);
+    const second = await startServerProcess(env);
     expect(await second.stop()).toBe(0);
     expect(fs.existsSync(lockFile())).toBe(false);
   }, 120_000);

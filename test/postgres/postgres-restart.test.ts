@@ -69,7 +69,7 @@ describe('Postgres stopped and started under load', () => {
     const unavailable = answers.filter((a) => a.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
     for (const a of unavailable) {
-      expect(a.reason).toBe('service_unavailable');
+      expect(a.reason).toBe('database_unavailable');
       expect(Number(a.retryAfter)).toBeGreaterThan(0);
     }
     expect(answers.slice(0, duringOutage).filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);

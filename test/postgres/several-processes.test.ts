@@ -142,6 +142,24 @@ describe('several processes on one Postgres', () => {
     });
   }, 60_000);
 
+  it('one flow link opened cookie-less on all three processes at once records one visit', async () => {
+    const api = apiFor(servers[0]!, store.token);
+    const br = (await api.post('/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }))
+      .body.billing_requests;
+    const flow = (
+      await api.post('/billing_request_flows', {
+        billing_request_flows: { lock_currency: true, links: { billing_request: br.id } },
+      })
+    ).body.billing_request_flows;
+    // Each request a new session (no cookie kept), 10 to each process, all at once.
+    const entries = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new PageClient(servers[i % 3]!.url).get(`/pay/${flow.id}`)),
+    );
+    expect(entries.map((e) => e.status)).toEqual(Array(30).fill(303));
+    const visits = (await api.get(`/events?billing_request=${br.id}&action=flow_visited`)).body.events;
+    expect(visits).toHaveLength(1);
+  }, 60_000);
+
   it('when the scheme clock runner dies, another process takes over within seconds', async () => {
     const holder = await until('a scheme clock runner', schemeClockHolder);
     const victim = servers.find((s) => s.child.pid === holder)!;

@@ -11,13 +11,20 @@ import { ROOT } from '../support/processes';
  * The README's quick start, run as a new user would paste it: the server block (```sh
  * quickstart-server) starts a real server process on a free port with a fresh data directory, the
  * `export` lines it prints set up the merchant's shell, and every ```sh quickstart block then runs
- * in that one shell, in order, stopping at the first command that fails.
+ * in that one shell, in order, stopping at the first command that fails; then the refund and
+ * outbound-payment examples (```sh after-quickstart), which draw on the quick start's mandate.
  */
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+// docs/'s commands are held to the README's standard: ```sh docs-example blocks run after the quick
+// start in its shell; the rest (Docker, long benchmarks) are checked for what they name.
+const DOCS = fs
+  .readdirSync(path.join(ROOT, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => fs.readFileSync(path.join(ROOT, 'docs', name), 'utf8'));
 
-function blocks(info: string): string[] {
+function blocks(info: string, texts: string[] = [README]): string[] {
   const fence = new RegExp('^```' + info + '\\n([\\s\\S]*?)^```$', 'gm');
-  return [...README.matchAll(fence)].map((match) => match[1]!);
+  return texts.flatMap((text) => [...text.matchAll(fence)].map((match) => match[1]!));
 }
 
 function freePort(): Promise<number> {
@@ -40,8 +47,10 @@ interface Shell {
 function bash(script: string, env: Record<string, string>): Shell {
   const child = spawn('bash', ['-c', script], { cwd: ROOT, env: { ...process.env, ...env }, detached: true });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // A terminal ends its lines with \r\n.
+  const read = (d: Buffer) => (output += String(d).replace(/\r\n/g, '\n'));
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
   const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
   return { child, output: () => output, exited };
 }
@@ -80,9 +89,10 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-readme-'));
   const [serverBlock] = blocks('sh quickstart-server');
   expect(serverBlock).toMatch(/ npm start\n$/);
-  // `npm start` is `ensure-build && tsx server/main.ts`; the test run has built the pages already.
-  const command = serverBlock!.replace(/ npm start\n$/, ' exec node_modules/.bin/tsx server/main.ts\n');
-  server = bash(command, {
+  // The block as pasted into a terminal: `npm start` (its prestart finds the test run's build
+  // current) in a pseudo-terminal, which is where the banner with the lines to paste is printed.
+  server = bash('exec script --quiet --flush --return --command "$SERVER_BLOCK" /dev/null', {
+    SERVER_BLOCK: serverBlock!,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -108,6 +118,21 @@ describe("the README's shell examples", () => {
     }
     expect(README).not.toContain('../shared');
   });
+
+  it('hold docs/ to the same: what they run exists, and none assumes a port or -k', () => {
+    const scripts = Object.keys(
+      (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts,
+    );
+    const shell = blocks('sh[^\\n]*', DOCS).map((block) => block.replace(/(^|\s)#.*$/gm, ''));
+    expect(blocks('sh docs-example', DOCS).length).toBeGreaterThan(0);
+    for (const block of shell) {
+      expect(block).not.toMatch(/localhost:3000|uuidgen|curl -s?k\b|\s-k\s/);
+      for (const [, script] of block.matchAll(/npm run ([\w:-]+)/g)) expect(scripts).toContain(script);
+      if (/docker compose/.test(block)) expect(fs.existsSync(path.join(ROOT, 'compose.yaml'))).toBe(true);
+      for (const [, file] of block.matchAll(/node (build\/\S+\.js)/g))
+        expect(fs.existsSync(path.join(ROOT, file!))).toBe(true);
+    }
+  });
 });
 
 describe("the README's quick start", () => {
@@ -122,8 +147,12 @@ describe("the README's quick start", () => {
   });
 
   it('runs every quick-start block in one shell: billing request, flow link, mandate, payment, webhooks, official client', async () => {
-    const steps = blocks('sh quickstart');
-    expect(steps.length).toBeGreaterThanOrEqual(5);
+    const quickstart = blocks('sh quickstart');
+    expect(quickstart.length).toBeGreaterThanOrEqual(5);
+    // The refund and outbound-payment examples, once the sandbox holds the payouts back (issue 39).
+    const after = blocks('sh after-quickstart');
+    expect(after.length).toBeGreaterThanOrEqual(2);
+    const steps = [...quickstart, ...after, ...blocks('sh docs-example', DOCS)];
     // Each block must succeed before the next runs; the markers show how far the shell got.
     const script = [
       'set -e -o pipefail',
@@ -133,7 +162,7 @@ describe("the README's quick start", () => {
     merchant = bash(script, { HOOK_PORT: String(hookPort) });
     const code = await Promise.race([
       merchant.exited,
-      new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), 90_000)),
+      new Promise<string>((resolve) => setTimeout(() => resolve('timed out'), 150_000)),
     ]);
     const output = merchant.output();
     expect(code, output).toBe(0);
@@ -152,7 +181,15 @@ describe("the README's quick start", () => {
     expect(output).toMatch(new RegExp(`^authorisation_url: https://localhost:${port}/pay/BRF[0-9A-Z]+$`, 'm'));
     expect(output).toMatch(/^billing request: BRQ[0-9A-Z]+ fulfilled mandate: MD[0-9A-Z]+$/m);
     expect(output).toMatch(/^payment: PM[0-9A-Z]+ pending_submission 1000 GBP$/m);
-  }, 120_000);
+    // The refund and the outbound payments drew on the funds held back, and the hold was let go.
+    expect(output).toContain('{"sandbox_settings":{"hold_payouts":true}}');
+    expect(output).toMatch(/\{"refunds":\{"id":"RF[0-9A-Z]+".*"amount":500/);
+    expect(output).toMatch(/^outbound payment: OUT[0-9A-Z]+$/m);
+    expect(output).toMatch(/\{"outbound_payments":\{"id":"OUT[0-9A-Z]+".*"is_withdrawal":true/);
+    expect(output).toContain('{"sandbox_settings":{"hold_payouts":false}}');
+    // docs/redirect-flows-and-mandate-pdfs.md's example, pasted in the same shell.
+    expect(output).toMatch(/\{"redirect_flows":\{"id":"RE[0-9A-Z]+"/);
+  }, 180_000);
 
   it('leaves the mandate confirmation in the sandbox mailbox the README points to (issue 21 § 4)', async () => {
     // The README: no SMTP_URL, so mail is kept and read at /sandbox/mailbox. The sender runs every 500 ms.

@@ -61,8 +61,8 @@ export class PageClient {
    * POSTs a body as it is, in another format or none at all (`undefined`), as a client other than
    * a browser might: the pages must answer with the step again, never the error page.
    */
-  postRaw(path: string, body: string | undefined, contentType?: string) {
-    return this.request('POST', path, body, contentType ? { 'content-type': contentType } : {});
+  postRaw(path: string, body: string | undefined, contentType?: string, headers: Record<string, string> = {}) {
+    return this.request('POST', path, body, { ...(contentType ? { 'content-type': contentType } : {}), ...headers });
   }
 
   /** GETs and follows redirects within this site, as a browser would; returns the final page. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, testStore } from './database';
-import { runTs } from './processes';
+import { runCli } from './processes';
 
 /**
  * A store of its own for a test file that runs the CLI as a real process: a fresh Postgres
@@ -28,7 +28,7 @@ export function useCliStore(name: string) {
 
   /** Runs `npm run cli -- …args --json`; `json` is the last line of a successful run, parsed. */
   const cli = async (...args: string[]) => {
-    const result = await runTs('server/cli/index.ts', [...args, '--json'], store.env);
+    const result = await runCli([...args, '--json'], store.env);
     return { ...result, json: result.code === 0 ? JSON.parse(result.stdout.trim().split('\n').pop()!) : undefined };
   };
   return Object.assign(store, { cli });

@@ -85,7 +85,7 @@ export function freshResources(s: Sandbox) {
     template: () =>
       create('billing_request_templates', 'billing_request_templates', {
         name: 'Deposit',
-        payment_request_amount: '5000',
+        payment_request_amount: '50.00',
         payment_request_currency: 'GBP',
       }),
     schemeIdentifier: () => create('scheme_identifiers', 'scheme_identifiers', { name: 'Acme Ltd', scheme: 'bacs' }),

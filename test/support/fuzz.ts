@@ -6,6 +6,38 @@ import fc from 'fast-check';
  * read the same way twice. Used by test/api/fuzz-openapi.test.ts and `npm run fuzz`.
  */
 
+const BUILT_IN_PROTOTYPES = {
+  Object: Object.prototype,
+  Array: Array.prototype,
+  Function: Function.prototype,
+  String: String.prototype,
+};
+type PrototypesSnapshot = Map<string, PropertyDescriptor>;
+
+/**
+ * The built-in prototypes of this process, each own property's descriptor: the test server runs in
+ * the test's own process, so a request that wrote through `__proto__` (issue 40.1) shows here.
+ */
+export function prototypesSnapshot(): PrototypesSnapshot {
+  const snapshot: PrototypesSnapshot = new Map();
+  for (const [name, proto] of Object.entries(BUILT_IN_PROTOTYPES))
+    for (const key of Reflect.ownKeys(proto))
+      snapshot.set(`${name}.${String(key)}`, Object.getOwnPropertyDescriptor(proto, key)!);
+  return snapshot;
+}
+
+/** The properties added, removed or replaced since `before` (values compared by identity). */
+export function prototypesChangedSince(before: PrototypesSnapshot): string[] {
+  const now = prototypesSnapshot();
+  const same = (a: PropertyDescriptor, b: PropertyDescriptor) =>
+    Object.is(a.value, b.value) && a.get === b.get && a.set === b.set && a.enumerable === b.enumerable;
+  return [...new Set([...before.keys(), ...now.keys()])].filter((key) => {
+    const a = before.get(key);
+    const b = now.get(key);
+    return !a || !b || !same(a, b);
+  });
+}
+
 /** `FUZZ_SEED` and `FUZZ_RUNS` make a long run (`npm run fuzz`); CI runs a fixed seed, a few runs. */
 export const fuzzSeed = Number(process.env.FUZZ_SEED ?? 17);
 export const fuzzRuns = (ciRuns: number) => Number(process.env.FUZZ_RUNS ?? ciRuns);
@@ -45,6 +77,47 @@ export const HOSTILE_STRINGS = [
   'z'.repeat(256),
   'z'.repeat(3000),
 ];
+
+/** The keys that are an object's machinery (issue 40.1): refused wherever input becomes an object. */
+export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/** Percent-escapes that decode to bytes that are not UTF-8: a lone byte, a surrogate, a truncation, overlong, past U+10FFFF. */
+export const INVALID_UTF8_ESCAPES = ['%FF', '%ED%A0%80', '%C3', '%80', '%C0%AF', '%F4%90%80%80'];
+
+/** Every Content-Encoding registered with IANA, the common aliases, a list, and nonsense (issue 40.5). */
+export const CONTENT_ENCODINGS = [
+  'gzip',
+  'x-gzip',
+  'deflate',
+  'br',
+  'zstd',
+  'compress',
+  'x-compress',
+  'exi',
+  'pack200-gzip',
+  'aes128gcm',
+  'dcb',
+  'dcz',
+  'identity',
+  'gzip, identity',
+  'identity, br',
+  'nonsense',
+];
+
+/**
+ * Raw query-string parts no URLSearchParams would write: prototype keys as names and bracketed
+ * children, and names and values whose escapes are not UTF-8. Appended to a query as they are.
+ */
+export const hostileQueryPart: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom('', '[a]', '[__proto__]', '[constructor]'))
+    .map(([key, child]) => `${key}${child}=x`),
+  fc.constantFrom('created_at[__proto__]=1', 'limit[constructor]=1', 'a[prototype]=b'),
+  fc
+    .tuple(fc.constantFrom('limit', 'after', 'x', ''), fc.constantFrom(...INVALID_UTF8_ESCAPES))
+    .map(([name, escape]) => `${name}=a${escape}b`),
+  fc.constantFrom(...INVALID_UTF8_ESCAPES).map((escape) => `${escape}=1`),
+);
 
 const hostileString = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -172,6 +245,12 @@ export function bodyOf(schema: Schema | undefined): fc.Arbitrary<string | undefi
     '\ufeff{}',
     '{"a":"\\ud800"}',
     '{"a":"\\u0000"}',
+    '{"constructor":{"prototype":{"polluted":true}}}',
+    '{"data":null}',
+    '{}',
+    `${'{"a":'.repeat(32)}1${'}'.repeat(32)}`,
+    `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
+    `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
   );
   return fc.oneof(
     { weight: 8, arbitrary: documented },
@@ -208,7 +287,7 @@ export function queryOf(parameters: { name: string; in: string; schema?: Schema 
     .map(([k, u]) => new URLSearchParams([...k.flat(), ...u].map(([a, b]) => [a, b.slice(0, 2000)])));
 }
 
-/** Headers that vary: content type and charset, Accept, the version, an idempotency key. */
+/** Headers that vary: content type and charset, Accept, the version, an idempotency key, an encoding. */
 export const headerVariants = fc.record(
   {
     'content-type': fc.constantFrom(
@@ -221,6 +300,7 @@ export const headerVariants = fc.record(
     ),
     accept: fc.constantFrom('application/json', '*/*', 'text/html', 'application/json;q=0'),
     'service-version': fc.constantFrom('2015-07-06', '2015-04-29', '2099-01-01'),
+    'content-encoding': fc.constantFrom(...CONTENT_ENCODINGS),
     'idempotency-key': fc.oneof(
       fc.string({ minLength: 1, maxLength: 40 }).map((s) => s.replace(/[^\x21-\x7e]/g, 'k')),
       fc.constant('k'.repeat(200)),

@@ -4,28 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { generate } from 'selfsigned';
-import { PGlite } from '@electric-sql/pglite';
 import { createPostgresDatabase } from '../../server/db/db';
-import { pgliteParsers, wrapPglite } from '../../server/db/pglite';
 import { migrate } from '../../server/db/migrate';
+import { PGLITE_TEMPLATE_FILE } from '../../server/db/pglite-template';
 import { adminUrl, databaseUrlFor } from './postgres';
 
 /**
- * Once per test run: a migrated PGlite data directory dumped to a file (each test file loads its
+ * Once per test run: the build's migrated PGlite data directory, copied (each test file loads its
  * own copy in well under a second), a migrated Postgres template database when TEST_DATABASE_URL
  * is set (each test file clones it with CREATE DATABASE … TEMPLATE), and one self-signed
  * certificate for every test server.
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-test-'));
-  // The payer-flow tests serve the built pages: build them when missing or older than the sources.
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-
-  const pglite = await PGlite.create({ parsers: pgliteParsers });
-  await migrate(wrapPglite(pglite));
-  const dump = await pglite.dumpDataDir('gzip');
-  fs.writeFileSync(path.join(dir, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
-  await pglite.close();
+  // The built server, CLI and pages (spawned and served by the tests), rebuilt where older than
+  // their sources; the build's migrated PGlite data directory is what every test file loads.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  fs.copyFileSync(PGLITE_TEMPLATE_FILE, path.join(dir, 'pglite.tar.gz'));
 
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,

@@ -82,7 +82,8 @@ export async function startReceiver() {
       answer = fn;
     },
     /** A sender that trusts this receiver's certificate, and nothing self-signed besides. */
-    sender: (): WebhookSender => createHttpsSender({ ca: cert }),
+    sender: (options: { allowLoopback?: boolean } = {}): WebhookSender =>
+      createHttpsSender({ ca: cert, allowLoopback: options.allowLoopback ?? true }),
     async down() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -39,6 +39,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TLS_CERT_FILE: path.join(dir, 'cert.pem'),
     TLS_KEY_FILE: path.join(dir, 'key.pem'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The tests' receivers listen on 127.0.0.1: the sandbox setting the README's quick start uses.
+    ...(options.env?.ENVIRONMENT === 'live' ? {} : { WEBHOOK_ALLOW_LOOPBACK: 'true' }),
     ...options.env,
   });
   const { env: _env, db: given, ...rest } = options;

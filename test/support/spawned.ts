@@ -8,11 +8,11 @@ import { openPglite } from '../../server/db/pglite';
 import { ApiClient } from './client';
 import { createTestDatabase, testStore } from './database';
 import { startReceiver, type Receiver } from './receiver';
-import { startTestServer } from './server';
-import { ROOT } from './processes';
+import { startTestServer, type TestServer } from './server';
+import { readyUrl, ROOT, SERVER_ENTRY } from './processes';
 
 /**
- * Real server processes (`server/main.ts`, one node process each, so kill -9 hits the server
+ * Real server processes (the built server, one node process each, so kill -9 hits the server
  * itself) on a store of the test project: a PGlite DATA_DIR, or a fresh Postgres database that
  * several processes can share. Used by the fault and multi-process tests.
  */
@@ -26,11 +26,18 @@ export interface Spawned {
   kill(): Promise<void>;
 }
 
-const READY = /is ready[\s\S]*?listening on (https:\/\/\S+)\)/;
+export interface SpawnOptions {
+  /** Node's own flags before the entry point, e.g. `--expose-gc` and a `--require`d helper. */
+  nodeArgs?: string[];
+}
 
-export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<Spawned> {
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  options: SpawnOptions = {},
+): Promise<Spawned> {
   const testDir = inject('testDir');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -43,6 +50,8 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Pr
       NODE_EXTRA_CA_CERTS: path.join(testDir, 'cert.pem'),
       SESSION_SECRET: 'a-shared-session-secret-for-every-process-0123456789',
       BANK_DETAILS_KEY: 'a-shared-bank-details-key-for-every-process-0123456789',
+      // The tests' receivers listen on 127.0.0.1 (the README's quick start setting).
+      ...(env.ENVIRONMENT === 'live' ? {} : { WEBHOOK_ALLOW_LOOPBACK: 'true' }),
       ...env,
     },
   });
@@ -55,14 +64,14 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     }, timeoutMs);
     const onData = (d: Buffer) => {
       output += d;
-      const ready = READY.exec(output);
-      if (!ready) return;
+      const url = readyUrl(output);
+      if (!url) return;
       clearTimeout(timer);
       child.stdout!.off('data', onData);
       child.stdout!.on('data', (more: Buffer) => (output += more));
       resolve({
         child,
-        url: ready[1]!,
+        url,
         output: () => output,
         async stop() {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -78,7 +87,7 @@ export function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     child.stderr!.on('data', (d: Buffer) => (output += d));
     void exited.then((code) => {
       clearTimeout(timer);
-      if (!READY.test(output)) reject(new Error(`exited with ${code} before ready:\n${output}`));
+      if (!readyUrl(output)) reject(new Error(`exited with ${code} before ready:\n${output}`));
     });
   });
 }
@@ -97,9 +106,10 @@ export interface SpawnedStore {
 
 /**
  * A store with a merchant (a read_write token) and a webhook endpoint pointing at a receiver in
- * this process, seeded through the services before any server process starts.
+ * this process, seeded through the services before any server process starts; `seed` adds more
+ * through the same services.
  */
-export async function prepareStore(): Promise<SpawnedStore> {
+export async function prepareStore(seed?: (seeder: TestServer) => Promise<void>): Promise<SpawnedStore> {
   const receiver = await startReceiver();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-faults-'));
   let env: Record<string, string>;
@@ -117,6 +127,7 @@ export async function prepareStore(): Promise<SpawnedStore> {
   const seeder = await startTestServer({ db: { ...db, close: async () => {} }, schemeClockIntervalMs: 0 });
   const merchant = await seeder.merchant();
   await seeder.services.webhookEndpoints.create(seeder.services.db, merchant.organisationId, receiver.url);
+  await seed?.(seeder);
   await seeder.close();
   if (testStore() === 'pglite') await db.close();
   return {

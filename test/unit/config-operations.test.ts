@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { timeoutOptions } from '../../server/http/connection-limits';
-import { runTs } from '../support/processes';
+import { readyUrl, runServer } from '../support/processes';
 
 /** Issue 17, "Operations": the limits' defaults, and a start refused with one line per bad setting. */
 describe('configuration checked at start', () => {
@@ -35,7 +35,7 @@ describe('configuration checked at start', () => {
       LOG_LEVEL: 'loud',
       DATABASE_URL: 'mysql://db/bankflow',
     };
-    const result = await runTs('server/main.ts', [], {
+    const result = await runServer({
       ...bad,
       DATA_DIR: path.join(__dirname, 'never-created'),
     });
@@ -43,6 +43,6 @@ describe('configuration checked at start', () => {
     const problems = result.stderr.split('\n').filter((line) => line.startsWith('  - '));
     expect(problems).toHaveLength(Object.keys(bad).length);
     for (const name of Object.keys(bad)) expect(problems.filter((p) => p.startsWith(`  - ${name}:`))).toHaveLength(1);
-    expect(result.stdout).not.toContain('is ready');
+    expect(readyUrl(result.stdout)).toBeUndefined();
   }, 30_000);
 });

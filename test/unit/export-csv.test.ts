@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvHeader, csvRow } from '../../server/api/wire/export-csv';
+import { csvHeader, csvRow } from '../../server/api/wire/export-csv';
+import { csvCell } from '../../server/domain/shared/csv';
 
 /** Reads one RFC 4180 cell back: what a spreadsheet or CSV reader sees. */
 function readCell(cell: string): string {

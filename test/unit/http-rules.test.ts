@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptsJson, isJsonContentType } from '../../server/api/body';
 import { parseQuery } from '../../server/api/query';
 import { createRouter } from '../../server/api/router';
-import { negotiateLanguage } from '../../server/i18n/languages';
+import { negotiateLanguage } from '../../i18n/languages';
 import type { RouteDef } from '../../server/api/route';
 
 describe('negotiateLanguage', () => {

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createLookup, interpolate } from '../../server/i18n/core';
+import { createLookup, interpolate } from '../../i18n/lookup';
 
-/** The one i18n core both catalogues use: lookup, fallback to English, then the key; interpolation. */
-describe('i18n core', () => {
-  const lookup = createLookup({ fr: { hello: 'Bonjour {name}' } }, { hello: 'Hello {name}', bye: 'Bye' });
+/** The one lookup every message part uses: the language, then English, then the key; interpolation. */
+describe('i18n lookup', () => {
+  const english = { hello: 'Hello {name}', bye: 'Bye' };
+  const tables = { en: english, fr: { hello: 'Bonjour {name}' } } as const;
+  const lookup = createLookup<keyof typeof english>({
+    en: english,
+    fr: tables.fr,
+    de: english,
+    pt: english,
+    es: english,
+    it: english,
+    nl: english,
+    da: english,
+    nb: english,
+    sl: english,
+    sv: english,
+  });
 
   it('answers in the language, falls back to English, then to the key itself', () => {
     expect(lookup('fr', 'hello', { name: 'Ana' })).toBe('Bonjour Ana');

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, reasonMessage, REFUSAL_MESSAGE_KEYS } from '../../app/.server/steps/messages';
-import { translator } from '../../app/i18n';
-import { en } from '../../app/i18n/en';
-import { translations } from '../../app/i18n/translations';
-import { apiMessage } from '../../server/i18n/api';
-import { en as apiEnglish } from '../../server/i18n/api/en';
+import { FLOW as translations, translator } from '../../i18n/flow';
+import { flow as en } from '../../i18n/en/flow';
+import { apiMessage } from '../../i18n/api';
+import { api as apiEnglish } from '../../i18n/en/api';
 import { REASON_TYPES } from '../../server/domain/shared/errors';
-import { LANGUAGES } from '../../server/i18n/languages';
+import { LANGUAGES } from '../../i18n/languages';
 
 /**
  * The payer's words for a refusal come from the pages' catalogues, in every language, and never

@@ -4,13 +4,13 @@ import { matchRoutes } from '@remix-run/react';
 import type { ServerBuild } from '@remix-run/node';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR } from '../../server/http/remix';
+import { PAGES_BUILD_DIR } from '../../server/http/remix';
 import { buildForPart, partOf, PARTS } from '../../server/http/remix-parts';
 
 // The real build (test/support/global-setup.ts makes it): the route table the server serves.
 let build: ServerBuild;
 beforeAll(async () => {
-  build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
+  build = (await import(pathToFileURL(path.join(PAGES_BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
 });
 
 interface RouteObject {

@@ -33,7 +33,12 @@ describe('webhook endpoint URLs', () => {
       field: 'url',
       code: 'invalid_uri',
     });
-    expect(checkEndpointUrl('http://localhost:8080/hooks', 'sandbox')).toBeNull();
+    expect(checkEndpointUrl('http://localhost:8080/hooks', 'sandbox', { allowLoopback: true })).toBeNull();
+    // Loopback only with the operator's WEBHOOK_ALLOW_LOOPBACK, and never in live (issue 40.3).
+    expect(checkEndpointUrl('http://localhost:8080/hooks', 'sandbox')).toMatchObject({ code: 'internal_address' });
+    expect(checkEndpointUrl('https://localhost/hooks', 'live', { allowLoopback: true })).toMatchObject({
+      code: 'internal_address',
+    });
     expect(checkEndpointUrl('https://user:pw@merchant.example/', 'live')).toMatchObject({ code: 'invalid_uri' });
     expect(checkEndpointUrl('ftp://merchant.example/', 'sandbox')).toMatchObject({ code: 'invalid_uri' });
     expect(checkEndpointUrl('not a url', 'sandbox')).toMatchObject({ code: 'invalid_uri' });

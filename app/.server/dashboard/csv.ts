@@ -1,3 +1,4 @@
+import { csvLine } from '../../../server/domain/shared/csv';
 import type { Page } from '../../../server/domain/shared/pagination';
 
 /**
@@ -7,16 +8,8 @@ import type { Page } from '../../../server/domain/shared/pagination';
  */
 export const CSV_PAGE_SIZE = 500;
 
+/** A dashboard cell: written by the one CSV writer (domain/shared/csv.ts), as the API's exports are. */
 export type CsvValue = string | number | null;
-
-/** One field: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvField(value: CsvValue): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: readonly CsvValue[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 /** The 400 answer to a query string the list page would also refuse (no rows are read). */
 export function refuseBadFilter(bad: string[]) {

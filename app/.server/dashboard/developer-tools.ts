@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { EVENT_RESOURCE_TYPES, type EventLinkFilter, type EventRow } from '../../../server/domain/events/types';
 import { SCENARIO_SIMULATORS } from '../../../server/domain/scenarios/simulators';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { getEvent, listEvents, runScenario, isSandbox } from '../dashboard-services';
+import { dashboardTranslator } from '../../../i18n/dashboard';
 import { csvResponse, refuseBadFilter } from './csv';
-import { adminForm, noStore, signedIn } from './guard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, noStore, signedIn } from './guard';
 import { PAGE_SIZE, createdRange, filtersOf, frameOf, owned } from './records';
 
 /**
@@ -57,13 +57,20 @@ const eventFilter = z
   // The API's rule: one record's id or a resource type, not both.
   .refine((f) => !(f.resource && f.resource_type), { path: ['resource'] });
 
+/**
+ * The event's own record: `links[<resource_type, singular>]` (a billing request's events link its
+ * customer first, a subscription's its mandate), or the first link for a type that names none.
+ */
+const ownRecord = (e: EventRow): string | null =>
+  e.links[e.resource_type.replace(/s$/, '')] ?? Object.values(e.links)[0] ?? null;
+
 const at = (d: Date) => new Date(d).toISOString().slice(0, 16).replace('T', ' ');
 const row = (e: EventRow) => ({
   id: e.id,
   created: at(e.created_at),
   resourceType: e.resource_type,
   action: e.action,
-  record: Object.values(e.links)[0] ?? null,
+  record: ownRecord(e),
   origin: String(e.details.origin ?? ''),
   source: e.source ? `${e.source.type}: ${e.source.name ?? ''}` : '',
 });
@@ -84,7 +91,7 @@ export async function presentEvents(args: LoaderFunctionArgs) {
   const f = values as EventFilter;
   const page = bad.length
     ? { items: [], cursors: { before: null, after: null } }
-    : await listEvents(args.context, who.user, eventFilters(f), {
+    : await args.context.services.events.list(args.context.services.db, actorOf(who.user), eventFilters(f), {
         after: f.after,
         before: f.after ? undefined : f.before,
         limit: PAGE_SIZE,
@@ -116,7 +123,7 @@ export async function exportEvents(args: LoaderFunctionArgs) {
   return csvResponse(
     'events.csv',
     ['id', 'created_at', 'resource_type', 'action', 'links', 'origin', 'cause', 'description', 'source_type', 'source'],
-    (page) => listEvents(args.context, who.user, filters, page),
+    (page) => args.context.services.events.list(args.context.services.db, actorOf(who.user), filters, page),
     (e: EventRow) => [
       e.id,
       new Date(e.created_at).toISOString(),
@@ -136,7 +143,9 @@ export async function exportEvents(args: LoaderFunctionArgs) {
 
 export async function presentEvent(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const e = await owned(who, () => getEvent(args.context, who.user, args.params.id ?? ''));
+  const e = await owned(who, () =>
+    args.context.services.events.get(args.context.services.db, actorOf(who.user), args.params.id ?? ''),
+  );
   return json(
     {
       frame: frameOf(who),
@@ -154,7 +163,7 @@ function simulatorsPage(args: LoaderFunctionArgs, who: Awaited<ReturnType<typeof
   const resource = params.get('resource') ?? '';
   return {
     frame: frameOf(who),
-    sandbox: isSandbox(args.context),
+    sandbox: args.context.services.environment === 'sandbox',
     scenarios: SCENARIOS,
     done: done && SCENARIOS.includes(done as never) ? { scenario: done, id: resource } : null,
     values: { scenario: '', resource: /^[A-Z0-9]{1,40}$/.test(resource) ? resource : '' },
@@ -191,7 +200,9 @@ export async function submitSimulator(args: ActionFunctionArgs) {
     return json({ ...page, errors }, { status: 400, headers: noStore() });
   }
   try {
-    await runScenario(args.context, who.user, parsed.data.scenario, parsed.data.resource);
+    await write(args.context, (tx) =>
+      args.context.services.scenarios.run(tx, actorOf(who.user), parsed.data.scenario, parsed.data.resource),
+    );
   } catch (error) {
     if (!isDomainError(error)) throw error;
     // The API's answer for a record that is not the organisation's (or not of the scenario's kind).

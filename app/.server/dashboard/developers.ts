@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { createToken, disableToken, listTokens, tokenLastUsed } from '../dashboard-services';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
 import { adminForm, dashboardError, noStore, signedIn } from './guard';
 
 /**
@@ -19,11 +19,13 @@ const frameOf = (who: Awaited<ReturnType<typeof signedIn>>) => ({
 
 export async function presentDevelopers(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const tokens = await listTokens(args.context, who.user);
+  const tokens = await args.context.services.access.listTokens(args.context.services.db, who.user.organisation_id);
   const done = new URL(args.request.url).searchParams.get('disabled');
   return json(
     {
       frame: frameOf(who),
+      // The sandbox keeps mail in its mailbox instead of sending it (decision 0032).
+      sandbox: args.context.services.environment === 'sandbox',
       disabled: tokens.find((t) => t.id === done)?.name ?? null,
       tokens: tokens.map((t) => ({
         id: t.id,
@@ -32,7 +34,7 @@ export async function presentDevelopers(args: LoaderFunctionArgs) {
         status: t.status,
         hint: t.token_hint,
         created: t.created_at.toISOString().slice(0, 10),
-        lastUsed: tokenLastUsed(args.context, t)?.toISOString().slice(0, 16).replace('T', ' ') ?? null,
+        lastUsed: args.context.services.access.lastUsedOf(t)?.toISOString().slice(0, 16).replace('T', ' ') ?? null,
       })),
     },
     { headers: noStore() },
@@ -47,21 +49,27 @@ const tokenForm = z.object({
 export async function submitDevelopers(args: ActionFunctionArgs) {
   const { user, form, language } = await adminForm(args);
   const t = dashboardTranslator(language);
-  const parsed = tokenForm.safeParse({ name: form.get('name') ?? '', scope: form.get('scope') ?? '' });
+  // What was typed comes back into the form when it is refused.
+  const values = { name: String(form.get('name') ?? '').slice(0, 200), scope: String(form.get('scope') ?? '') };
+  const parsed = tokenForm.safeParse(values);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
       field: String(issue.path[0]),
       message: t(issue.message as 'dev.name_required'),
     }));
-    return json({ errors, created: null }, { status: 400, headers: noStore() });
+    return json({ errors, values, created: null }, { status: 400, headers: noStore() });
   }
-  const { token, value } = await createToken(args.context, user, parsed.data.scope, parsed.data.name);
+  const { token, value } = await write(args.context, (tx) =>
+    args.context.services.access.createToken(tx, user.organisation_id, parsed.data.scope, parsed.data.name),
+  );
   return json({ errors: [], created: { name: token.name, value } }, { headers: noStore() });
 }
 
 async function ownToken(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const token = (await listTokens(args.context, who.user)).find((t) => t.id === args.params.id);
+  const token = (
+    await args.context.services.access.listTokens(args.context.services.db, who.user.organisation_id)
+  ).find((t) => t.id === args.params.id);
   if (!token) dashboardError(404, who.language, 'not_found');
   return { who, token };
 }
@@ -75,7 +83,7 @@ export async function submitDisableToken(args: ActionFunctionArgs) {
   const { user, language } = await adminForm(args);
   const id = args.params.id ?? '';
   try {
-    await disableToken(args.context, user, id);
+    await write(args.context, (tx) => args.context.services.access.disableOwnToken(tx, user.organisation_id, id));
   } catch (error) {
     // Another organisation's token is not found; one already disabled has nothing left to do.
     if (!isDomainError(error)) throw error;

@@ -1,8 +1,8 @@
 import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { DashboardUserRow } from '../../../server/domain/dashboard-users/service';
-import { negotiateLanguage, type Language } from '../../../server/i18n/languages';
+import type { Actor } from '../../../server/domain/shared/actor';
+import { negotiateLanguage, type Language } from '../../../i18n/languages';
 import { readBody } from '../steps/run-step';
-import { sessionUser } from '../dashboard-services';
 import {
   csrfMatches,
   dashboardCookie,
@@ -45,12 +45,19 @@ export async function anySession({ request, context }: DashboardArgs) {
   return { session, cookie: await dashboardCookie(session, context.sessionSecret) };
 }
 
+/** The signed-in person as the services' actor: events they cause name them as a `user` source. */
+export const actorOf = (user: DashboardUserRow): Actor => ({
+  organisationId: user.organisation_id,
+  origin: 'api',
+  source: { type: 'user', name: user.email },
+});
+
 export async function signedIn(args: DashboardArgs): Promise<SignedIn> {
   const { request, context } = args;
   const session = await readDashboardSession(request, context.sessionSecret);
   const user =
     session?.userId && session.generation !== undefined
-      ? await sessionUser(context, session.userId, session.generation)
+      ? await context.services.dashboardUsers.sessionUser(context.services.db, session.userId, session.generation)
       : null;
   if (!session || !user) {
     const url = new URL(request.url);

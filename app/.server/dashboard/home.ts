@@ -1,5 +1,4 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { homeSummary } from '../dashboard-services';
 import { noStore, signedIn } from './guard';
 
 /**
@@ -23,7 +22,7 @@ function daysBetween(since: string, today: string): string[] {
 
 export async function presentHome(args: LoaderFunctionArgs) {
   const { user, session, language } = await signedIn(args);
-  const summary = await homeSummary(args.context, user);
+  const summary = await args.context.services.dashboardHome.summary(args.context.services.db, user.organisation_id);
   const days = daysBetween(summary.since, summary.today);
   const currencies = [...new Set(summary.collected.map((c) => c.currency))].sort();
   const series: CollectedSeries[] = currencies.map((currency) => {

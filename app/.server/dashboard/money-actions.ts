@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { cancelRecord, pauseOrResumeSubscription, type CancellableKind } from '../dashboard-services';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { specOf } from './money-kinds';
 import { frameOf, owned } from './records';
 
@@ -13,6 +13,8 @@ import { frameOf, owned } from './records';
  * source the signed-in user. A viewer's POST is the 403 page before anything is read; what the
  * service refuses (already cancelled, finished) is shown on the page (422) and nothing is written.
  */
+
+export type CancellableKind = 'subscriptions' | 'instalment-schedules' | 'billing-requests';
 
 /** Statuses a record can still be cancelled from, so its page offers the action only then. */
 export const CANCELLABLE: Record<CancellableKind, readonly string[]> = {
@@ -54,8 +56,16 @@ export async function submitMoneyCancel(
   const who = await adminForm(args);
   const shown = await page(args, who, kind, action);
   try {
-    if (action === 'cancel') await cancelRecord(args.context, who.user, kind, shown.id);
-    else await pauseOrResumeSubscription(args.context, who.user, action, shown.id);
+    // The API's calls, the user as the event's source.
+    const { subscriptions, instalmentSchedules, billingRequestActions } = args.context.services;
+    const actor = actorOf(who.user);
+    await write(args.context, async (tx) => {
+      if (action === 'pause') await subscriptions.pause(tx, actor, shown.id, {});
+      else if (action === 'resume') await subscriptions.resume(tx, actor, shown.id);
+      else if (kind === 'subscriptions') await subscriptions.cancel(tx, actor, shown.id);
+      else if (kind === 'instalment-schedules') await instalmentSchedules.cancel(tx, actor, shown.id);
+      else if (kind === 'billing-requests') await billingRequestActions.cancel(tx, actor, shown.id, {});
+    });
   } catch (error) {
     if (!isDomainError(error)) throw error;
     if (error.reason === 'resource_not_found') dashboardError(404, who.language, 'not_found');

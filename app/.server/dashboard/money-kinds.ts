@@ -8,22 +8,10 @@ import { PAYOUT_STATUSES } from '../../../server/domain/payouts/state';
 import { SUBSCRIPTION_STATUSES } from '../../../server/domain/subscriptions/types';
 import { CURRENCIES } from '../../../server/domain/shared/money';
 import type { Page, PageRequest } from '../../../server/domain/shared/pagination';
-import type { DashboardMessageKey } from '../../i18n/dashboard';
-import {
-  getBillingRequest,
-  getInstalmentSchedule,
-  getPayout,
-  getRefund,
-  getSubscription,
-  listBillingRequests,
-  listCustomers,
-  listInstalmentSchedules,
-  listPayouts,
-  listRefunds,
-  listSubscriptions,
-} from '../dashboard-services';
+import type { DashboardMessageKey } from '../../../i18n/dashboard';
 import { createdRange } from './records';
 import { MONEY_VIEWS, type Cell, type Fact } from './money-views';
+import { actorOf } from './guard';
 
 /**
  * The lists the dashboard shows beside payments, mandates and customers: subscriptions, instalment
@@ -75,7 +63,7 @@ export interface MoneySpec<R> {
  */
 async function customerByEmail(c: Context, u: User, f: MoneyFilter) {
   if (!f.q?.includes('@')) return f.customer;
-  const found = await listCustomers(c, u, { email: f.q }, { limit: 1 });
+  const found = await c.services.customers.list(c.services.db, actorOf(u), { email: f.q }, { limit: 1 });
   return found.items[0]?.id ?? 'CU0NOSUCHCUSTOMER';
 }
 
@@ -96,9 +84,9 @@ export const MONEY_SPECS = {
     statuses: SUBSCRIPTION_STATUSES,
     searchHint: 'money.search.by_customer',
     list: async (c, u, f, page) =>
-      listSubscriptions(
-        c,
-        u,
+      c.services.subscriptions.list(
+        c.services.db,
+        actorOf(u),
         {
           statuses: statuses(f),
           mandate: linkIn(f, 'MD', f.mandate),
@@ -107,9 +95,9 @@ export const MONEY_SPECS = {
         },
         page,
       ),
-    get: getSubscription,
+    get: (c, u, id) => c.services.subscriptions.get(c.services.db, actorOf(u), id),
     ...views.subscriptions,
-  } satisfies MoneySpec<Awaited<ReturnType<typeof getSubscription>>>,
+  } satisfies MoneySpec<Awaited<ReturnType<Context['services']['subscriptions']['get']>>>,
   'instalment-schedules': {
     prefix: 'IS',
     link: 'instalment_schedule',
@@ -123,9 +111,9 @@ export const MONEY_SPECS = {
     statuses: INSTALMENT_SCHEDULE_STATUSES,
     searchHint: 'money.search.by_customer',
     list: async (c, u, f, page) =>
-      listInstalmentSchedules(
-        c,
-        u,
+      c.services.instalmentSchedules.list(
+        c.services.db,
+        actorOf(u),
         {
           statuses: statuses(f),
           mandate: linkIn(f, 'MD', f.mandate),
@@ -134,9 +122,9 @@ export const MONEY_SPECS = {
         },
         page,
       ),
-    get: getInstalmentSchedule,
+    get: (c, u, id) => c.services.instalmentSchedules.get(c.services.db, actorOf(u), id),
     ...views['instalment-schedules'],
-  } satisfies MoneySpec<Awaited<ReturnType<typeof getInstalmentSchedule>>>,
+  } satisfies MoneySpec<Awaited<ReturnType<Context['services']['instalmentSchedules']['get']>>>,
   refunds: {
     prefix: 'RF',
     link: 'refund',
@@ -145,9 +133,9 @@ export const MONEY_SPECS = {
     choices: [{ name: 'refund_type', label: 'money.refund_type', options: ['payment', 'mandate'] }],
     searchHint: 'money.search.refunds',
     list: (c, u, f, page) =>
-      listRefunds(
-        c,
-        u,
+      c.services.refunds.list(
+        c.services.db,
+        actorOf(u),
         {
           payment: linkIn(f, 'PM', f.payment),
           mandate: linkIn(f, 'MD', f.mandate),
@@ -156,9 +144,9 @@ export const MONEY_SPECS = {
         },
         page,
       ),
-    get: getRefund,
+    get: (c, u, id) => c.services.refunds.get(c.services.db, actorOf(u), id),
     ...views.refunds,
-  } satisfies MoneySpec<Awaited<ReturnType<typeof getRefund>>>,
+  } satisfies MoneySpec<Awaited<ReturnType<Context['services']['refunds']['get']>>>,
   payouts: {
     prefix: 'PO',
     link: 'payout',
@@ -177,9 +165,9 @@ export const MONEY_SPECS = {
     ],
     searchHint: 'money.search.payouts',
     list: (c, u, f, page) =>
-      listPayouts(
-        c,
-        u,
+      c.services.payouts.list(
+        c.services.db,
+        actorOf(u),
         {
           status: f.status,
           currency: f.currency,
@@ -190,9 +178,9 @@ export const MONEY_SPECS = {
         },
         page,
       ),
-    get: getPayout,
+    get: (c, u, id) => c.services.payouts.get(c.services.db, actorOf(u), id),
     ...views.payouts,
-  } satisfies MoneySpec<Awaited<ReturnType<typeof getPayout>>>,
+  } satisfies MoneySpec<Awaited<ReturnType<Context['services']['payouts']['get']>>>,
   'billing-requests': {
     prefix: 'BRQ',
     link: 'billing_request',
@@ -201,9 +189,9 @@ export const MONEY_SPECS = {
     statuses: BILLING_REQUEST_STATUSES,
     searchHint: 'money.search.billing_requests',
     list: async (c, u, f, page) =>
-      listBillingRequests(
-        c,
-        u,
+      c.services.billingRequests.list(
+        c.services.db,
+        actorOf(u),
         {
           status: f.status as (typeof BILLING_REQUEST_STATUSES)[number] | undefined,
           customer: linkIn(f, 'CU', await customerByEmail(c, u, f)),
@@ -211,9 +199,9 @@ export const MONEY_SPECS = {
         },
         page,
       ),
-    get: getBillingRequest,
+    get: (c, u, id) => c.services.billingRequests.get(c.services.db, actorOf(u), id),
     ...views['billing-requests'],
-  } satisfies MoneySpec<Awaited<ReturnType<typeof getBillingRequest>>>,
+  } satisfies MoneySpec<Awaited<ReturnType<Context['services']['billingRequests']['get']>>>,
 };
 
 /** The spec of a kind, typed loosely: the runner only passes rows from a kind back to the same kind. */

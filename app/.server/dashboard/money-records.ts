@@ -2,10 +2,8 @@ import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import type { PageRequest } from '../../../server/domain/shared/pagination';
 import type { InstalmentScheduleRow } from '../../../server/domain/instalment-schedules/types';
-import { eventsOf, payoutItems, isSandbox } from '../dashboard-services';
-import { noStore, signedIn, type SignedIn } from './guard';
-import { CANCELLABLE, PAUSABLE, RESUMABLE, type MoneyAction } from './money-actions';
-import type { CancellableKind } from '../dashboard-services';
+import { actorOf, noStore, signedIn, type SignedIn } from './guard';
+import { CANCELLABLE, PAUSABLE, RESUMABLE, type CancellableKind, type MoneyAction } from './money-actions';
 import { specOf, type MoneyFilter, type MoneyKind } from './money-kinds';
 import type { Cell } from './money-views';
 import { csvResponse, refuseBadFilter } from './csv';
@@ -80,10 +78,15 @@ async function extrasOf(args: LoaderFunctionArgs, who: SignedIn, kind: MoneyKind
     return { payments: (record as InstalmentScheduleRow).payment_ids, items: null, itemsAfter: null };
   if (kind !== 'payouts') return { payments: null, items: null, itemsAfter: null };
   const after = new URL(args.request.url).searchParams.get('items_after') ?? undefined;
-  const page = await payoutItems(args.context, who.user, args.params.id ?? '', {
-    after: after && /^[A-Z0-9]{1,40}$/.test(after) ? after : undefined,
-    limit: PAGE_SIZE,
-  });
+  const page = await args.context.services.payouts.items(
+    args.context.services.db,
+    actorOf(who.user),
+    args.params.id ?? '',
+    {
+      after: after && /^[A-Z0-9]{1,40}$/.test(after) ? after : undefined,
+      limit: PAGE_SIZE,
+    },
+  );
   const items = page.items.map((i) => ({
     id: i.id,
     type: i.item_type,
@@ -106,7 +109,12 @@ export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKi
   const spec = specOf(kind);
   const record = await owned(who, () => spec.get(args.context, who.user, args.params.id ?? ''));
   const id = spec.idOf(record);
-  const events = await eventsOf(args.context, who.user, spec.link, id);
+  const events = await args.context.services.events.list(
+    args.context.services.db,
+    actorOf(who.user),
+    { link: { key: spec.link, id: id } },
+    { limit: 50 },
+  );
   const shape = record as { status?: string; request?: { status: string } };
   const status = shape.status ?? shape.request?.status;
   const cancellable = kind in CANCELLABLE && CANCELLABLE[kind as CancellableKind].includes(status ?? '');
@@ -118,7 +126,7 @@ export async function presentMoneyRecord(args: LoaderFunctionArgs, kind: MoneyKi
       cancellable,
       pausable: kind === 'subscriptions' && PAUSABLE.includes(status ?? ''),
       resumable: kind === 'subscriptions' && RESUMABLE.includes(status ?? ''),
-      sandbox: isSandbox(args.context),
+      sandbox: args.context.services.environment === 'sandbox',
       done: doneOf(new URL(args.request.url).searchParams.get('done')),
       facts: spec.facts(record),
       ...(await extrasOf(args, who, kind, record)),

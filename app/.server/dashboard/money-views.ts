@@ -3,7 +3,7 @@ import type { InstalmentScheduleRow } from '../../../server/domain/instalment-sc
 import type { PayoutRow } from '../../../server/domain/payouts/types';
 import type { RefundRow } from '../../../server/domain/refunds/types';
 import type { SubscriptionRow } from '../../../server/domain/subscriptions/types';
-import type { DashboardMessageKey } from '../../i18n/dashboard';
+import type { DashboardMessageKey } from '../../../i18n/dashboard';
 
 /**
  * How each record looks: its list row (after the id, which links to it), its CSV line and the

@@ -3,9 +3,10 @@ import { OUTBOUND_PAYMENT_IMPORT_MACHINE } from '../../../server/domain/outbound
 import type { OutboundPaymentImportEntryRow } from '../../../server/domain/outbound-payment-imports/types';
 import { canMove } from '../../../server/domain/shared/state-machine';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { authoriseOutboundImport, cancelOutboundImport, outboundImportOf } from '../dashboard-outbound-imports';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { MAX_ENTRY_ITEMS } from '../../../server/domain/outbound-payment-imports/rules';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { frameOf, owned } from './records';
 
 /**
@@ -25,8 +26,16 @@ function problemsOf(errors: OutboundPaymentImportEntryRow['validation_errors']):
   return fields.map(([field, codes]) => `${field}: ${(codes ?? []).join(', ')}`).join('; ');
 }
 
+/** An outbound payment import and all its entries (at most `MAX_ENTRY_ITEMS`), oldest first (decision 0043). */
+async function importOf(args: LoaderFunctionArgs, who: SignedIn, id: string) {
+  const { db, outboundPaymentImports } = args.context.services;
+  const row = await outboundPaymentImports.get(db, actorOf(who.user), id);
+  const page = await outboundPaymentImports.listEntries(db, actorOf(who.user), id, { limit: MAX_ENTRY_ITEMS });
+  return { row, entries: [...page.items].reverse() };
+}
+
 async function importPage(args: LoaderFunctionArgs, who: SignedIn) {
-  const { row, entries } = await owned(who, () => outboundImportOf(args.context, who.user, args.params.id ?? ''));
+  const { row, entries } = await owned(who, () => importOf(args, who, args.params.id ?? ''));
   return {
     frame: frameOf(who),
     outboundImport: {
@@ -77,8 +86,13 @@ export async function submitOutboundImport(args: ActionFunctionArgs) {
   if (!intent) return json({ ...shown, error: t('imports.bad_intent') }, { status: 400, headers: noStore() });
   const id = page.outboundImport.id;
   try {
-    if (intent === 'authorise') await authoriseOutboundImport(args.context, who.user, id);
-    else await cancelOutboundImport(args.context, who.user, id);
+    const imports = args.context.services.outboundPaymentImports;
+    // A person's authorisation starts the processing; its event's source is the user.
+    await write(args.context, (tx) =>
+      intent === 'authorise'
+        ? imports.authorise(tx, actorOf(who.user), who.user.id, id)
+        : imports.cancel(tx, actorOf(who.user), id),
+    );
   } catch (error) {
     if (!isDomainError(error)) throw error;
     if (error.reason === 'resource_not_found') dashboardError(404, who.language, 'not_found');

@@ -1,16 +1,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import type { TemplateRow } from '../../../server/domain/billing-request-templates/types';
 import { SCHEMES } from '../../../server/domain/schemes/types';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import {
-  createTemplate,
-  getTemplate,
-  linkOfTemplate,
-  listTemplates,
-  replaceTemplate,
-  requestsFromTemplate,
-} from '../dashboard-payment-link-templates';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { templateLink } from '../../../server/api/wire/billing-request-templates';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { LINK_CURRENCIES } from './payment-links';
 import { PAGE_SIZE, frameOf, owned } from './records';
 import {
@@ -66,7 +60,8 @@ const summaryOf = (t: TemplateRow) => ({
 
 export async function presentTemplates(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const page = await listTemplates(args.context, who.user, pageOf(args.request));
+  const { db, billingRequestTemplates } = args.context.services;
+  const page = await billingRequestTemplates.list(db, actorOf(who.user), {}, pageOf(args.request));
   return json(
     {
       frame: frameOf(who),
@@ -82,20 +77,24 @@ export async function presentTemplates(args: LoaderFunctionArgs) {
 async function ownTemplate(args: LoaderFunctionArgs, who: SignedIn) {
   const id = args.params.id ?? '';
   if (!TEMPLATE_ID.test(id)) dashboardError(404, who.language, 'not_found');
-  return owned(who, () => getTemplate(args.context, who.user, id));
+  const { db, billingRequestTemplates } = args.context.services;
+  return owned(who, () => billingRequestTemplates.get(db, actorOf(who.user), id));
 }
 
 export async function presentTemplate(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const template = await ownTemplate(args, who);
-  const requests = await requestsFromTemplate(args.context, who.user, template.id, pageOf(args.request));
+  // The billing requests the template's link has made, newest first: a cursor on (organisation, template, id).
+  const { db, billingRequests } = args.context.services;
+  const requests = await billingRequests.list(db, actorOf(who.user), { template: template.id }, pageOf(args.request));
   const asked = new URL(args.request.url).searchParams.get('done');
   const done: 'created' | 'saved' | null = asked === 'created' || asked === 'saved' ? asked : null;
   return json(
     {
       frame: frameOf(who),
       done,
-      template: { ...summaryOf(template), url: linkOfTemplate(args.context, template.id) },
+      // Its permanent public link, its `authorisation_url` (its QR codes are at `/qr.png` and `/qr.svg`).
+      template: { ...summaryOf(template), url: templateLink(args.context.config.publicUrl, template.id) },
       requests: requests.items.map(({ request, customer }) => ({
         id: request.id,
         status: request.status,
@@ -137,7 +136,8 @@ export async function submitNewTemplate(args: ActionFunctionArgs) {
   const { data, errors } = parseTemplateForm(values, t);
   if (!data) return json(formPage(who, values, errors, null), { status: 400, headers: noStore() });
   try {
-    const template = await createTemplate(args.context, who.user, templateFieldsOf(data));
+    const templates = args.context.services.billingRequestTemplates;
+    const template = await write(args.context, (tx) => templates.create(tx, actorOf(who.user), templateFieldsOf(data)));
     return redirect(`${BASE}/${template.id}?done=created`, { status: 303, headers: noStore() });
   } catch (error) {
     const refused = refusalErrors(error, t);
@@ -160,7 +160,13 @@ export async function submitTemplateEdit(args: ActionFunctionArgs) {
   const { data, errors } = parseTemplateForm(values, t);
   if (!data) return json(formPage(who, values, errors, template.id), { status: 400, headers: noStore() });
   try {
-    await replaceTemplate(args.context, who.user, template.id, (current) => templateFieldsOf(data, current));
+    // The API's PUT: the current template is read locked in the same unit of work, so what the
+    // replacement keeps of it cannot have changed since.
+    const templates = args.context.services.billingRequestTemplates;
+    await write(args.context, async (tx) => {
+      const current = await templates.get(tx, actorOf(who.user), template.id, { lock: true });
+      return templates.update(tx, actorOf(who.user), template.id, templateFieldsOf(data, current));
+    });
     return redirect(`${BASE}/${template.id}?done=saved`, { status: 303, headers: noStore() });
   } catch (error) {
     const refused = refusalErrors(error, t);

@@ -2,9 +2,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { createPaymentLink, paymentLinkOf } from '../dashboard-services';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { minorUnits } from './record-actions';
 import { frameOf } from './records';
 
@@ -24,6 +24,15 @@ const linkForm = z.object({
   description: z.string().trim().min(1, 'links.description_required').max(255, 'links.description_too_long'),
 });
 
+export type PaymentLinkValues = Record<'amount' | 'currency' | 'description', string>;
+
+/** What the form sent, as typed: it comes back into the fields when the link is refused. */
+const typedValues = (form: FormData): PaymentLinkValues => ({
+  amount: String(form.get('amount') ?? '').slice(0, 30),
+  currency: String(form.get('currency') ?? '').slice(0, 10),
+  description: String(form.get('description') ?? '').slice(0, 300),
+});
+
 export async function presentPaymentLinks(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   return json({ frame: frameOf(who) }, { headers: noStore() });
@@ -32,30 +41,40 @@ export async function presentPaymentLinks(args: LoaderFunctionArgs) {
 export async function submitPaymentLink(args: ActionFunctionArgs) {
   const who = await adminForm(args);
   const t = dashboardTranslator(who.language);
-  const fields = ['amount', 'currency', 'description'] as const;
-  const parsed = linkForm.safeParse(Object.fromEntries(fields.map((f) => [f, who.form.get(f) ?? ''])));
+  const values = typedValues(who.form);
+  const parsed = linkForm.safeParse(values);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => ({
       field: String(issue.path[0]),
       message: t(issue.message as 'links.amount_invalid'),
     }));
-    return json({ errors }, { status: 400, headers: noStore() });
+    return json({ errors, values }, { status: 400, headers: noStore() });
   }
   try {
-    const flow = await createPaymentLink(args.context, who.user, parsed.data);
+    // A billing request for one payment by bank (an instant payment) and its flow, made by the user.
+    const { billingRequests, flows } = args.context.services;
+    const payment = { ...parsed.data, metadata: {}, funds_settlement: 'managed' as const, retry_if_possible: false };
+    const flow = await write(args.context, async (tx) => {
+      const made = await billingRequests.create(tx, actorOf(who.user), { payment_request: payment });
+      return flows.create(tx, actorOf(who.user), { links: { billing_request: made.request.id } });
+    });
     return redirect(`/dashboard/payment-links/${flow.id}`, { status: 303, headers: noStore() });
   } catch (error) {
     // What the billing request's rules refuse (an amount the scheme does not take), next to the amount.
     if (!isDomainError(error)) throw error;
     const message = t('records.refused', { reason: error.reason });
-    return json({ errors: [{ field: 'amount', message }] }, { status: 422, headers: noStore() });
+    return json({ errors: [{ field: 'amount', message }], values }, { status: 422, headers: noStore() });
   }
 }
 
+/** A payment link's flow and billing request, or the 404 page when it is not the user's organisation's. */
 async function ownLink(args: LoaderFunctionArgs, who: SignedIn) {
-  const found = await paymentLinkOf(args.context, who.user, args.params.id ?? '');
-  if (!found) dashboardError(404, who.language, 'not_found');
-  return { ...found, url: `${args.context.config.publicUrl}/pay/${found.flow.id}` };
+  const { db, flows, billingRequests } = args.context.services;
+  const flowId = args.params.id ?? '';
+  const flow = /^BRF[0-9A-Z]{1,40}$/.test(flowId) ? await flows.findForPayer(db, flowId) : undefined;
+  if (!flow || flow.organisation_id !== who.user.organisation_id) dashboardError(404, who.language, 'not_found');
+  const view = await billingRequests.get(db, actorOf(who.user), flow.billing_request_id);
+  return { flow, view, url: `${args.context.config.publicUrl}/pay/${flow.id}` };
 }
 
 /** Where the payer has got to: the request's status, and its payment once there is one. */

@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { cancelMandate, getMandate, getPayment, paymentAction, type RecordAction } from '../dashboard-services';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { frameOf, owned } from './records';
 
 /**
@@ -12,6 +12,7 @@ import { frameOf, owned } from './records';
  * signed-in user (`actorOf`). What the services refuse (a payment already submitted, say) is shown
  * on the confirmation page with the API's reason, and nothing is written.
  */
+type RecordAction = 'cancel' | 'retry' | 'refund';
 const PAYMENT_ACTIONS: RecordAction[] = ['cancel', 'retry', 'refund'];
 
 function actionOf(args: LoaderFunctionArgs, who: SignedIn): RecordAction {
@@ -22,7 +23,9 @@ function actionOf(args: LoaderFunctionArgs, who: SignedIn): RecordAction {
 
 async function confirmation(args: LoaderFunctionArgs, who: SignedIn) {
   const action = actionOf(args, who);
-  const p = await owned(who, () => getPayment(args.context, who.user, args.params.id ?? ''));
+  const p = await owned(who, () =>
+    args.context.services.payments.get(args.context.services.db, actorOf(who.user), args.params.id ?? ''),
+  );
   const refundable = p.amount - p.amount_refunded;
   return { frame: frameOf(who), action, payment: { id: p.id, amount: p.amount, currency: p.currency, refundable } };
 }
@@ -55,23 +58,33 @@ export async function submitPaymentAction(args: ActionFunctionArgs) {
   const who = await adminForm(args);
   const page = await confirmation(args, who);
   const t = dashboardTranslator(who.language);
+  // What was typed comes back into the field on a refusal, as it was typed.
+  const typed = String(who.form.get('amount') ?? '').slice(0, 30);
   let amount = 0;
   if (page.action === 'refund') {
-    const parsed = minorUnits(who.form.get('amount'));
+    const parsed = minorUnits(typed);
     if (!parsed || parsed > page.payment.refundable)
-      return json({ ...page, error: t('records.refund_amount_invalid') }, { status: 400, headers: noStore() });
+      return json({ ...page, error: t('records.refund_amount_invalid'), typed }, { status: 400, headers: noStore() });
     amount = parsed;
   }
   try {
-    await paymentAction(args.context, who.user, page.payment.id, page.action, amount);
+    const { payments, refunds } = args.context.services;
+    const [actor, id] = [actorOf(who.user), page.payment.id];
+    await write(args.context, async (tx) => {
+      if (page.action === 'cancel') await payments.cancel(tx, actor, id);
+      if (page.action === 'retry') await payments.retry(tx, actor, id, {});
+      if (page.action === 'refund') await refunds.create(tx, actor, { payment: id }, { amount });
+    });
   } catch (error) {
-    return refused(error, who, page);
+    return refused(error, who, { ...page, typed });
   }
   return redirect(`/dashboard/payments/${page.payment.id}?done=${page.action}`, { status: 303, headers: noStore() });
 }
 
 async function mandatePage(args: LoaderFunctionArgs, who: SignedIn) {
-  const m = await owned(who, () => getMandate(args.context, who.user, args.params.id ?? ''));
+  const m = await owned(who, () =>
+    args.context.services.mandates.get(args.context.services.db, actorOf(who.user), args.params.id ?? ''),
+  );
   return { frame: frameOf(who), mandate: { id: m.id, reference: m.reference } };
 }
 
@@ -84,7 +97,7 @@ export async function submitMandateCancel(args: ActionFunctionArgs) {
   const who = await adminForm(args);
   const page = await mandatePage(args, who);
   try {
-    await cancelMandate(args.context, who.user, page.mandate.id);
+    await write(args.context, (tx) => args.context.services.mandates.cancel(tx, actorOf(who.user), page.mandate.id));
   } catch (error) {
     return refused(error, who, page);
   }

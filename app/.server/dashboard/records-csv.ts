@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { CustomerRow } from '../../../server/domain/customers/types';
 import type { MandateRow } from '../../../server/domain/mandates/types';
 import type { PaymentRow } from '../../../server/domain/payments/types';
-import { listCustomers, listMandates, listPayments } from '../dashboard-services';
 import { csvResponse, refuseBadFilter } from './csv';
-import { signedIn } from './guard';
+import { actorOf, signedIn } from './guard';
 import {
   customerFilter,
   customerFilters,
@@ -30,7 +29,7 @@ export async function exportPayments(args: LoaderFunctionArgs) {
   return csvResponse(
     'payments.csv',
     ['id', 'created_at', 'status', 'amount', 'amount_refunded', 'currency', 'charge_date', 'reference', 'mandate'],
-    (page) => listPayments(args.context, who.user, filters, page),
+    (page) => args.context.services.payments.list(args.context.services.db, actorOf(who.user), filters, page),
     (p: PaymentRow) => [
       p.id,
       iso(p.created_at),
@@ -53,7 +52,7 @@ export async function exportMandates(args: LoaderFunctionArgs) {
   return csvResponse(
     'mandates.csv',
     ['id', 'created_at', 'status', 'scheme', 'reference', 'customer', 'customer_bank_account', 'creditor'],
-    (page) => listMandates(args.context, who.user, filters, page),
+    (page) => args.context.services.mandates.list(args.context.services.db, actorOf(who.user), filters, page),
     (m: MandateRow) => [
       m.id,
       iso(m.created_at),
@@ -75,7 +74,7 @@ export async function exportCustomers(args: LoaderFunctionArgs) {
   return csvResponse(
     'customers.csv',
     ['id', 'created_at', 'email', 'given_name', 'family_name', 'company_name', 'country_code', 'language'],
-    (page) => listCustomers(args.context, who.user, filters, page),
+    (page) => args.context.services.customers.list(args.context.services.db, actorOf(who.user), filters, page),
     (c: CustomerRow) => [
       c.id,
       iso(c.created_at),

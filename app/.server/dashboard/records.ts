@@ -4,17 +4,7 @@ import { isDomainError } from '../../../server/domain/shared/errors';
 import { MANDATE_STATUSES } from '../../../server/domain/mandates/state';
 import { PAYMENT_STATUSES } from '../../../server/domain/payments/state';
 import type { EventRow } from '../../../server/domain/events/types';
-import {
-  eventsOf,
-  getCustomer,
-  getMandate,
-  getPayment,
-  isSandbox,
-  listCustomers,
-  listMandates,
-  listPayments,
-} from '../dashboard-services';
-import { dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { actorOf, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 
 /**
  * Payments, mandates and customers: a list (the API's own list query, a cursor on an index, 25 a
@@ -138,7 +128,13 @@ export const presentPayments = (args: LoaderFunctionArgs) =>
     paymentFilter,
     'PM',
     '/dashboard/payments',
-    (who, f) => listPayments(args.context, who.user, paymentFilters(f as PaymentFilter), pageOf(f)),
+    (who, f) =>
+      args.context.services.payments.list(
+        args.context.services.db,
+        actorOf(who.user),
+        paymentFilters(f as PaymentFilter),
+        pageOf(f),
+      ),
     (p) => ({
       id: p.id,
       amount: p.amount,
@@ -156,7 +152,13 @@ export const presentMandates = (args: LoaderFunctionArgs) =>
     mandateFilter,
     'MD',
     '/dashboard/mandates',
-    (who, f) => listMandates(args.context, who.user, mandateFilters(f as MandateFilter), pageOf(f)),
+    (who, f) =>
+      args.context.services.mandates.list(
+        args.context.services.db,
+        actorOf(who.user),
+        mandateFilters(f as MandateFilter),
+        pageOf(f),
+      ),
     (m) => ({ id: m.id, status: m.status, scheme: m.scheme, reference: m.reference, created: at(m.created_at) }),
   );
 
@@ -166,7 +168,13 @@ export const presentCustomers = (args: LoaderFunctionArgs) =>
     customerFilter,
     'CU',
     '/dashboard/customers',
-    (who, f) => listCustomers(args.context, who.user, customerFilters(f as CustomerFilter), pageOf(f)),
+    (who, f) =>
+      args.context.services.customers.list(
+        args.context.services.db,
+        actorOf(who.user),
+        customerFilters(f as CustomerFilter),
+        pageOf(f),
+      ),
     (c) => ({
       id: c.id,
       email: c.email,
@@ -186,6 +194,18 @@ export async function owned<T>(who: SignedIn, read: () => Promise<T>): Promise<T
   }
 }
 
+/** A record page's timeline: the latest 50 events that link the record. */
+async function latestEvents(
+  args: LoaderFunctionArgs,
+  who: SignedIn,
+  key: 'payment' | 'mandate' | 'customer',
+  id: string,
+) {
+  const { services } = args.context;
+  const events = await services.events.list(services.db, actorOf(who.user), { link: { key, id } }, { limit: 50 });
+  return timeline(events.items);
+}
+
 export const timeline = (events: EventRow[]) =>
   events.map((e) => ({
     id: e.id,
@@ -198,14 +218,20 @@ export const timeline = (events: EventRow[]) =>
 
 export async function presentPayment(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const p = await owned(who, () => getPayment(args.context, who.user, args.params.id ?? ''));
-  const events = await eventsOf(args.context, who.user, 'payment', p.id);
+  const p = await owned(who, () =>
+    args.context.services.payments.get(args.context.services.db, actorOf(who.user), args.params.id ?? ''),
+  );
+  const events = await latestEvents(args, who, 'payment', p.id);
+  // The payment's customer is its mandate's: the page links both, and the payout it went out in.
+  const mandate = p.mandate_id
+    ? await args.context.services.mandates.get(args.context.services.db, actorOf(who.user), p.mandate_id)
+    : null;
   const done = new URL(args.request.url).searchParams.get('done');
   return json(
     {
       frame: frameOf(who),
       done: ['cancel', 'retry', 'refund'].includes(done ?? '') ? done : null,
-      sandbox: isSandbox(args.context),
+      sandbox: args.context.services.environment === 'sandbox',
       payment: {
         id: p.id,
         amount: p.amount,
@@ -216,9 +242,11 @@ export async function presentPayment(args: LoaderFunctionArgs) {
         reference: p.reference,
         description: p.description,
         mandate: p.mandate_id,
+        customer: mandate?.customer_id ?? null,
+        payout: p.payout_id,
         created: at(p.created_at),
       },
-      events: timeline(events.items),
+      events,
     },
     { headers: noStore() },
   );
@@ -226,13 +254,15 @@ export async function presentPayment(args: LoaderFunctionArgs) {
 
 export async function presentMandate(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const m = await owned(who, () => getMandate(args.context, who.user, args.params.id ?? ''));
-  const events = await eventsOf(args.context, who.user, 'mandate', m.id);
+  const m = await owned(who, () =>
+    args.context.services.mandates.get(args.context.services.db, actorOf(who.user), args.params.id ?? ''),
+  );
+  const events = await latestEvents(args, who, 'mandate', m.id);
   return json(
     {
       frame: frameOf(who),
       done: new URL(args.request.url).searchParams.get('done') === 'cancel',
-      sandbox: isSandbox(args.context),
+      sandbox: args.context.services.environment === 'sandbox',
       mandate: {
         id: m.id,
         status: m.status,
@@ -241,7 +271,7 @@ export async function presentMandate(args: LoaderFunctionArgs) {
         customer: m.customer_id,
         created: at(m.created_at),
       },
-      events: timeline(events.items),
+      events,
     },
     { headers: noStore() },
   );
@@ -249,8 +279,10 @@ export async function presentMandate(args: LoaderFunctionArgs) {
 
 export async function presentCustomer(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const c = await owned(who, () => getCustomer(args.context, who.user, args.params.id ?? ''));
-  const events = await eventsOf(args.context, who.user, 'customer', c.id);
+  const c = await owned(who, () =>
+    args.context.services.customers.get(args.context.services.db, actorOf(who.user), args.params.id ?? ''),
+  );
+  const events = await latestEvents(args, who, 'customer', c.id);
   return json(
     {
       frame: frameOf(who),
@@ -261,7 +293,7 @@ export async function presentCustomer(args: LoaderFunctionArgs) {
         country: c.country_code,
         created: at(c.created_at),
       },
-      events: timeline(events.items),
+      events,
     },
     { headers: noStore() },
   );

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { disableTotp, enableTotp, newTotpSecret } from '../dashboard-services';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
 import { noStore, signedIn, signedInForm } from './guard';
 import { dashboardCookie } from './session';
 
@@ -27,14 +27,19 @@ export async function submitSecurity(args: ActionFunctionArgs) {
   const secret = args.context.sessionSecret;
   const intent = form.get('intent');
   if (intent === 'totp_start') {
-    const { secret: totpSetup } = newTotpSecret(args.context, user);
+    const { secret: totpSetup } = args.context.services.dashboardUsers.newTotpSecret(user.email);
     const cookie = await dashboardCookie({ ...session, totpSetup }, secret);
     return redirect('/dashboard/security', { status: 303, headers: noStore(cookie) });
   }
   if (intent === 'totp_confirm' && session.totpSetup) {
+    const { totpSetup } = session;
     const code = form.get('code');
     const saved =
-      typeof code === 'string' && code.length <= 20 && (await enableTotp(args.context, user, session.totpSetup, code));
+      typeof code === 'string' &&
+      code.length <= 20 &&
+      (await write(args.context, (tx) =>
+        args.context.services.dashboardUsers.enableTotp(tx, user.id, totpSetup, code),
+      ));
     if (!saved) {
       const message = dashboardTranslator(language)('code.refused');
       return json({ errors: [{ field: 'code', message }] }, { status: 400, headers: noStore() });
@@ -43,7 +48,7 @@ export async function submitSecurity(args: ActionFunctionArgs) {
     return redirect('/dashboard/security?done=totp_on', { status: 303, headers: noStore(cookie) });
   }
   if (intent === 'totp_off') {
-    await disableTotp(args.context, user);
+    await write(args.context, (tx) => args.context.services.dashboardUsers.disableTotp(tx, user.id));
     return redirect('/dashboard/security?done=totp_off', { status: 303, headers: noStore() });
   }
   return json({ errors: [] }, { status: 400, headers: noStore() });

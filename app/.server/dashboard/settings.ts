@@ -2,22 +2,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { THEME_COLOURS, type ThemeColour } from '../../../server/domain/branding/contrast';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { isStorableText } from '../../../server/domain/shared/text';
-import { dashboardTranslator, type DashboardTranslate } from '../../i18n/dashboard';
+import { dashboardTranslator, type DashboardTranslate } from '../../../i18n/dashboard';
 import {
   CUSTOMER_NOTIFICATION_TYPES,
   isCustomerNotificationType,
   type CustomerNotificationType,
 } from '../../../server/domain/notifications/types';
-import {
-  brandingOfCreditor,
-  noticeTakeoversOf,
-  setCreditorLogo,
-  setCreditorTheme,
-  setNoticeTakeovers,
-  settingsOf,
-  updateCreditorDetails,
-} from '../dashboard-settings-services';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { frameOf } from './records';
 
 /**
@@ -29,8 +21,8 @@ import { frameOf } from './records';
  * (`intent`); the logo is a multipart file upload, so no script is needed. Admins only write; a
  * viewer's POST is the 403 page before anything is read.
  */
-export type SettingsIntent = 'details' | 'logo' | 'theme' | 'notices';
-const INTENTS: readonly SettingsIntent[] = ['details', 'logo', 'theme', 'notices'];
+export type SettingsIntent = 'details' | 'logo' | 'theme' | 'notices' | 'sandbox';
+const INTENTS: readonly SettingsIntent[] = ['details', 'logo', 'theme', 'notices', 'sandbox'];
 interface FieldError {
   field: string;
   message: string;
@@ -40,11 +32,16 @@ const PHONE = /^\+?[0-9 ()-]{3,30}$/;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 async function page(args: LoaderFunctionArgs, who: SignedIn, creditorId: string | null) {
-  const { creditors, organisation } = await settingsOf(args.context, who.user);
+  // The organisation's creditors (a settings page shows one at a time) and its live approvals.
+  const { db, creditors: creditorService, access, branding, notifications } = args.context.services;
+  const creditors = (await creditorService.list(db, actorOf(who.user), {}, { limit: 50 })).items;
+  const organisation = await access.findOrganisation(db, who.user.organisation_id);
   const creditor = creditorId ? creditors.find((c) => c.id === creditorId) : creditors[0];
   if (!creditor) dashboardError(404, who.language, 'not_found');
-  const { logo, theme } = await brandingOfCreditor(args.context, creditor.id);
-  const takenOver = await noticeTakeoversOf(args.context, who.user, creditor.id);
+  const logo = (await branding.brandingOf(db, creditor.id)).logo;
+  const theme = await branding.themeOfCreditor(db, creditor.id);
+  // The payer notice types the creditor's merchant sends itself (decision 0038).
+  const takenOver = await notifications.takeoversOf(db, actorOf(who.user), creditor.id);
   return {
     frame: frameOf(who),
     sandbox: args.context.services.environment === 'sandbox',
@@ -53,6 +50,8 @@ async function page(args: LoaderFunctionArgs, who: SignedIn, creditorId: string 
     logo: logo ?? null,
     colours: Object.fromEntries(THEME_COLOURS.map((f) => [f, theme?.[f] ?? ''])) as Record<ThemeColour, string>,
     notices: CUSTOMER_NOTIFICATION_TYPES.map((type) => ({ type, takenOver: takenOver.includes(type) })),
+    // Sandbox only: whether payouts are held back, so collected funds stay in the balance.
+    holdPayouts: organisation?.sandbox_payouts_held ?? false,
     approvals: {
       payment_pages_approved: organisation?.payment_pages_approved ?? false,
       white_label_partner: organisation?.white_label_partner ?? false,
@@ -122,11 +121,8 @@ async function detailsErrors(args: ActionFunctionArgs, who: SignedIn & { form: F
     errors.push({ field: 'phone', message: t('settings.error.phone') });
   if (errors.length) return errors;
   try {
-    await updateCreditorDetails(args.context, who.user, creditor, {
-      name,
-      email: email || null,
-      phone_number: phone || null,
-    });
+    const change = { name, email: email || null, phone_number: phone || null };
+    await write(args.context, (tx) => args.context.services.creditors.update(tx, actorOf(who.user), creditor, change));
   } catch (error) {
     return refusalMessages(error, t, 'name');
   }
@@ -141,7 +137,8 @@ async function logoErrors(args: ActionFunctionArgs, who: SignedIn & { form: Form
   // The service takes the API's base64 field and decides the type from the bytes, never from the upload's name or type.
   const image = Buffer.from(await file.arrayBuffer()).toString('base64');
   try {
-    await setCreditorLogo(args.context, who.user, creditor, image);
+    const logo = { image, links: { creditor } };
+    await write(args.context, (tx) => args.context.services.branding.createLogo(tx, actorOf(who.user), logo));
   } catch (error) {
     return refusalMessages(error, t, 'logo');
   }
@@ -159,7 +156,8 @@ async function themeErrors(args: ActionFunctionArgs, who: SignedIn & { form: For
   }
   if (errors.length) return errors;
   try {
-    await setCreditorTheme(args.context, who.user, creditor, colours);
+    const theme = { ...colours, links: { creditor } };
+    await write(args.context, (tx) => args.context.services.branding.createTheme(tx, actorOf(who.user), theme));
   } catch (error) {
     return refusalMessages(error, t, THEME_COLOURS[0]);
   }
@@ -172,7 +170,18 @@ async function noticesErrors(args: ActionFunctionArgs, who: SignedIn & { form: F
   const ticked = who.form.getAll('notice').map(String);
   if (!ticked.every(isCustomerNotificationType))
     return [{ field: 'notices', message: t('settings.error.notice_type') }];
-  await setNoticeTakeovers(args.context, who.user, creditor, [...new Set(ticked)] as CustomerNotificationType[]);
+  const types = [...new Set(ticked)] as CustomerNotificationType[];
+  const { notifications } = args.context.services;
+  await write(args.context, (tx) => notifications.setTakeovers(tx, actorOf(who.user), creditor, types));
+  return [];
+}
+
+/** Sandbox funds: hold the organisation's payouts back or let them go (live: the 404 page). */
+async function sandboxErrors(args: ActionFunctionArgs, who: SignedIn & { form: FormData }) {
+  if (args.context.services.environment !== 'sandbox') dashboardError(404, who.language, 'not_found');
+  const held = who.form.get('hold_payouts') === 'true';
+  const { access } = args.context.services;
+  await write(args.context, (tx) => access.setSandboxSettings(tx, who.user.organisation_id, { hold_payouts: held }));
   return [];
 }
 
@@ -182,9 +191,13 @@ export async function submitSettings(args: ActionFunctionArgs) {
   if (!INTENTS.includes(intent as SettingsIntent)) dashboardError(404, who.language, 'not_found');
   const creditorField = who.form.get('creditor');
   const shown = await page(args, who, typeof creditorField === 'string' ? creditorField : null);
-  const check = { details: detailsErrors, logo: logoErrors, theme: themeErrors, notices: noticesErrors }[
-    intent as SettingsIntent
-  ];
+  const check = {
+    details: detailsErrors,
+    logo: logoErrors,
+    theme: themeErrors,
+    notices: noticesErrors,
+    sandbox: sandboxErrors,
+  }[intent as SettingsIntent];
   const errors = await check(args, who, shown.creditor.id);
   if (!errors.length)
     return redirect(`/dashboard/settings?creditor=${shown.creditor.id}&done=${intent}`, {

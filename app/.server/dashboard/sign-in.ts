@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { checkSecondFactor, signIn } from '../dashboard-services';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
 import { anonymousForm, anySession, languageOf, noStore, safeNext } from './guard';
 import { dashboardCookie, readDashboardSession, signedInSession } from './session';
 
@@ -44,7 +44,7 @@ export async function submitSignIn(args: ActionFunctionArgs) {
   const password = text(form, 'password', 200);
   const next = safeNext(form.get('next'));
   if (!email || !password) return refusal(args.request, 400, t('signin.refused'), 'email', email);
-  const result = await signIn(args.context, email, password);
+  const result = await write(args.context, (tx) => args.context.services.dashboardUsers.signIn(tx, email, password));
   if (result.outcome === 'locked')
     return refusal(args.request, 429, lockedMessage(args.request, result.until), 'email', email);
   if (result.outcome === 'refused') return refusal(args.request, 400, t('signin.refused'), 'email', email);
@@ -70,10 +70,11 @@ export async function showSecondFactor(args: LoaderFunctionArgs) {
 export async function submitSecondFactor(args: ActionFunctionArgs) {
   const { session, form } = await anonymousForm(args);
   if (!session.pending) throw redirect('/dashboard/sign-in', 303);
+  const { userId } = session.pending;
   const t = dashboardTranslator(languageOf(args.request));
   const code = text(form, 'code', 20);
   const result = /^\s*\d{3}\s?\d{3}\s*$/.test(code)
-    ? await checkSecondFactor(args.context, session.pending.userId, code)
+    ? await write(args.context, (tx) => args.context.services.dashboardUsers.checkSecondFactor(tx, userId, code))
     : ({ outcome: 'refused' } as const);
   if (result.outcome === 'locked') return refusal(args.request, 429, lockedMessage(args.request, result.until), 'code');
   if (result.outcome !== 'signed_in' || result.user.session_generation !== session.pending.generation)

@@ -1,16 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { DASHBOARD_ROLES, type DashboardRole } from '../../../server/domain/dashboard-users/types';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import {
-  INVITATION_DAYS,
-  changeRole,
-  disableUser,
-  enableUser,
-  resendInvitation,
-  revokeInvitation,
-  teamMember,
-} from '../dashboard-team';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { INVITATION_DAYS, mailInvitation } from './team';
 import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { frameOf, owned } from './records';
 
@@ -24,19 +17,11 @@ import { frameOf, owned } from './records';
 export const TEAM_ACTIONS = ['resend', 'revoke', 'role', 'disable', 'enable'] as const;
 export type TeamAction = (typeof TEAM_ACTIONS)[number];
 
-/** The statuses each action is offered from (the service still decides on POST). */
-export const OFFERED: Record<TeamAction, readonly string[]> = {
-  resend: ['invited'],
-  revoke: ['invited'],
-  role: ['invited', 'active', 'disabled'],
-  disable: ['active'],
-  enable: ['disabled'],
-};
-
 async function page(args: LoaderFunctionArgs, who: SignedIn) {
   const action = TEAM_ACTIONS.find((a) => a === args.params.action);
   if (!action) dashboardError(404, who.language, 'not_found');
-  const member = await owned(who, () => teamMember(args.context, who.user, args.params.id ?? ''));
+  const { db, dashboardTeam } = args.context.services;
+  const member = await owned(who, () => dashboardTeam.get(db, who.user, args.params.id ?? ''));
   return {
     frame: frameOf(who),
     action,
@@ -56,11 +41,18 @@ const roleOf = (form: FormData) => DASHBOARD_ROLES.find((r) => r === form.get('r
 
 async function run(args: ActionFunctionArgs, who: SignedIn, action: TeamAction, id: string, role: DashboardRole) {
   const { context } = args;
-  if (action === 'resend') return (await resendInvitation(context, who.user, id, who.language)).mailed;
-  if (action === 'revoke') await revokeInvitation(context, who.user, id);
-  if (action === 'role') await changeRole(context, who.user, id, role);
-  if (action === 'disable') await disableUser(context, who.user, id);
-  if (action === 'enable') await enableUser(context, who.user, id);
+  const team = context.services.dashboardTeam;
+  if (action === 'resend') {
+    // A new link (the older one stops working), mailed after the commit.
+    const { user, token } = await write(context, (tx) => team.resend(tx, who.user, id));
+    return mailInvitation(context, who.user, user, token, who.language);
+  }
+  await write(context, async (tx) => {
+    if (action === 'revoke') await team.revoke(tx, who.user, id);
+    if (action === 'role') await team.changeRole(tx, who.user, id, role);
+    if (action === 'disable') await team.disable(tx, who.user, id);
+    if (action === 'enable') await team.enable(tx, who.user, id);
+  });
   return true;
 }
 
@@ -85,7 +77,9 @@ export async function submitTeamAction(args: ActionFunctionArgs) {
         ? t(`team.error.${key}`)
         : t('records.refused', { reason: error.reason });
     const errors = [{ field: shown.action === 'role' ? 'role' : 'refusal', message }];
-    return json({ ...shown, errors, reason: key ?? error.reason }, { status: 422, headers: noStore() });
+    // The role chosen stays chosen on the page that says why it was refused.
+    const chosen = role ?? null;
+    return json({ ...shown, errors, reason: key ?? error.reason, chosen }, { status: 422, headers: noStore() });
   }
   const done = mailed ? shown.action : 'unsent';
   return redirect(`/dashboard/team?done=${done}&user=${shown.member.id}`, { status: 303, headers: noStore() });

@@ -1,12 +1,21 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext as Context,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
 import { z } from 'zod';
-import type { TeamMember } from '../../../server/domain/dashboard-users/service';
+import type { DashboardUserRow, TeamMember } from '../../../server/domain/dashboard-users/service';
+import { LINK_LIFETIME_MS } from '../../../server/domain/dashboard-users/service';
+import type { Language } from '../../../i18n/languages';
 import { isDomainError } from '../../../server/domain/shared/errors';
-import { dashboardTranslator, type DashboardTranslate } from '../../i18n/dashboard';
-import { INVITATION_DAYS, inviteUser, listTeam } from '../dashboard-team';
+import { dashboardTranslator, type DashboardTranslate } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
 import { MAX_PENDING_INVITATIONS, MAX_TEAM_SIZE } from '../../../server/domain/dashboard-users/team';
 import { adminForm, noStore, signedIn } from './guard';
 import { frameOf } from './records';
+import { isEmailAddress } from '../../../server/domain/shared/email';
 
 /**
  * The Team page (decision 0051): everyone who can sign in to the organisation's dashboard, with
@@ -16,6 +25,39 @@ import { frameOf } from './records';
  */
 export const TEAM_DONE = ['invited', 'unsent', 'resend', 'revoke', 'role', 'disable', 'enable'] as const;
 type Done = (typeof TEAM_DONE)[number];
+
+/** How many days an invitation link works, as its mail and the invite form say. */
+export const INVITATION_DAYS = LINK_LIFETIME_MS.invite / (24 * 3600_000);
+
+/**
+ * Mails an invitation's link through the services' mailer (the sandbox keeps it in its mailbox), in
+ * the inviting admin's language, after the commit: a mail is never sent for an invitation rolled
+ * back. A mail that cannot be sent is reported (the admin can resend), never with its link.
+ */
+export async function mailInvitation(
+  c: Context,
+  admin: DashboardUserRow,
+  to: DashboardUserRow,
+  token: string,
+  l: Language,
+) {
+  const t = dashboardTranslator(l);
+  const link = `${c.config.publicUrl}/dashboard/invitations/${token}`;
+  try {
+    await c.services.mailer.send({
+      to: to.email,
+      organisationId: to.organisation_id,
+      subject: t('team.mail_subject'),
+      text: t('team.mail_body', { admin: admin.email, link, days: INVITATION_DAYS }),
+      language: l,
+    });
+    return true;
+  } catch (error) {
+    const reason = (error as { reason?: string }).reason ?? 'unknown';
+    c.services.logger.warn('invitation mail not sent', { request_id: c.requestId, user_id: to.id, reason });
+    return false;
+  }
+}
 
 const minute = (at: Date | null) => (at ? at.toISOString().slice(0, 16).replace('T', ' ') : null);
 
@@ -35,7 +77,8 @@ export async function presentTeam(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const url = new URL(args.request.url);
   const now = args.context.services.clock.now();
-  const members = (await listTeam(args.context, who.user)).map((m) => memberView(m, who.user.id, now));
+  const { db, dashboardTeam } = args.context.services;
+  const members = (await dashboardTeam.list(db, who.user)).map((m) => memberView(m, who.user.id, now));
   const done = TEAM_DONE.find((d) => d === url.searchParams.get('done')) ?? null;
   return json(
     {
@@ -50,14 +93,8 @@ export async function presentTeam(args: LoaderFunctionArgs) {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const inviteForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'team.error.email_required')
-    .max(254, 'team.error.email_invalid')
-    .regex(EMAIL, 'team.error.email_invalid'),
+  email: z.string().trim().min(1, 'team.error.email_required').refine(isEmailAddress, 'team.error.email_invalid'),
   role: z.enum(['admin', 'viewer'], { message: 'team.error.role_required' }),
 });
 
@@ -87,7 +124,9 @@ export async function submitInvitation(args: ActionFunctionArgs) {
     return answer([...errors].map(([field, message]) => ({ field, message })));
   }
   try {
-    const { user: invited, mailed } = await inviteUser(args.context, user, parsed.data, language);
+    const team = args.context.services.dashboardTeam;
+    const { user: invited, token } = await write(args.context, (tx) => team.invite(tx, user, parsed.data));
+    const mailed = await mailInvitation(args.context, user, invited, token, language);
     return redirect(`/dashboard/team?done=${mailed ? 'invited' : 'unsent'}&user=${invited.id}`, {
       status: 303,
       headers: noStore(),

@@ -4,7 +4,7 @@ import { DEFAULT_SCHEME_FOR_CURRENCY, SCHEMES } from '../../../server/domain/sch
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { CURRENCIES, type Currency } from '../../../server/domain/shared/money';
 import { isStorableText } from '../../../server/domain/shared/text';
-import type { DashboardMessageKey, DashboardTranslate } from '../../i18n/dashboard';
+import type { DashboardMessageKey, DashboardTranslate } from '../../../i18n/dashboard';
 import { minorUnits } from './record-actions';
 
 /**
@@ -84,7 +84,7 @@ const keptOf = (t: TemplateRow): TemplateFields => ({
 
 /**
  * The template the form describes. Its own fields replace the template's (a name left empty is
- * removed, as the API's PUT removes a field left out); a mandate's currency is read from its
+ * removed, as the API's PUT clears a field sent as null); a mandate's currency is read from its
  * scheme; without a scheme the template asks for no mandate. Fields the form does not show
  * (metadata, `redirect_uri`, a mandate's constraints…) keep what `current` has.
  */

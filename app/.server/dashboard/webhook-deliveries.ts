@@ -1,9 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import type { WebhookAttemptRow, WebhookRow } from '../../../server/domain/webhooks/types';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import { deliveryAttempts, getDelivery, retryDelivery } from '../dashboard-services';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { frameOf, owned } from './records';
 import { ownEndpoint } from './webhooks';
 
@@ -19,7 +19,9 @@ const at = (d: Date | null) => (d ? d.toISOString().slice(0, 19).replace('T', ' 
 /** The URL's endpoint and delivery, each the user's organisation's, the one the other's. */
 async function ownDelivery(args: LoaderFunctionArgs, who: SignedIn) {
   const endpoint = await ownEndpoint(args, who);
-  const delivery = await owned(who, () => getDelivery(args.context, who.user, args.params.delivery ?? ''));
+  const delivery = await owned(who, () =>
+    args.context.services.webhooks.get(args.context.services.db, actorOf(who.user), args.params.delivery ?? ''),
+  );
   if (delivery.endpoint_id !== endpoint.id) dashboardError(404, who.language, 'not_found');
   return { endpoint, delivery };
 }
@@ -55,7 +57,7 @@ const attemptLine = (a: WebhookAttemptRow) => ({
 export async function presentDelivery(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const { endpoint, delivery: d } = await ownDelivery(args, who);
-  const attempts = await deliveryAttempts(args.context, who.user, d.id);
+  const attempts = await args.context.services.webhooks.attempts(args.context.services.db, actorOf(who.user), d.id);
   const body = bodyOf(d);
   const done = new URL(args.request.url).searchParams.get('done') === 'retry' && d.retry_of !== null;
   return json(
@@ -114,7 +116,9 @@ export async function submitDeliveryRetry(args: ActionFunctionArgs) {
   const who = await adminForm(args);
   const page = await retryPage(args, who);
   try {
-    const made = await retryDelivery(args.context, who.user, page.delivery.id);
+    const made = await write(args.context, (tx) =>
+      args.context.services.webhooks.retry(tx, actorOf(who.user), page.delivery.id),
+    );
     const to = `/dashboard/developers/webhooks/${page.endpoint.id}/deliveries/${made.id}?done=retry`;
     return redirect(to, { status: 303, headers: noStore() });
   } catch (error) {

@@ -2,16 +2,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from 'zod';
 import { isDomainError } from '../../../server/domain/shared/errors';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../../server/domain/webhooks/types';
-import { dashboardTranslator } from '../../i18n/dashboard';
-import {
-  createWebhookEndpoint,
-  endpointDeliveries,
-  getWebhookEndpoint,
-  listWebhookEndpoints,
-  webhookEndpointAction,
-  type EndpointAction,
-} from '../dashboard-services';
-import { adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
+import { dashboardTranslator } from '../../../i18n/dashboard';
+import { inUnitOfWork as write } from '../unit-of-work';
+import { actorOf, adminForm, dashboardError, noStore, signedIn, type SignedIn } from './guard';
 import { PAGE_SIZE, filtersOf } from './records';
 
 /**
@@ -20,6 +13,7 @@ import { PAGE_SIZE, filtersOf } from './records';
  * `webhook-deliveries.ts`) and four actions — rotate the secret, disable, enable, send a test —
  * each asked on a page of its own before it is done.
  */
+type EndpointAction = 'rotate' | 'disable' | 'enable' | 'test';
 const ACTIONS: readonly EndpointAction[] = ['rotate', 'disable', 'enable', 'test'];
 
 const frameOf = ({ language, session, user }: SignedIn) => ({
@@ -31,7 +25,9 @@ const frameOf = ({ language, session, user }: SignedIn) => ({
 
 export async function presentEndpoints(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
-  const endpoints = await listWebhookEndpoints(args.context, who.user);
+  const endpoints = await args.context.services.webhookEndpoints.list(args.context.services.db, {
+    organisationId: who.user.organisation_id,
+  });
   return json(
     {
       frame: frameOf(who),
@@ -45,14 +41,18 @@ export async function submitNewEndpoint(args: ActionFunctionArgs) {
   const { user, form, language } = await adminForm(args);
   const t = dashboardTranslator(language);
   const url = form.get('url');
+  // The address comes back into its field when it is refused, as it was typed.
+  const typed = String(url ?? '').slice(0, 2100);
   const refused = () =>
     json(
-      { errors: [{ field: 'url', message: t('hooks.url_invalid') }], created: null },
+      { errors: [{ field: 'url', message: t('hooks.url_invalid') }], typed, created: null },
       { status: 400, headers: noStore() },
     );
   if (typeof url !== 'string' || !url.trim()) return refused();
   try {
-    const { endpoint, secret } = await createWebhookEndpoint(args.context, user, url.trim());
+    const { endpoint, secret } = await write(args.context, (tx) =>
+      args.context.services.webhookEndpoints.create(tx, user.organisation_id, url.trim()),
+    );
     return json({ errors: [], created: { url: endpoint.url, secret } }, { headers: noStore() });
   } catch (error) {
     if (isDomainError(error) && error.reason === 'validation_failed') return refused();
@@ -63,7 +63,11 @@ export async function submitNewEndpoint(args: ActionFunctionArgs) {
 /** The URL's endpoint, if it is the user's organisation's (404 otherwise). */
 export async function ownEndpoint(args: LoaderFunctionArgs, who: SignedIn) {
   try {
-    return await getWebhookEndpoint(args.context, who.user, args.params.id ?? '');
+    return await args.context.services.webhookEndpoints.get(
+      args.context.services.db,
+      { organisationId: who.user.organisation_id },
+      args.params.id ?? '',
+    );
   } catch (error) {
     if (isDomainError(error) && error.reason === 'resource_not_found') dashboardError(404, who.language, 'not_found');
     throw error;
@@ -88,14 +92,17 @@ export async function presentEndpoint(args: LoaderFunctionArgs) {
   const who = await signedIn(args);
   const endpoint = await ownEndpoint(args, who);
   const { values: filter, bad } = filtersOf(args.request, deliveryFilter);
+  // One endpoint's deliveries, newest first, a page at a time, of one status or any (decision 0049).
+  const request = {
+    status: filter.status,
+    after: filter.after,
+    before: filter.after ? undefined : filter.before,
+    limit: PAGE_SIZE,
+  };
+  const { db, webhooks } = args.context.services;
   const page = bad.length
     ? { items: [], cursors: { before: null, after: null } }
-    : await endpointDeliveries(args.context, who.user, endpoint.id, {
-        status: filter.status,
-        after: filter.after,
-        before: filter.after ? undefined : filter.before,
-        limit: PAGE_SIZE,
-      });
+    : await webhooks.listForEndpoint(db, actorOf(who.user), endpoint.id, { status: request.status }, request);
   const done = new URL(args.request.url).searchParams.get('done');
   return json(
     {
@@ -140,7 +147,16 @@ export async function submitEndpointAction(args: ActionFunctionArgs) {
   const who = await adminForm(args);
   const action = actionOf(args, who);
   const endpoint = await ownEndpoint(args, who);
-  const result = await webhookEndpointAction(args.context, who.user, endpoint.id, action);
+  // One of the endpoint's actions; a rotation answers with the new secret (shown once).
+  const scope = { organisationId: who.user.organisation_id };
+  const result = await write(args.context, async (tx): Promise<{ secret?: string }> => {
+    const { webhookEndpoints, webhooks } = args.context.services;
+    if (action === 'rotate') return { secret: (await webhookEndpoints.rotateSecret(tx, scope, endpoint.id)).secret };
+    if (action === 'disable') await webhookEndpoints.disable(tx, scope, endpoint.id);
+    if (action === 'enable') await webhookEndpoints.enable(tx, scope, endpoint.id);
+    if (action === 'test') await webhooks.sendTest(tx, scope, endpoint.id);
+    return {};
+  });
   // A new secret is shown in this answer only; the other actions go back to the endpoint's page.
   if (result.secret)
     return json(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BankAccountRow } from '../../../server/domain/bank-accounts/types';
-import { frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
+import { changeHref, frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
 import { askBankForHolder, loadPayer } from '../payer-services';
 import type { StepForm } from './run-step';
 
@@ -35,7 +35,7 @@ export function presentAccountCheck(page: FlowPage) {
     frame: frameData(page),
     given: account.account_holder_name,
     actual,
-    canChange: !page.payer.flow.lock_bank_account,
+    canChange: changeHref(page, 'account') !== null,
   };
 }
 

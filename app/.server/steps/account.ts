@@ -6,11 +6,11 @@ import { validateBankDetails } from '../../../server/domain/schemes/bank-details
 import { stripSeparators } from '../../../server/domain/schemes/bank-details/checks';
 import { bankOfSortCode } from '../../../server/domain/schemes/bank-details/directory';
 import { accountDetailsFor } from '../../../server/domain/schemes/payer-fields';
-import type { Translate } from '../../i18n';
-import { frameData, loadFlowPage, seeOther, type FlowPage } from '../flow';
+import type { Translate } from '../../../i18n/flow';
+import { frameData, loadFlowPage, nextLocation, seeOther, type FlowPage } from '../flow';
 import { collectBankAccount } from '../payer-services';
 import { afterAccountCollected } from './account-check';
-import type { StepForm } from './run-step';
+import { Refusal, type StepForm } from './run-step';
 
 /** The payer's bank account, as the request's currency identifies one (or a PayID, for PayTo). */
 function layout(page: FlowPage) {
@@ -60,12 +60,25 @@ function liveMessage(page: FlowPage, check: string | undefined) {
 const lookupOf = (page: FlowPage, name: string, check: string | undefined) =>
   check ? `/pay/${page.payer.flow.id}/bank-name?${name}=` : undefined;
 
+/** The account given before, when the payer came back to change it: shown masked, kept unless replaced. */
+function keptAccount(page: FlowPage) {
+  const account = page.payer.view.bankAccount;
+  return account && !page.payer.flow.lock_bank_account ? account : null;
+}
+
+/** The inputs that name an account (not its holder or type): all left blank keeps the one given. */
+const numberInputs = (page: FlowPage) =>
+  inputsOf(page).filter((name) => !['account_holder_name', 'account_type'].includes(name));
+
 export function presentAccount(page: FlowPage) {
   const { country, fields, payTo } = layout(page);
+  const kept = keptAccount(page);
   return {
     frame: frameData(page),
     payTo,
-    holder: payerName(page.payer.view.customer),
+    // GOV.UK: bank details are not sent back to the browser; the account is named by its ending.
+    kept: kept ? page.t('account.kept', { ending: kept.account_number_ending ?? '' }) : null,
+    holder: kept?.account_holder_name ?? payerName(page.payer.view.customer),
     accountType: page.payer.flow.prefilled_bank_account?.account_type ?? 'checking',
     fields: fields.map((name) => {
       const label = accountLabel(page.t, name, country);
@@ -132,7 +145,13 @@ export const accountForm: StepForm<AccountInput> = {
   async command(page, input) {
     const { country, fields } = layout(page);
     const given = (name: string) => input[name] || null;
+    // Back from "Change" with nothing new entered: the account already given stays (issue #38.4).
+    if (keptAccount(page) && numberInputs(page).every((name) => !given(name)))
+      return seeOther(await nextLocation(page));
     const payId = given('pay_id');
+    // An IBAN left blank is asked for where it is typed: the domain, given no account at all, would
+    // ask for a country this page does not have (issue #38.5).
+    if (fields.includes('iban') && !given('iban')) return new Refusal([{ field: 'iban', code: 'required' }]);
     await collectBankAccount(page.context, page.payer, {
       account_holder_name: given('account_holder_name'),
       ...(payId ? { pay_id: payId } : Object.fromEntries(fields.map((f) => [f, given(f)]))),

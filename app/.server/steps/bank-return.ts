@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { fallbackOffered } from '../../../server/domain/flows/steps';
-import { negotiateLanguage } from '../../../server/i18n/languages';
+import { fallbackOffered, stepsFor } from '../../../server/domain/flows/steps';
+import { negotiateLanguage } from '../../../i18n/languages';
 import { cancelAndReturn } from '../exit';
 import { frameData, loadFlowPage, nextLocation, seeOther, stepPath } from '../flow';
 import { brandFrame } from '../branding';
@@ -53,6 +53,8 @@ export async function presentBankReturn({ request, params, context }: LoaderFunc
       status === 'expired' ? ('timeout' as const) : status === 'denied' ? ('denied' as const) : ('failed' as const),
     canFallBack: fallbackOffered(page.payer.view.request),
     canExit: Boolean(page.payer.flow.exit_uri ?? page.payer.flow.redirect_uri),
+    // After a denial or a failure the payer may try another bank (issue #38.1).
+    bankHref: stepsFor(page.payer.view, page.payer.flow).includes('bank') ? stepPath(page.payer.flow.id, 'bank') : null,
   });
 }
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PAYER_STEPS } from '../../../server/domain/flows/steps';
+import { isPayerStep } from '../../../server/domain/flows/steps';
 import { cancelAndReturn } from '../exit';
 import { frameData, seeOther, stepPath, type FlowPage } from '../flow';
 import type { StepForm } from './run-step';
 
 /** A payer who is no longer on a step (done, closed) has nothing to cancel: they go where they belong. */
 function guardCancellable(page: FlowPage): void {
-  if (!PAYER_STEPS.includes(page.step)) throw seeOther(stepPath(page.payer.flow.id, page.step), page.cookie);
+  if (!isPayerStep(page.step)) throw seeOther(stepPath(page.payer.flow.id, page.step), page.cookie);
 }
 
 /** "Cancel" asks first: what cancelling means, and the way back to the step without cancelling. */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import type { FlowStep } from '../../../server/domain/flows/steps';
+import { isClosedStep } from '../../../server/domain/flows/steps';
 import { exitToMerchant } from '../exit';
 import { frameData, merchantReturn, seeOther, stepPath, type FlowPage } from '../flow';
 import type { StepForm } from './run-step';
 import { exitMessage } from '../dropin';
 
-const CLOSED: FlowStep[] = ['failed', 'expired', 'cancelled'];
-
 /** The three ways a flow ends without success: refused, expired (7 days) or cancelled by the merchant. */
 export function presentClosed(page: FlowPage) {
-  if (!CLOSED.includes(page.step)) throw seeOther(stepPath(page.payer.flow.id, page.step), page.cookie);
-  const state = page.step as 'failed' | 'expired' | 'cancelled';
+  const state = page.step;
+  if (!isClosedStep(state)) throw seeOther(stepPath(page.payer.flow.id, state), page.cookie);
   return {
     frame: frameData(page),
     state,

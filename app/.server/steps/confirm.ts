@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { effectiveScheme, mandateSpec } from '../../../server/domain/billing-requests/actions';
 import { payerName } from '../../../server/domain/customers/name';
-import { mandateText } from '../../../server/domain/schemes/mandate-texts';
-import { frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
+import { stepsFor } from '../../../server/domain/flows/steps';
+import { mandateText } from '../../../server/domain/schemes/mandate-text';
+import { changeHref, frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
 import { confirmPayerDetails, creditorIdentifierOf } from '../payer-services';
 import { Refusal, type StepForm } from './run-step';
 
@@ -77,16 +78,24 @@ export async function presentConfirm(page: FlowPage) {
     billingDetail.country_code,
   );
   if (address.length) you.push({ label: t('confirm.address'), lines: address });
-  const account: SummaryRow[] | null = bankAccount
+  // The bank gives the account when the payer authorises there, after this page: named by its bank.
+  const institution = br.institution?.name ?? null;
+  const accountFromBank = !bankAccount && institution !== null;
+  const account: SummaryRow[] | null = accountFromBank
     ? [
-        { label: t('field.account_holder_name'), lines: [bankAccount.account_holder_name ?? ''] },
-        ...(bankAccount.bank_name ? [{ label: t('confirm.bank'), lines: [bankAccount.bank_name] }] : []),
-        {
-          label: t('confirm.account_number'),
-          lines: [t('confirm.account_ending', { ending: bankAccount.account_number_ending ?? '' })],
-        },
+        { label: t('confirm.bank'), lines: [institution] },
+        { label: t('confirm.account_number'), lines: [t('confirm.account_at_bank', { bank: institution })] },
       ]
-    : null;
+    : bankAccount
+      ? [
+          { label: t('field.account_holder_name'), lines: [bankAccount.account_holder_name ?? ''] },
+          ...(bankAccount.bank_name ? [{ label: t('confirm.bank'), lines: [bankAccount.bank_name] }] : []),
+          {
+            label: t('confirm.account_number'),
+            lines: [t('confirm.account_ending', { ending: bankAccount.account_number_ending ?? '' })],
+          },
+        ]
+      : null;
   const agreeing: SummaryRow[] = [
     { label: t('summary.payee'), lines: [creditor.name] },
     ...(creditorAddress.length ? [{ label: t('confirm.creditor_address'), lines: creditorAddress }] : []),
@@ -107,9 +116,11 @@ export async function presentConfirm(page: FlowPage) {
     confirmHref: stepPath(flow.id, 'confirm'),
     notSoleSignatory: page.url.searchParams.get('signatory') === 'no' && asksSoleSignatory(page),
     change: {
-      details: flow.lock_customer_details ? null : stepPath(flow.id, 'details'),
-      account: flow.lock_bank_account ? null : stepPath(flow.id, 'account'),
+      details: changeHref(page, 'details'),
+      account: changeHref(page, accountFromBank ? 'bank' : 'account'),
     },
+    // The bank authorisation comes last: the payer is told it is still to come, and where.
+    nextAtBank: stepsFor(view, flow).includes('authorise') ? (institution ?? t('bankpage.title')) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '../../../server/domain/shared/errors';
 import type { FieldError } from '../../components/Form';
-import { labelInSentence, type FlowMessageKey, type Language, type Translate } from '../../i18n';
+import { labelInSentence, type FlowMessageKey, type Language, type Translate } from '../../../i18n/flow';
 
 /**
  * The payer's words for a refusal. The domain names what went wrong as the API does (a reason, or

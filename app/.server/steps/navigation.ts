@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { isLanguage, LANGUAGES } from '../../../server/i18n/languages';
+import { isLanguage, LANGUAGES } from '../../../i18n/languages';
 import { checkCsrf, loadFlowPage, saveSession, seeOther, stepPath } from '../flow';
 import { authorisationStatus, recordVisit } from '../payer-services';
 import { AGAIN_PARAM, linkTarget } from '../dropin';

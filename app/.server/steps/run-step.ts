@@ -1,8 +1,11 @@
+import { isUtf8 } from 'node:buffer';
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from '@remix-run/node';
 import type { z } from 'zod';
 import type { FlowStep } from '../../../server/domain/flows/steps';
 import { isDomainError, type FieldIssue } from '../../../server/domain/shared/errors';
-import { isStorableText } from '../../../server/domain/shared/text';
+import { RESERVED_METADATA_KEYS } from '../../../server/domain/shared/metadata';
+import { invalidUtf8Parameter, isStorableText } from '../../../server/domain/shared/text';
+import { isReadableAddress } from '../address';
 import type { FieldError } from '../../components/Form';
 import { checkCsrf, guardStep, loadFlowPage, type FlowPage } from '../flow';
 import { fieldMessages, formMessages, reasonMessage, type MessageContext } from './messages';
@@ -46,26 +49,48 @@ export async function showStep<View>(
 ): Promise<TypedResponse<View>> {
   const page = await loadFlowPage(request, params.flowId, context);
   if (step) guardStep(page, step);
+  if (step) page.shown = step;
   return json(await present(page), page.cookie ? { headers: { 'set-cookie': page.cookie } } : undefined);
 }
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** The POSTed form, or null when there is none (no body, another format, an empty or broken one). */
+/**
+ * The POSTed form, or null when there is none (no body, another format, an empty or broken one).
+ * Every form of the payer pages and the dashboard is read here. No page of ours names an input
+ * `__proto__`, `constructor` or `prototype`: a form that does is not one of ours (issue 40.1). A
+ * form (or its page's address) whose percent-escapes are not UTF-8 did not arrive whole either:
+ * URLSearchParams would read `%FF` as U+FFFD, text the payer never typed (issue 40.5).
+ */
 export async function readBody(request: Request): Promise<FormData | null> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (!type || !FORM_TYPES.includes(type)) return null;
+  if (!type || !FORM_TYPES.includes(type) || !isReadableAddress(request)) return null;
   try {
-    const form = await request.formData();
-    return [...form.keys()].length ? form : null;
+    const form = type === 'multipart/form-data' ? await request.formData() : await readUrlencoded(request);
+    if (!form) return null;
+    const names = [...form.keys()];
+    if (names.some((name) => RESERVED_METADATA_KEYS.includes(name))) return null;
+    return names.length ? form : null;
   } catch {
     return null;
   }
 }
 
+/** An urlencoded form, its bytes and its percent-escapes checked as UTF-8 before they are decoded. */
+async function readUrlencoded(request: Request): Promise<FormData | null> {
+  const bytes = Buffer.from(await request.arrayBuffer());
+  if (!isUtf8(bytes)) return null;
+  const text = bytes.toString('utf8');
+  if (invalidUtf8Parameter(text) !== undefined) return null;
+  const form = new FormData();
+  for (const [name, value] of new URLSearchParams(text)) form.append(name, value);
+  return form;
+}
+
 /** Each input once; one sent twice becomes a list, which no step's schema accepts. */
 function entriesOf(form: FormData): Record<string, unknown> {
-  const entries: Record<string, unknown> = {};
+  // No prototype: an input's name is never the object's machinery, whatever readBody let through.
+  const entries: Record<string, unknown> = Object.create(null);
   for (const name of new Set(form.keys())) {
     const values = form.getAll(name);
     entries[name] = values.length === 1 ? values[0] : values;
@@ -75,7 +100,7 @@ function entriesOf(form: FormData): Record<string, unknown> {
 
 /** What the payer typed, to give back to them with the messages (never the CSRF token). */
 function submittedOf(form: FormData, storableOnly = false): Record<string, string> {
-  const submitted: Record<string, string> = {};
+  const submitted: Record<string, string> = Object.create(null);
   for (const name of new Set(form.keys())) {
     const value = form.get(name);
     if (storableOnly && !(isStorableText(name) && typeof value === 'string' && isStorableText(value))) continue;
@@ -94,6 +119,7 @@ export async function runStep<Input>(
 ): Promise<Response> {
   const page = await loadFlowPage(request, params.flowId, context);
   if (form.step) guardStep(page, form.step);
+  if (form.step) page.shown = form.step;
   const words: MessageContext = {
     t: page.t,
     language: page.language,

@@ -15,7 +15,7 @@ export const balanceRoutes = [
     operationId: 'listBalances',
     summary: "A creditor's balances per currency, from the ledger (`creditor` is required)",
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery, creditor: z.string().min(1).max(100) }),
     async handler({ services, tx, actor, query }) {
       const balances = await services.balances.list(tx, actor, query.creditor);
@@ -37,7 +37,7 @@ export const balanceRoutes = [
     operationId: 'listPaymentAccounts',
     summary: 'List the payment accounts the service holds for your creditors',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery }),
     async handler({ services, tx, actor, query }) {
       return listResult(
@@ -56,8 +56,9 @@ export const balanceRoutes = [
     operationId: 'getPaymentAccount',
     summary: 'Get a payment account',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('payment_accounts', serializePaymentAccount(await services.paymentAccounts.get(tx, actor, params.id!)));
+      return ok('payment_accounts', serializePaymentAccount(await services.paymentAccounts.get(tx, actor, params.id)));
     },
   }),
 ];

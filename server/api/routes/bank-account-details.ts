@@ -12,8 +12,9 @@ export const bankAccountDetailsRoutes = [
     resourceKey: 'bank_account_details',
     response: bankAccountDetailsWire,
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      const jwe = await services.bankAccountDetails.get(tx, actor, params.id!);
+      const jwe = await services.bankAccountDetails.get(tx, actor, params.id);
       return ok('bank_account_details', serializeBankAccountDetails(jwe));
     },
   }),

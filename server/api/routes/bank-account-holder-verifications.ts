@@ -17,6 +17,7 @@ export const holderVerificationRoutes = [
     operationId: 'createBankAccountHolderVerification',
     summary: 'Verify the holder name of a customer bank account with its bank (confirmation of payee)',
     kind: 'create',
+    status: 201,
     body: z.strictObject({
       type: z.enum(HOLDER_VERIFICATION_TYPES),
       // The spec: an alphanumeric reference some institutions use to identify an account.
@@ -43,8 +44,9 @@ export const holderVerificationRoutes = [
     operationId: 'getBankAccountHolderVerification',
     summary: 'Get a bank account holder verification',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      const verification = await services.holderVerifications.get(tx, actor, params.id!);
+      const verification = await services.holderVerifications.get(tx, actor, params.id);
       return ok('bank_account_holder_verifications', serializeHolderVerification(verification));
     },
   }),

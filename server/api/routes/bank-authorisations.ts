@@ -14,6 +14,7 @@ export const bankAuthorisationRoutes = [
     operationId: 'createBankAuthorisation',
     summary: 'Refused: bank authorisations are created only by the hosted payer flow',
     kind: 'create',
+    status: 201,
     body: z.strictObject({
       redirect_uri: optionalUri(2000),
       links: z.strictObject({ billing_request: z.string() }).nullish(),
@@ -30,10 +31,11 @@ export const bankAuthorisationRoutes = [
     operationId: 'getBankAuthorisation',
     summary: 'Get a bank authorisation',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, config, actor, params }) {
       return ok(
         'bank_authorisations',
-        serializeBankAuthorisation(await services.bankAuthorisations.get(tx, actor, params.id!), config),
+        serializeBankAuthorisation(await services.bankAuthorisations.get(tx, actor, params.id), config),
       );
     },
   }),

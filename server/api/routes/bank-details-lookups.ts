@@ -15,6 +15,7 @@ export const bankDetailsLookupRoutes = [
     resourceKey: 'bank_details_lookups',
     response: bankDetailsLookupWire,
     kind: 'create',
+    status: 201,
     body: z.strictObject({
       iban: detail(64),
       country_code: detail(2),

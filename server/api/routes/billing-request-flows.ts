@@ -47,6 +47,7 @@ export const billingRequestFlowRoutes = [
     operationId: 'createBillingRequestFlow',
     summary: 'Create a flow: the hosted page where the payer completes a billing request',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const flow = await services.flows.create(tx, actor, body, { idempotencyKey });
@@ -64,9 +65,10 @@ export const billingRequestFlowRoutes = [
     operationId: 'initialiseBillingRequestFlow',
     summary: 'A fresh session token for a client-side integration',
     kind: 'action',
+    status: 200,
     bodyKeys: ['billing_request_flows'],
     async handler({ services, tx, config, actor, params }) {
-      const { flow, sessionToken } = await services.flows.initialise(tx, actor, params.id!);
+      const { flow, sessionToken } = await services.flows.initialise(tx, actor, params.id);
       return ok('billing_request_flows', serializeFlow(flow, { publicUrl: config.publicUrl, sessionToken }));
     },
   }),

@@ -4,22 +4,22 @@ import { BILLING_REQUEST_STATUSES } from '../../domain/billing-requests/types';
 import { CUSTOMER_LANGUAGES } from '../../domain/customers/types';
 import { CURRENCY_OF_SCHEME } from '../../domain/schemes/types';
 import { cursorQuery, timeRangeQuery } from '../pagination';
-import { amount, currency, isoDate, metadata, optionalNonBlank, optionalString, scheme } from '../schemas';
+import { amount, currency, isoDate, metadata, optionalNonBlank, optionalString, scheme, wireInteger } from '../schemas';
 import { bankDetailsFields } from './customer-bank-accounts';
 
-const wholeNumber = z.number().int().min(0);
+const wholeNumber = wireInteger(0);
 
 export const constraints = z.strictObject({
   start_date: isoDate.nullish(),
   end_date: isoDate.nullish(),
-  max_amount_per_payment: z.number().int().min(1).nullish(),
+  max_amount_per_payment: wireInteger(1).nullish(),
   payment_method: optionalString(255),
   periodic_limits: z
     .array(
       z.strictObject({
         period: z.enum(['day', 'week', 'month', 'year', 'flexible']),
-        max_total_amount: z.number().int().min(1).nullish(),
-        max_payments: z.number().int().min(1).nullish(),
+        max_total_amount: wireInteger(1).nullish(),
+        max_payments: wireInteger(1).nullish(),
         alignment: z.enum(['calendar', 'creation_date']).nullish(),
       }),
     )
@@ -78,15 +78,11 @@ const subscriptionRequest = z
     amount,
     currency,
     app_fee: wholeNumber.nullish(),
-    count: z.number().int().min(1).nullish(),
-    day_of_month: z
-      .number()
-      .int()
-      .min(-1)
-      .max(28)
+    count: wireInteger(1).nullish(),
+    day_of_month: wireInteger(-1, 28)
       .refine((d) => d !== 0, 'invalid')
       .nullish(),
-    interval: z.number().int().min(1).nullish(),
+    interval: wireInteger(1).nullish(),
     interval_unit: z.enum(['weekly', 'monthly', 'yearly']),
     metadata,
     month: z.enum(MONTHS).nullish(),
@@ -119,7 +115,7 @@ const instalmentScheduleRequest = z
     instalments_with_schedule: z
       .strictObject({
         amounts: z.array(amount).min(1).max(100),
-        interval: z.number().int().min(1),
+        interval: wireInteger(1),
         interval_unit: z.enum(['weekly', 'monthly', 'yearly']),
         start_date: isoDate.nullish(),
       })

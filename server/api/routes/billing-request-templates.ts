@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { serializeTemplate, templateWire } from '../wire/billing-request-templates';
 import { cursorQuery, pageOf } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
-import { amount, currency, metadata, optionalString, scheme } from '../schemas';
+import { currency, decimalAmount, metadata, optionalString, scheme } from '../schemas';
 import { constraints } from './billing-request-schemas';
 
 /** The public API's flat template fields (api-surface.md §2 billing_request_templates). */
@@ -15,7 +15,7 @@ const templateFields = {
   mandate_request_verify: z.enum(['minimum', 'recommended', 'when_available', 'always']).nullish(),
   mandate_request_metadata: metadata.nullable(),
   mandate_request_constraints: constraints.nullish(),
-  payment_request_amount: amount.nullish(),
+  payment_request_amount: decimalAmount.nullish(),
   payment_request_currency: currency.nullish(),
   payment_request_description: optionalString(255),
   payment_request_scheme: z.enum(['faster_payments', 'sepa_credit_transfer', 'sepa_instant_credit_transfer']).nullish(),
@@ -50,6 +50,7 @@ export const billingRequestTemplateRoutes = [
     operationId: 'createBillingRequestTemplate',
     summary: 'Create a template: a reusable payment link, one billing request per payer who opens it',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const template = await services.billingRequestTemplates.create(tx, actor, body, { idempotencyKey });
@@ -67,7 +68,7 @@ export const billingRequestTemplateRoutes = [
     operationId: 'listBillingRequestTemplates',
     summary: 'List billing request templates',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, config, actor, query }) {
       const page = await services.billingRequestTemplates.list(
@@ -86,8 +87,9 @@ export const billingRequestTemplateRoutes = [
     operationId: 'getBillingRequestTemplate',
     summary: 'Get a billing request template',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, config, actor, params }) {
-      const template = await services.billingRequestTemplates.get(tx, actor, params.id!);
+      const template = await services.billingRequestTemplates.get(tx, actor, params.id);
       return ok('billing_request_templates', serializeTemplate(template, config));
     },
   }),
@@ -96,11 +98,12 @@ export const billingRequestTemplateRoutes = [
     method: 'PUT',
     path: '/billing_request_templates/:id',
     operationId: 'updateBillingRequestTemplate',
-    summary: 'Replace a template’s fields (billing requests already made from it are unchanged)',
+    summary: 'Update the fields a template names (billing requests already made from it are unchanged)',
     kind: 'update',
+    status: 200,
     body: updateBody,
     async handler({ services, tx, config, actor, params, body }) {
-      const template = await services.billingRequestTemplates.update(tx, actor, params.id!, body);
+      const template = await services.billingRequestTemplates.update(tx, actor, params.id, body);
       return ok('billing_request_templates', serializeTemplate(template, config));
     },
   }),

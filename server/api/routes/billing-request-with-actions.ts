@@ -42,6 +42,7 @@ export const billingRequestWithActionsRoutes = [
     resourceKey: 'billing_request_with_actions',
     response: withActionsWire,
     kind: 'create',
+    status: 201,
     // Running the payer's steps from the merchant's own pages is what the custom payment pages upgrade is for.
     liveRestriction: 'custom_payment_pages',
     body,

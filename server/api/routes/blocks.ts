@@ -29,6 +29,7 @@ export const blockRoutes = [
     operationId: 'createBlock',
     summary: 'Create a block',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const block = await services.blocks.create(tx, actor, body, { idempotencyKey });
@@ -42,7 +43,7 @@ export const blockRoutes = [
     operationId: 'listBlocks',
     summary: 'List blocks',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.blocks.list(
@@ -61,7 +62,8 @@ export const blockRoutes = [
     operationId: 'blockByReference',
     summary: 'Block the email and bank accounts of a customer or mandate (201 if any block was made, 200 if none)',
     kind: 'action',
-    list: true,
+    status: [201, 200],
+    answersList: true,
     // Existing clients send `data`; the spec shows `blocks`.
     bodyKeys: ['blocks'],
     body: z.strictObject({
@@ -89,8 +91,9 @@ export const blockRoutes = [
     operationId: 'getBlock',
     summary: 'Get a block',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('blocks', serializeBlock(await services.blocks.get(tx, actor, params.id!)));
+      return ok('blocks', serializeBlock(await services.blocks.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -100,9 +103,10 @@ export const blockRoutes = [
     operationId: 'disableBlock',
     summary: 'Disable a block',
     kind: 'action',
+    status: 200,
     bodyKeys: ['blocks'],
     async handler({ services, tx, actor, params }) {
-      return ok('blocks', serializeBlock(await services.blocks.disable(tx, actor, params.id!)));
+      return ok('blocks', serializeBlock(await services.blocks.disable(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -112,9 +116,10 @@ export const blockRoutes = [
     operationId: 'enableBlock',
     summary: 'Enable a block',
     kind: 'action',
+    status: 200,
     bodyKeys: ['blocks'],
     async handler({ services, tx, actor, params }) {
-      return ok('blocks', serializeBlock(await services.blocks.enable(tx, actor, params.id!)));
+      return ok('blocks', serializeBlock(await services.blocks.enable(tx, actor, params.id)));
     },
   }),
 ];

@@ -25,6 +25,7 @@ export const brandingRoutes = [
     operationId: 'createLogoForCreditor',
     summary: "Set a creditor's logo (PNG, JPEG or SVG, base64; checked by content and resized)",
     kind: 'create',
+    status: 201,
     // Bounded by the 1 MiB body; the domain states the image's own limit (512 KB) precisely.
     body: z.strictObject({ image: z.string().min(1).max(1_048_576), links: creditorLinks }),
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
@@ -41,6 +42,7 @@ export const brandingRoutes = [
     operationId: 'createPayerThemeForCreditor',
     summary: "Set a creditor's payer page colours (each checked for WCAG AA contrast)",
     kind: 'create',
+    status: 201,
     body: z.strictObject({
       button_background_colour: colour,
       content_box_border_colour: colour,

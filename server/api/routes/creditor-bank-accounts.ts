@@ -40,6 +40,7 @@ export const creditorBankAccountRoutes = [
     operationId: 'createCreditorBankAccount',
     summary: 'Create a creditor bank account (where payouts go)',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const { links, set_as_default_payout_account, ...details } = body;
@@ -63,7 +64,7 @@ export const creditorBankAccountRoutes = [
     operationId: 'listCreditorBankAccounts',
     summary: 'List creditor bank accounts',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.creditorBankAccounts.list(
@@ -82,10 +83,11 @@ export const creditorBankAccountRoutes = [
     operationId: 'getCreditorBankAccount',
     summary: 'Get a creditor bank account',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
       return ok(
         'creditor_bank_accounts',
-        serializeCreditorBankAccount(await services.creditorBankAccounts.get(tx, actor, params.id!)),
+        serializeCreditorBankAccount(await services.creditorBankAccounts.get(tx, actor, params.id)),
       );
     },
   }),
@@ -96,11 +98,12 @@ export const creditorBankAccountRoutes = [
     operationId: 'disableCreditorBankAccount',
     summary: 'Disable a creditor bank account (payouts stop going to it)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['creditor_bank_accounts'],
     async handler({ services, tx, actor, params }) {
       return ok(
         'creditor_bank_accounts',
-        serializeCreditorBankAccount(await services.creditorBankAccounts.disable(tx, actor, params.id!)),
+        serializeCreditorBankAccount(await services.creditorBankAccounts.disable(tx, actor, params.id)),
       );
     },
   }),

@@ -12,6 +12,8 @@ const createBody = z.strictObject({
   bank_reference_prefix: optionalString(6),
 });
 
+const PAYOUT_LINK_CURRENCIES = ['aud', 'cad', 'dkk', 'eur', 'gbp', 'nzd', 'sek', 'usd'] as const;
+
 const updateBody = z.strictObject({
   name: z.string().min(1).max(255).optional(),
   address_line1: optionalString(),
@@ -25,14 +27,11 @@ const updateBody = z.strictObject({
   // Not in the public API's creditor: how payers reach the creditor, shown on its payer pages (decision 0033).
   email: optionalString(254),
   phone_number: optionalString(30),
-  // Payout accounts are not modelled: the links are accepted only as null.
+  // A creditor bank account's id makes it that currency's default payout account; null changes nothing.
   links: z
     .strictObject(
       Object.fromEntries(
-        ['aud', 'cad', 'dkk', 'eur', 'gbp', 'nzd', 'sek', 'usd'].map((c) => [
-          `default_${c}_payout_account`,
-          z.null().optional(),
-        ]),
+        PAYOUT_LINK_CURRENCIES.map((c) => [`default_${c}_payout_account`, z.string().min(1).max(100).nullish()]),
       ),
     )
     .optional(),
@@ -48,6 +47,7 @@ export const creditorRoutes = [
     operationId: 'createCreditor',
     summary: 'Create a creditor (live: white-label partners only)',
     kind: 'create',
+    status: 201,
     liveRestriction: 'white_label',
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
@@ -62,7 +62,7 @@ export const creditorRoutes = [
     operationId: 'listCreditors',
     summary: 'List creditors',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery, created_at: timeRangeQuery.optional() }),
     async handler({ services, tx, actor, query }) {
       const page = await services.creditors.list(tx, actor, { createdAt: query.created_at }, pageOf(query));
@@ -90,8 +90,9 @@ export const creditorRoutes = [
     operationId: 'getCreditor',
     summary: 'Get a creditor',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      const creditor = await services.creditors.get(tx, actor, params.id!);
+      const creditor = await services.creditors.get(tx, actor, params.id);
       return ok(
         'creditors',
         serializeCreditor(
@@ -109,10 +110,16 @@ export const creditorRoutes = [
     operationId: 'updateCreditor',
     summary: 'Update a creditor',
     kind: 'update',
+    status: 200,
     body: updateBody,
     async handler({ services, tx, actor, params, body }) {
-      const { links: _links, ...changes } = body;
-      const creditor = await services.creditors.update(tx, actor, params.id!, changes);
+      const { links, ...changes } = body;
+      const creditor = await services.creditors.update(tx, actor, params.id, changes);
+      for (const [link, accountId] of Object.entries(links ?? {})) {
+        const currency = link.slice('default_'.length, -'_payout_account'.length).toUpperCase();
+        if (accountId)
+          await services.creditorBankAccounts.makeDefaultPayoutAccount(tx, actor, creditor.id, currency, accountId);
+      }
       return ok(
         'creditors',
         serializeCreditor(

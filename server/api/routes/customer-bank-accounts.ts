@@ -40,6 +40,7 @@ export const customerBankAccountRoutes = [
     operationId: 'createCustomerBankAccount',
     summary: 'Create a customer bank account',
     kind: 'create',
+    status: 201,
     liveRestriction: 'payment_pages',
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
@@ -64,7 +65,7 @@ export const customerBankAccountRoutes = [
     operationId: 'listCustomerBankAccounts',
     summary: 'List customer bank accounts',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.bankAccounts.list(
@@ -83,8 +84,9 @@ export const customerBankAccountRoutes = [
     operationId: 'getCustomerBankAccount',
     summary: 'Get a customer bank account',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('customer_bank_accounts', serializeBankAccount(await services.bankAccounts.get(tx, actor, params.id!)));
+      return ok('customer_bank_accounts', serializeBankAccount(await services.bankAccounts.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -94,11 +96,12 @@ export const customerBankAccountRoutes = [
     operationId: 'updateCustomerBankAccount',
     summary: 'Update a customer bank account (metadata only)',
     kind: 'update',
+    status: 200,
     body: z.strictObject({ metadata: metadata.unwrap() }),
     async handler({ services, tx, actor, params, body }) {
       return ok(
         'customer_bank_accounts',
-        serializeBankAccount(await services.bankAccounts.updateMetadata(tx, actor, params.id!, body.metadata)),
+        serializeBankAccount(await services.bankAccounts.updateMetadata(tx, actor, params.id, body.metadata)),
       );
     },
   }),
@@ -109,11 +112,12 @@ export const customerBankAccountRoutes = [
     operationId: 'disableCustomerBankAccount',
     summary: 'Disable a customer bank account (cancels its mandates)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['customer_bank_accounts'],
     async handler({ services, tx, actor, params }) {
       return ok(
         'customer_bank_accounts',
-        serializeBankAccount(await services.bankAccounts.disable(tx, actor, params.id!)),
+        serializeBankAccount(await services.bankAccounts.disable(tx, actor, params.id)),
       );
     },
   }),

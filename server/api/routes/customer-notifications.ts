@@ -13,10 +13,11 @@ export const customerNotificationRoutes = [
     resourceKey: 'customer_notifications',
     response: customerNotificationWire,
     kind: 'action',
+    status: 200,
     bodyKeys: ['customer_notifications'],
     body: z.strictObject({}),
     async handler({ services, tx, actor, token, params }) {
-      const handled = await services.notifications.handle(tx, actor, params.id!, token.id);
+      const handled = await services.notifications.handle(tx, actor, params.id, token.id);
       return ok('customer_notifications', serializeCustomerNotification(handled));
     },
   }),

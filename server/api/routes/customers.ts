@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { customerWire, serializeCustomer } from '../wire/customers';
 import { CUSTOMER_LANGUAGES } from '../../domain/customers/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
-import { created, defineRoute, listResult, noContent, ok } from '../route';
-import { metadata, optionalNonBlank, optionalString } from '../schemas';
+import { created, defineRoute, listResult, ok } from '../route';
+import { currency, metadata, optionalNonBlank, optionalString } from '../schemas';
 
 export const customerFields = {
   email: optionalNonBlank(254),
@@ -28,6 +28,7 @@ const customerBody = z.strictObject(customerFields);
 const listQuery = z.strictObject({
   ...cursorQuery,
   created_at: timeRangeQuery.optional(),
+  currency: currency.optional(),
   // Only creation order is indexed for cursors; other sort orders are not offered.
   sort_field: z.enum(['created_at']).optional(),
   sort_direction: z.enum(['desc']).optional(),
@@ -43,6 +44,7 @@ export const customerRoutes = [
     operationId: 'createCustomer',
     summary: 'Create a customer',
     kind: 'create',
+    status: 201,
     liveRestriction: 'payment_pages',
     body: customerBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
@@ -57,12 +59,17 @@ export const customerRoutes = [
     operationId: 'listCustomers',
     summary: 'List customers',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       return listResult(
         'customers',
-        await services.customers.list(tx, actor, { createdAt: query.created_at }, pageOf(query)),
+        await services.customers.list(
+          tx,
+          actor,
+          { createdAt: query.created_at, currency: query.currency },
+          pageOf(query),
+        ),
         serializeCustomer,
       );
     },
@@ -74,8 +81,9 @@ export const customerRoutes = [
     operationId: 'getCustomer',
     summary: 'Get a customer',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('customers', serializeCustomer(await services.customers.get(tx, actor, params.id!)));
+      return ok('customers', serializeCustomer(await services.customers.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -85,9 +93,10 @@ export const customerRoutes = [
     operationId: 'updateCustomer',
     summary: 'Update a customer (metadata is replaced whole)',
     kind: 'update',
+    status: 200,
     body: customerBody,
     async handler({ services, tx, actor, params, body }) {
-      return ok('customers', serializeCustomer(await services.customers.updateDetails(tx, actor, params.id!, body)));
+      return ok('customers', serializeCustomer(await services.customers.updateDetails(tx, actor, params.id, body)));
     },
   }),
   defineRoute({
@@ -97,11 +106,13 @@ export const customerRoutes = [
     operationId: 'removeCustomer',
     summary: 'Remove a customer: erases their personal data and cancels their mandates',
     kind: 'delete',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      await services.customers.remove(tx, actor, params.id!, (unit, customerId) =>
+      // As the real API answers: 200 with the customer as it now is (its personal data erased).
+      const removed = await services.customers.remove(tx, actor, params.id, (unit, customerId) =>
         services.mandates.cancelAllForCustomer(unit, actor, customerId),
       );
-      return noContent();
+      return ok('customers', serializeCustomer(removed));
     },
   }),
 ];

@@ -48,7 +48,7 @@ export const eventRoutes = [
     operationId: 'listEvents',
     summary: 'List events (the last 18 months); `include` adds the linked resources under `linked`',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     responseExtras: { linked: eventsLinkedWire },
     async handler({ services, tx, config, actor, query }) {
@@ -73,8 +73,9 @@ export const eventRoutes = [
     operationId: 'getEvent',
     summary: 'Get an event',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('events', serializeEvent(await services.events.get(tx, actor, params.id!)));
+      return ok('events', serializeEvent(await services.events.get(tx, actor, params.id)));
     },
   }),
 ];

@@ -17,7 +17,7 @@ export const exportRoutes = [
     operationId: 'listExports',
     summary: 'List exports',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery }),
     async handler({ services, tx, actor, query }) {
       const page = await services.exports.list(tx, actor, pageOf(query));
@@ -33,8 +33,9 @@ export const exportRoutes = [
     operationId: 'getExport',
     summary: 'Get an export',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      const row = await services.exports.get(tx, actor, params.id!);
+      const row = await services.exports.get(tx, actor, params.id);
       return ok('exports', serializeExport(row, await services.exports.downloadUrl(row)));
     },
   }),

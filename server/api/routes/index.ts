@@ -29,6 +29,7 @@ import { refundRoutes } from './refunds';
 import { balanceRoutes } from './balances';
 import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
+import { sandboxSettingsRoutes } from './sandbox-settings';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { exportRoutes } from './exports';
@@ -70,6 +71,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...customerNotificationRoutes,
   ...webhookRoutes,
   ...scenarioSimulatorRoutes,
+  ...sandboxSettingsRoutes,
   ...bankDetailsLookupRoutes,
   ...holderVerificationRoutes,
   ...bankAccountDetailsRoutes,

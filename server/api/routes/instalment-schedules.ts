@@ -10,7 +10,7 @@ import {
 import { INTERVAL_UNITS } from '../../domain/subscriptions/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
-import { amount, commaList, currency, isoDate, metadata, optionalString } from '../schemas';
+import { amount, commaList, currency, isoDate, metadata, optionalString, wireInteger } from '../schemas';
 
 const datedInstalments = z
   .array(z.strictObject({ amount, charge_date: isoDate.nullish(), description: optionalString(255) }))
@@ -19,7 +19,7 @@ const datedInstalments = z
 
 const instalmentInterval = z.strictObject({
   amounts: z.array(amount).min(1).max(100),
-  interval: z.number().int().min(1),
+  interval: wireInteger(1),
   interval_unit: z.enum(INTERVAL_UNITS),
   start_date: isoDate.nullish(),
 });
@@ -75,7 +75,7 @@ const createBody = (forms: readonly Form[]) =>
     currency,
     total_amount: amount,
     instalments: instalmentsOf(forms),
-    app_fee: z.number().int().min(0).nullish(),
+    app_fee: wireInteger(0).nullish(),
     payment_reference: optionalString(140),
     retry_if_possible: z.boolean().nullish(),
     metadata,
@@ -138,6 +138,7 @@ const createRoutes = CREATE_PATHS.map(({ path, operationId, forms, summary }) =>
     operationId,
     summary,
     kind: 'create',
+    status: 201,
     body: createBody(forms),
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const schedule = await services.instalmentSchedules.create(tx, actor, body, { idempotencyKey });
@@ -159,7 +160,7 @@ export const instalmentScheduleRoutes = [
     operationId: 'listInstalmentSchedules',
     summary: 'List instalment schedules',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.instalmentSchedules.list(
@@ -178,10 +179,11 @@ export const instalmentScheduleRoutes = [
     operationId: 'getInstalmentSchedule',
     summary: 'Get an instalment schedule',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
       return ok(
         'instalment_schedules',
-        serializeInstalmentSchedule(await services.instalmentSchedules.get(tx, actor, params.id!)),
+        serializeInstalmentSchedule(await services.instalmentSchedules.get(tx, actor, params.id)),
       );
     },
   }),
@@ -192,11 +194,12 @@ export const instalmentScheduleRoutes = [
     operationId: 'updateInstalmentSchedule',
     summary: 'Update an instalment schedule (metadata)',
     kind: 'update',
+    status: 200,
     body: z.strictObject({ metadata }),
     async handler({ services, tx, actor, params, body }) {
       const schedule = body.metadata
-        ? await services.instalmentSchedules.updateMetadata(tx, actor, params.id!, body.metadata)
-        : await services.instalmentSchedules.get(tx, actor, params.id!);
+        ? await services.instalmentSchedules.updateMetadata(tx, actor, params.id, body.metadata)
+        : await services.instalmentSchedules.get(tx, actor, params.id);
       return ok('instalment_schedules', serializeInstalmentSchedule(schedule));
     },
   }),
@@ -207,11 +210,12 @@ export const instalmentScheduleRoutes = [
     operationId: 'cancelInstalmentSchedule',
     summary: 'Cancel an instalment schedule and its pending payments',
     kind: 'action',
+    status: 200,
     bodyKeys: ['instalment_schedules'],
     async handler({ services, tx, actor, params }) {
       return ok(
         'instalment_schedules',
-        serializeInstalmentSchedule(await services.instalmentSchedules.cancel(tx, actor, params.id!)),
+        serializeInstalmentSchedule(await services.instalmentSchedules.cancel(tx, actor, params.id)),
       );
     },
   }),

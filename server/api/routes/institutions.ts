@@ -21,7 +21,7 @@ const common = {
   resourceKey: 'institutions',
   response: institutionWire,
   kind: 'list',
-  list: true,
+  status: 200,
 } as const;
 
 export const institutionRoutes = [
@@ -54,7 +54,7 @@ export const institutionRoutes = [
       ids: z.string().optional(),
     }),
     async handler({ services, tx, config, actor, params, query }) {
-      await services.billingRequests.get(tx, actor, params.id!);
+      await services.billingRequests.get(tx, actor, params.id);
       const ids = query.ids ? new Set(query.ids.split(',')) : undefined;
       const items = listInstitutions({
         countryCode: query.country_code,

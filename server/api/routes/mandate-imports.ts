@@ -61,6 +61,7 @@ export const mandateImportRoutes = [
     operationId: 'createMandateImport',
     summary: 'Create a mandate import (entries are added one at a time, then it is submitted or cancelled)',
     kind: 'create',
+    status: 201,
     body: createImportBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const row = await services.mandateImports.create(tx, actor, body, { idempotencyKey });
@@ -74,8 +75,9 @@ export const mandateImportRoutes = [
     operationId: 'getMandateImport',
     summary: 'Get a mandate import',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('mandate_imports', serializeMandateImport(await services.mandateImports.get(tx, actor, params.id!)));
+      return ok('mandate_imports', serializeMandateImport(await services.mandateImports.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -85,9 +87,10 @@ export const mandateImportRoutes = [
     operationId: 'submitMandateImport',
     summary: 'Submit a mandate import: no more entries; processed about 10 seconds later in the sandbox',
     kind: 'action',
+    status: 200,
     bodyKeys: ['mandate_imports'],
     async handler({ services, tx, actor, params }) {
-      return ok('mandate_imports', serializeMandateImport(await services.mandateImports.submit(tx, actor, params.id!)));
+      return ok('mandate_imports', serializeMandateImport(await services.mandateImports.submit(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -97,9 +100,10 @@ export const mandateImportRoutes = [
     operationId: 'cancelMandateImport',
     summary: 'Cancel a mandate import that has not been submitted',
     kind: 'action',
+    status: 200,
     bodyKeys: ['mandate_imports'],
     async handler({ services, tx, actor, params }) {
-      return ok('mandate_imports', serializeMandateImport(await services.mandateImports.cancel(tx, actor, params.id!)));
+      return ok('mandate_imports', serializeMandateImport(await services.mandateImports.cancel(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -109,6 +113,7 @@ export const mandateImportRoutes = [
     operationId: 'createMandateImportEntry',
     summary: 'Add an entry to a mandate import that has not been submitted or cancelled',
     kind: 'create',
+    status: 201,
     body: createEntryBody,
     async handler({ services, tx, actor, body, idempotencyKey }) {
       const entry = await services.mandateImports.addEntry(tx, actor, body, { idempotencyKey });
@@ -123,7 +128,7 @@ export const mandateImportRoutes = [
     operationId: 'listMandateImportEntries',
     summary: 'List the entries of a mandate import',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listEntriesQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.mandateImports.listEntries(

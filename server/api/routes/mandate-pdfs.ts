@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mandatePdfWire, serializeMandatePdf } from '../wire/mandate-pdfs';
 import { defineRoute, ok } from '../route';
-import { isoDate, optionalString } from '../schemas';
+import { isoDate, optionalString, wireInteger } from '../schemas';
 
 /** The reference's fields; what a mandate's PDF does not show is accepted and left out. */
 const body = z.strictObject({
@@ -29,7 +29,7 @@ const body = z.strictObject({
   postal_code: optionalString(20),
   region: optionalString(),
   signature_date: isoDate.nullish(),
-  subscription_amount: z.number().int().positive().nullish(),
+  subscription_amount: wireInteger(1).nullish(),
   subscription_frequency: z.enum(['weekly', 'monthly', 'yearly']).nullish(),
   swedish_identity_number: optionalString(20),
 });
@@ -45,6 +45,7 @@ export const mandatePdfRoutes = [
     summary:
       'A short-lived link to a PDF of a mandate (by link, or from the details given) in the language of Accept-Language',
     kind: 'create',
+    status: 200,
     body,
     async handler({ services, tx, actor, body, lang }) {
       return ok('mandate_pdfs', serializeMandatePdf(await services.mandatePdfs.create(tx, actor, body, lang)));

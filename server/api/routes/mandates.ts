@@ -37,6 +37,7 @@ export const mandateRoutes = [
     operationId: 'createMandate',
     summary: 'Create a mandate on an existing customer bank account',
     kind: 'create',
+    status: 201,
     liveRestriction: 'payment_pages',
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
@@ -55,7 +56,7 @@ export const mandateRoutes = [
     operationId: 'listMandates',
     summary: 'List mandates',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.mandates.list(
@@ -84,8 +85,9 @@ export const mandateRoutes = [
     operationId: 'getMandate',
     summary: 'Get a mandate',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('mandates', serializeMandate(await services.mandates.get(tx, actor, params.id!), services.clock.now()));
+      return ok('mandates', serializeMandate(await services.mandates.get(tx, actor, params.id), services.clock.now()));
     },
   }),
   defineRoute({
@@ -95,12 +97,13 @@ export const mandateRoutes = [
     operationId: 'updateMandate',
     summary: 'Update a mandate (metadata only, replaced whole)',
     kind: 'update',
+    status: 200,
     body: z.strictObject({ metadata: metadata.unwrap() }),
     async handler({ services, tx, actor, params, body }) {
       return ok(
         'mandates',
         serializeMandate(
-          await services.mandates.updateMetadata(tx, actor, params.id!, body.metadata),
+          await services.mandates.updateMetadata(tx, actor, params.id, body.metadata),
           services.clock.now(),
         ),
       );
@@ -113,12 +116,13 @@ export const mandateRoutes = [
     operationId: 'cancelMandate',
     summary: 'Cancel a mandate (and its cancellable payments)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['mandates'],
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
       return ok(
         'mandates',
-        serializeMandate(await services.mandates.cancel(tx, actor, params.id!, body.metadata), services.clock.now()),
+        serializeMandate(await services.mandates.cancel(tx, actor, params.id, body.metadata), services.clock.now()),
       );
     },
   }),
@@ -129,13 +133,14 @@ export const mandateRoutes = [
     operationId: 'reinstateMandate',
     summary: 'Reinstate a cancelled or expired mandate',
     kind: 'action',
+    status: 200,
     bodyKeys: ['mandates'],
     liveRestriction: 'payment_pages',
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
       return ok(
         'mandates',
-        serializeMandate(await services.mandates.reinstate(tx, actor, params.id!, body.metadata), services.clock.now()),
+        serializeMandate(await services.mandates.reinstate(tx, actor, params.id, body.metadata), services.clock.now()),
       );
     },
   }),

@@ -15,7 +15,7 @@ export const negativeBalanceLimitRoutes = [
     operationId: 'listNegativeBalanceLimits',
     summary: 'List the negative balance limits set for your creditors (none set: the limit is 0)',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({
       ...cursorQuery,
       creditor: z.string().min(1).max(100).optional(),

@@ -52,6 +52,7 @@ export const outboundPaymentImportRoutes = [
     summary:
       'Create an outbound payment import: entries validated one by one; a valid import is authorised at its authorisation_url, then processed',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, token, body, idempotencyKey }) {
       const row = await services.outboundPaymentImports.create(tx, actor, body, { idempotencyKey, tokenId: token.id });
@@ -69,7 +70,7 @@ export const outboundPaymentImportRoutes = [
     operationId: 'listOutboundPaymentImports',
     summary: 'List outbound payment imports',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, config, actor, query }) {
       const page = await services.outboundPaymentImports.list(
@@ -88,8 +89,9 @@ export const outboundPaymentImportRoutes = [
     operationId: 'getOutboundPaymentImport',
     summary: 'Get an outbound payment import',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, config, actor, params }) {
-      const row = await services.outboundPaymentImports.get(tx, actor, params.id!);
+      const row = await services.outboundPaymentImports.get(tx, actor, params.id);
       return ok('outbound_payment_imports', serializeOutboundPaymentImport(row, config));
     },
   }),
@@ -103,7 +105,7 @@ export const outboundPaymentImportRoutes = [
     summary:
       'List the entries of an outbound payment import, each with its validation errors and, once processed, its outbound payment',
     kind: 'list',
-    list: true,
+    status: 200,
     query: entriesQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.outboundPaymentImports.listEntries(

@@ -71,6 +71,7 @@ export const outboundPaymentRoutes = [
     operationId: 'createOutboundPayment',
     summary: 'Send money from the payment account to a customer bank account (Faster Payments)',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, token, body, idempotencyKey }) {
       const payment = await services.outboundPayments.create(
@@ -95,6 +96,7 @@ export const outboundPaymentRoutes = [
     operationId: 'withdrawOutboundPayment',
     summary: "Withdraw from the payment account to the creditor's own verified bank account",
     kind: 'action',
+    status: 200,
     bodyKeys: ['outbound_payments'],
     body: withdrawBody,
     // An action (the client posts it under `data`): answered 200 like every action, not 201.
@@ -117,10 +119,11 @@ export const outboundPaymentRoutes = [
     operationId: 'cancelOutboundPayment',
     summary: 'Cancel an outbound payment that has not started executing',
     kind: 'action',
+    status: 200,
     bodyKeys: ['outbound_payments'],
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
-      const payment = await services.outboundPayments.cancel(tx, actor, params.id!, body.metadata);
+      const payment = await services.outboundPayments.cancel(tx, actor, params.id, body.metadata);
       return ok('outbound_payments', serializeOutboundPayment(payment));
     },
   }),
@@ -131,10 +134,11 @@ export const outboundPaymentRoutes = [
     operationId: 'approveOutboundPayment',
     summary: 'Approve an outbound payment pending approval (by another access token than its creator)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['outbound_payments'],
     body: z.strictObject({}),
     async handler({ services, tx, actor, token, params }) {
-      const payment = await services.outboundPayments.approve(tx, actor, { tokenId: token.id }, params.id!);
+      const payment = await services.outboundPayments.approve(tx, actor, { tokenId: token.id }, params.id);
       return ok('outbound_payments', serializeOutboundPayment(payment));
     },
   }),
@@ -145,6 +149,7 @@ export const outboundPaymentRoutes = [
     operationId: 'outboundPaymentStats',
     summary: 'Count and sum outbound payments per status',
     kind: 'read',
+    status: 200,
     response: outboundPaymentStatsWire,
     async handler({ services, tx, actor }) {
       return ok('outbound_payments', serializeOutboundPaymentStats(await services.outboundPayments.stats(tx, actor)));
@@ -157,7 +162,7 @@ export const outboundPaymentRoutes = [
     operationId: 'listOutboundPayments',
     summary: 'List outbound payments',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.outboundPayments.list(
@@ -180,10 +185,11 @@ export const outboundPaymentRoutes = [
     operationId: 'getOutboundPayment',
     summary: 'Get an outbound payment',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
       return ok(
         'outbound_payments',
-        serializeOutboundPayment(await services.outboundPayments.get(tx, actor, params.id!)),
+        serializeOutboundPayment(await services.outboundPayments.get(tx, actor, params.id)),
       );
     },
   }),
@@ -194,9 +200,10 @@ export const outboundPaymentRoutes = [
     operationId: 'updateOutboundPayment',
     summary: 'Update an outbound payment (metadata)',
     kind: 'update',
+    status: 200,
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
-      const payment = await services.outboundPayments.updateMetadata(tx, actor, params.id!, body.metadata);
+      const payment = await services.outboundPayments.updateMetadata(tx, actor, params.id, body.metadata);
       return ok('outbound_payments', serializeOutboundPayment(payment));
     },
   }),
@@ -216,8 +223,9 @@ export const paymentAccountTransactionRoutes = [
     operationId: 'getPaymentAccountTransaction',
     summary: 'Get a payment account transaction',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      const found = await services.paymentAccountTransactions.get(tx, actor, params.id!);
+      const found = await services.paymentAccountTransactions.get(tx, actor, params.id);
       return ok('payment_account_transactions', serializePaymentAccountTransaction(found));
     },
   }),
@@ -228,13 +236,13 @@ export const paymentAccountTransactionRoutes = [
     operationId: 'listPaymentAccountTransactions',
     summary: "List a payment account's credits and debits with the balance after each",
     kind: 'list',
-    list: true,
+    status: 200,
     query: transactionsQuery,
     async handler({ services, tx, actor, params, query }) {
       const page = await services.paymentAccountTransactions.list(
         tx,
         actor,
-        params.id!,
+        params.id,
         { valueDateFrom: query.value_date_from, valueDateTo: query.value_date_to, direction: query.direction },
         pageOf(query),
       );

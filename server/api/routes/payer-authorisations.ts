@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PayerAuthorisationRow } from '../../domain/payer-authorisations/types';
 import type { Services } from '../../container';
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../../i18n/languages';
 import { payerAuthorisationWire, serializePayerAuthorisation } from '../wire/payer-authorisations';
 import { created, defineRoute, ok } from '../route';
 import { metadata, optionalString } from '../schemas';
@@ -56,6 +56,7 @@ export const payerAuthorisationRoutes = [
     operationId: 'createPayerAuthorisation',
     summary: 'Create a payer authorisation (deprecated; closed unless the operator opened it)',
     kind: 'create',
+    status: 201,
     body,
     async handler({ services, tx, config, actor, body, idempotencyKey, lang }) {
       const row = await services.payerAuthorisations.create(tx, actor, body, { idempotencyKey });
@@ -73,8 +74,9 @@ export const payerAuthorisationRoutes = [
     operationId: 'getPayerAuthorisation',
     summary: 'Get a payer authorisation (deprecated)',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params, lang }) {
-      const row = await services.payerAuthorisations.get(tx, actor, params.id!);
+      const row = await services.payerAuthorisations.get(tx, actor, params.id);
       return ok('payer_authorisations', answer(services, row, lang));
     },
   }),
@@ -85,9 +87,10 @@ export const payerAuthorisationRoutes = [
     operationId: 'updatePayerAuthorisation',
     summary: 'Update a payer authorisation: only the fields sent change, metadata is replaced whole (deprecated)',
     kind: 'update',
+    status: 200,
     body,
     async handler({ services, tx, actor, params, body, lang }) {
-      const row = await services.payerAuthorisations.update(tx, actor, params.id!, body);
+      const row = await services.payerAuthorisations.update(tx, actor, params.id, body);
       return ok('payer_authorisations', answer(services, row, lang));
     },
   }),
@@ -98,9 +101,10 @@ export const payerAuthorisationRoutes = [
     operationId: 'submitPayerAuthorisation',
     summary: 'Submit a payer authorisation: refused while incomplete; no edits after (deprecated)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['payer_authorisations'],
     async handler({ services, tx, actor, params, lang }) {
-      const row = await services.payerAuthorisations.submit(tx, actor, params.id!);
+      const row = await services.payerAuthorisations.submit(tx, actor, params.id);
       return ok('payer_authorisations', answer(services, row, lang));
     },
   }),
@@ -111,9 +115,10 @@ export const payerAuthorisationRoutes = [
     operationId: 'confirmPayerAuthorisation',
     summary: 'Confirm a submitted payer authorisation: its customer, bank account and mandate follow (deprecated)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['payer_authorisations'],
     async handler({ services, tx, actor, params, lang }) {
-      const row = await services.payerAuthorisations.confirm(tx, actor, params.id!);
+      const row = await services.payerAuthorisations.confirm(tx, actor, params.id);
       return ok('payer_authorisations', answer(services, row, lang));
     },
   }),

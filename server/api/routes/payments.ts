@@ -3,7 +3,7 @@ import { paymentWire, serializePayment } from '../wire/payments';
 import { PAYMENT_STATUSES } from '../../domain/payments/state';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
-import { amount, currency, isoDate, metadata, metadataOnly, optionalString } from '../schemas';
+import { amount, currency, isoDate, metadata, metadataOnly, optionalString, wireInteger } from '../schemas';
 
 const createBody = z.strictObject({
   amount,
@@ -11,7 +11,7 @@ const createBody = z.strictObject({
   charge_date: isoDate.nullish(),
   description: optionalString(255),
   reference: optionalString(140),
-  app_fee: z.number().int().min(0).nullish(),
+  app_fee: wireInteger(0).nullish(),
   retry_if_possible: z.boolean().nullish(),
   faster_ach: z.boolean().nullish(),
   psu_interaction_type: z.enum(['in_session', 'off_session']).nullish(),
@@ -47,6 +47,7 @@ export const paymentRoutes = [
     operationId: 'createPayment',
     summary: 'Create a payment under a mandate',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const payment = await services.payments.create(
@@ -76,7 +77,7 @@ export const paymentRoutes = [
     operationId: 'listPayments',
     summary: 'List payments',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.payments.list(
@@ -106,8 +107,9 @@ export const paymentRoutes = [
     operationId: 'getPayment',
     summary: 'Get a payment',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('payments', serializePayment(await services.payments.get(tx, actor, params.id!)));
+      return ok('payments', serializePayment(await services.payments.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -117,9 +119,10 @@ export const paymentRoutes = [
     operationId: 'updatePayment',
     summary: 'Update a payment (metadata, retry_if_possible)',
     kind: 'update',
+    status: 200,
     body: z.strictObject({ metadata, retry_if_possible: z.boolean().nullish() }),
     async handler({ services, tx, actor, params, body }) {
-      const payment = await services.payments.updateMetadata(tx, actor, params.id!, {
+      const payment = await services.payments.updateMetadata(tx, actor, params.id, {
         metadata: body.metadata,
         retryIfPossible: body.retry_if_possible ?? undefined,
       });
@@ -133,10 +136,11 @@ export const paymentRoutes = [
     operationId: 'cancelPayment',
     summary: 'Cancel a payment not yet submitted',
     kind: 'action',
+    status: 200,
     bodyKeys: ['payments'],
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
-      return ok('payments', serializePayment(await services.payments.cancel(tx, actor, params.id!, body.metadata)));
+      return ok('payments', serializePayment(await services.payments.cancel(tx, actor, params.id, body.metadata)));
     },
   }),
   defineRoute({
@@ -146,10 +150,11 @@ export const paymentRoutes = [
     operationId: 'retryPayment',
     summary: 'Retry a failed payment on a new charge date',
     kind: 'action',
+    status: 200,
     bodyKeys: ['payments'],
     body: z.strictObject({ charge_date: isoDate.nullish(), metadata }),
     async handler({ services, tx, actor, params, body }) {
-      const payment = await services.payments.retry(tx, actor, params.id!, {
+      const payment = await services.payments.retry(tx, actor, params.id, {
         chargeDate: body.charge_date,
         metadata: body.metadata,
       });

@@ -32,7 +32,7 @@ export const payoutRoutes = [
     operationId: 'listPayouts',
     summary: 'List payouts',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.payouts.list(
@@ -60,8 +60,9 @@ export const payoutRoutes = [
     operationId: 'getPayout',
     summary: 'Get a payout',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('payouts', serializePayout(await services.payouts.get(tx, actor, params.id!)));
+      return ok('payouts', serializePayout(await services.payouts.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -71,12 +72,10 @@ export const payoutRoutes = [
     operationId: 'updatePayout',
     summary: 'Update a payout (metadata only)',
     kind: 'update',
+    status: 200,
     body: z.strictObject({ metadata: metadata.unwrap() }),
     async handler({ services, tx, actor, params, body }) {
-      return ok(
-        'payouts',
-        serializePayout(await services.payouts.updateMetadata(tx, actor, params.id!, body.metadata)),
-      );
+      return ok('payouts', serializePayout(await services.payouts.updateMetadata(tx, actor, params.id, body.metadata)));
     },
   }),
   defineRoute({
@@ -88,7 +87,7 @@ export const payoutRoutes = [
     operationId: 'listPayoutItems',
     summary: "List a payout's items (they add up to its amount)",
     kind: 'list',
-    list: true,
+    status: 200,
     query: itemsQuery,
     async handler({ services, tx, actor, query }) {
       const { items, taxes, after } = await services.payouts.items(tx, actor, query.payout, pageOf(query));

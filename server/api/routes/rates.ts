@@ -15,7 +15,7 @@ export const rateRoutes = [
     operationId: 'listTaxRates',
     summary: 'List tax rates, per jurisdiction with their validity dates',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({
       ...cursorQuery,
       jurisdiction: z
@@ -35,8 +35,9 @@ export const rateRoutes = [
     operationId: 'getTaxRate',
     summary: 'Get a tax rate',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, params }) {
-      return ok('tax_rates', serializeTaxRate(await services.taxRates.get(tx, params.id!)));
+      return ok('tax_rates', serializeTaxRate(await services.taxRates.get(tx, params.id)));
     },
   }),
   defineRoute({
@@ -48,7 +49,7 @@ export const rateRoutes = [
     operationId: 'listCurrencyExchangeRates',
     summary: 'List exchange rates between the eight currencies (set by the operator)',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery, source: currency.optional(), target: currency.optional() }),
     async handler({ services, tx, query }) {
       const page = await services.exchangeRates.list(tx, { source: query.source, target: query.target }, pageOf(query));

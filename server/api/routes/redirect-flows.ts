@@ -59,6 +59,7 @@ export const redirectFlowRoutes = [
     operationId: 'createRedirectFlow',
     summary: 'Create a redirect flow: send the payer to its redirect_url (legacy)',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const row = await services.redirectFlows.create(tx, actor, body, { idempotencyKey });
@@ -76,8 +77,9 @@ export const redirectFlowRoutes = [
     operationId: 'getRedirectFlow',
     summary: 'Get a redirect flow (legacy)',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, config, actor, params }) {
-      const row = await services.redirectFlows.get(tx, actor, params.id!);
+      const row = await services.redirectFlows.get(tx, actor, params.id);
       return ok('redirect_flows', await answer(services, tx, actor, row, config));
     },
   }),
@@ -89,10 +91,11 @@ export const redirectFlowRoutes = [
     summary:
       'Complete a redirect flow the payer finished, with its session token, within 30 minutes: makes customer, bank account and mandate (legacy)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['redirect_flows'],
     body: completeBody,
     async handler({ services, tx, config, actor, params, body }) {
-      const row = await services.redirectFlows.complete(tx, actor, params.id!, body.session_token);
+      const row = await services.redirectFlows.complete(tx, actor, params.id, body.session_token);
       return ok('redirect_flows', await answer(services, tx, actor, row, config));
     },
   }),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { refundWire, serializeRefund } from '../wire/refunds';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
-import { amount, metadata, optionalString } from '../schemas';
+import { amount, metadata, optionalString, wireInteger } from '../schemas';
 
 const createBody = z.strictObject({
   amount,
-  total_amount_confirmation: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish(),
+  total_amount_confirmation: wireInteger(0).nullish(),
   reference: optionalString(140),
   metadata,
   // Refunds against a mandate alone are not offered: a refund names its payment.
@@ -31,6 +31,7 @@ export const refundRoutes = [
     operationId: 'createRefund',
     summary: 'Refund a confirmed or paid-out payment, in full or in part',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const refund = await services.refunds.create(
@@ -55,7 +56,7 @@ export const refundRoutes = [
     operationId: 'listRefunds',
     summary: 'List refunds',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.refunds.list(
@@ -74,8 +75,9 @@ export const refundRoutes = [
     operationId: 'getRefund',
     summary: 'Get a refund',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('refunds', serializeRefund(await services.refunds.get(tx, actor, params.id!)));
+      return ok('refunds', serializeRefund(await services.refunds.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -85,12 +87,10 @@ export const refundRoutes = [
     operationId: 'updateRefund',
     summary: 'Update a refund (metadata)',
     kind: 'update',
+    status: 200,
     body: z.strictObject({ metadata }),
     async handler({ services, tx, actor, params, body }) {
-      return ok(
-        'refunds',
-        serializeRefund(await services.refunds.updateMetadata(tx, actor, params.id!, body.metadata)),
-      );
+      return ok('refunds', serializeRefund(await services.refunds.updateMetadata(tx, actor, params.id, body.metadata)));
     },
   }),
 ];

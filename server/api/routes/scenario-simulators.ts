@@ -14,11 +14,12 @@ export const scenarioSimulatorRoutes = [
     tag: 'Scenario simulators',
     resourceKey: 'scenario_simulators',
     kind: 'action',
+    status: 200,
     bodyKeys: ['scenario_simulators'],
     body: z.strictObject({ links: z.strictObject({ resource: z.string().min(1) }) }),
     response: z.strictObject({ id: z.string() }),
     async handler({ services, tx, actor, params, body }) {
-      return ok('scenario_simulators', await services.scenarios.run(tx, actor, params.id!, body.links.resource));
+      return ok('scenario_simulators', await services.scenarios.run(tx, actor, params.id, body.links.resource));
     },
   }),
 ];

@@ -19,6 +19,7 @@ export const schemeIdentifierRoutes = [
     operationId: 'createSchemeIdentifier',
     summary: 'Ask for a scheme identifier for a creditor (pending until the scheme activates it)',
     kind: 'create',
+    status: 201,
     body: z.strictObject({
       name: z.string().min(1).max(255),
       scheme: z.enum(SCHEME_IDENTIFIER_SCHEMES),
@@ -40,7 +41,7 @@ export const schemeIdentifierRoutes = [
     operationId: 'listSchemeIdentifiers',
     summary: 'List scheme identifiers',
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery, creditor: z.string().min(1).max(100).optional() }),
     async handler({ services, tx, actor, query }) {
       const page = await services.schemeIdentifiers.list(tx, actor, { creditor: query.creditor }, pageOf(query));
@@ -54,10 +55,11 @@ export const schemeIdentifierRoutes = [
     operationId: 'getSchemeIdentifier',
     summary: 'Get a scheme identifier',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
       return ok(
         'scheme_identifiers',
-        serializeSchemeIdentifier(await services.schemeIdentifiers.get(tx, actor, params.id!)),
+        serializeSchemeIdentifier(await services.schemeIdentifiers.get(tx, actor, params.id)),
       );
     },
   }),

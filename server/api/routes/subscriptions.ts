@@ -3,7 +3,7 @@ import { serializeSubscription, subscriptionWire } from '../wire/subscriptions';
 import { SUBSCRIPTION_NAME_MAX, SUBSCRIPTION_STATUSES, type SubscriptionRow } from '../../domain/subscriptions/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { created, defineRoute, listResult, ok } from '../route';
-import { amount, commaList, currency, isoDate, metadata, metadataOnly, optionalString } from '../schemas';
+import { amount, commaList, currency, isoDate, metadata, metadataOnly, optionalString, wireInteger } from '../schemas';
 import { MONTHS } from '../../domain/billing-requests/codes';
 import { INTERVAL_UNITS } from '../../domain/subscriptions/types';
 
@@ -12,17 +12,13 @@ const createBody = z
   .strictObject({
     amount,
     currency,
-    app_fee: z.number().int().min(0).nullish(),
-    count: z.number().int().min(1).max(10_000).nullish(),
-    day_of_month: z
-      .number()
-      .int()
-      .min(-1)
-      .max(28)
+    app_fee: wireInteger(0).nullish(),
+    count: wireInteger(1, 10_000).nullish(),
+    day_of_month: wireInteger(-1, 28)
       .refine((d) => d !== 0, 'invalid')
       .nullish(),
     end_date: isoDate.nullish(),
-    interval: z.number().int().min(1).nullish(),
+    interval: wireInteger(1).nullish(),
     interval_unit: z.enum(INTERVAL_UNITS),
     metadata,
     month: z.enum(MONTHS).nullish(),
@@ -43,11 +39,11 @@ const createBody = z
   }));
 
 /** Public API pause: `pause_cycles` skips that many charges, then the subscription resumes by itself. */
-const pauseBody = z.strictObject({ metadata, pause_cycles: z.number().int().min(1).max(1000).nullish() });
+const pauseBody = z.strictObject({ metadata, pause_cycles: wireInteger(1, 1000).nullish() });
 
 const updateBody = z.strictObject({
   amount: amount.nullish(),
-  app_fee: z.number().int().min(0).nullish(),
+  app_fee: wireInteger(0).nullish(),
   metadata,
   name: optionalString(SUBSCRIPTION_NAME_MAX),
   payment_reference: optionalString(140),
@@ -73,6 +69,7 @@ export const subscriptionRoutes = [
     operationId: 'createSubscription',
     summary: 'Create a subscription under a mandate',
     kind: 'create',
+    status: 201,
     body: createBody,
     async handler({ services, tx, config, actor, body, idempotencyKey }) {
       const subscription = await services.subscriptions.createOnMandate(tx, actor, body.mandate, body.subscription, {
@@ -92,7 +89,7 @@ export const subscriptionRoutes = [
     operationId: 'listSubscriptions',
     summary: 'List subscriptions',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.subscriptions.list(
@@ -112,10 +109,11 @@ export const subscriptionRoutes = [
     operationId: 'getSubscription',
     summary: 'Get a subscription',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
       return ok(
         'subscriptions',
-        serializeSubscription(await services.subscriptions.get(tx, actor, params.id!), services.clock.now()),
+        serializeSubscription(await services.subscriptions.get(tx, actor, params.id), services.clock.now()),
       );
     },
   }),
@@ -126,9 +124,10 @@ export const subscriptionRoutes = [
     operationId: 'updateSubscription',
     summary: 'Update a subscription (amount, app_fee, metadata, name, payment_reference, retry_if_possible)',
     kind: 'update',
+    status: 200,
     body: updateBody,
     async handler({ services, tx, actor, params, body }) {
-      const subscription = await services.subscriptions.update(tx, actor, params.id!, body);
+      const subscription = await services.subscriptions.update(tx, actor, params.id, body);
       return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
     },
   }),
@@ -139,10 +138,11 @@ export const subscriptionRoutes = [
     operationId: 'pauseSubscription',
     summary: 'Pause a subscription, for pause_cycles charges or until resumed',
     kind: 'action',
+    status: 200,
     bodyKeys: ['subscriptions'],
     body: pauseBody,
     async handler({ services, tx, actor, params, body }) {
-      const subscription = await services.subscriptions.pause(tx, actor, params.id!, {
+      const subscription = await services.subscriptions.pause(tx, actor, params.id, {
         pauseCycles: body.pause_cycles,
         metadata: body.metadata,
       });
@@ -156,10 +156,11 @@ export const subscriptionRoutes = [
     operationId: 'resumeSubscription',
     summary: 'Resume a paused subscription',
     kind: 'action',
+    status: 200,
     bodyKeys: ['subscriptions'],
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
-      const subscription = await services.subscriptions.resume(tx, actor, params.id!, body.metadata);
+      const subscription = await services.subscriptions.resume(tx, actor, params.id, body.metadata);
       return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
     },
   }),
@@ -170,10 +171,11 @@ export const subscriptionRoutes = [
     operationId: 'cancelSubscription',
     summary: 'Cancel a subscription and its pending payments',
     kind: 'action',
+    status: 200,
     bodyKeys: ['subscriptions'],
     body: metadataOnly,
     async handler({ services, tx, actor, params, body }) {
-      const subscription = await services.subscriptions.cancel(tx, actor, params.id!, body.metadata);
+      const subscription = await services.subscriptions.cancel(tx, actor, params.id, body.metadata);
       return ok('subscriptions', serializeSubscription(subscription, services.clock.now()));
     },
   }),

@@ -12,10 +12,11 @@ export const transferredMandateRoutes = [
     resourceKey: 'transferred_mandates',
     response: transferredMandateWire,
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
       return ok(
         'transferred_mandates',
-        serializeTransferredMandate(await services.mandateTransfers.get(tx, actor, params.id!)),
+        serializeTransferredMandate(await services.mandateTransfers.get(tx, actor, params.id)),
       );
     },
   }),

@@ -31,6 +31,7 @@ export const verificationDetailRoutes = [
     operationId: 'createVerificationDetail',
     summary: "Submit a creditor's company and directors for verification (the creditor goes in_review)",
     kind: 'create',
+    status: 201,
     body: z.strictObject({
       name: text(),
       company_number: text(50),
@@ -56,7 +57,7 @@ export const verificationDetailRoutes = [
     operationId: 'listVerificationDetails',
     summary: "List a creditor's verification details",
     kind: 'list',
-    list: true,
+    status: 200,
     query: z.strictObject({ ...cursorQuery, creditor: text(100) }),
     async handler({ services, tx, actor, query }) {
       const page = await services.verificationDetails.list(tx, actor, query.creditor, pageOf(query));

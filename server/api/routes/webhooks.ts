@@ -22,7 +22,7 @@ export const webhookRoutes = [
     operationId: 'listWebhooks',
     summary: 'List webhook deliveries',
     kind: 'list',
-    list: true,
+    status: 200,
     query: listQuery,
     async handler({ services, tx, actor, query }) {
       const page = await services.webhooks.list(
@@ -41,8 +41,9 @@ export const webhookRoutes = [
     operationId: 'getWebhook',
     summary: 'Get a webhook delivery',
     kind: 'read',
+    status: 200,
     async handler({ services, tx, actor, params }) {
-      return ok('webhooks', serializeWebhook(await services.webhooks.get(tx, actor, params.id!)));
+      return ok('webhooks', serializeWebhook(await services.webhooks.get(tx, actor, params.id)));
     },
   }),
   defineRoute({
@@ -52,9 +53,10 @@ export const webhookRoutes = [
     operationId: 'retryWebhook',
     summary: 'Send a delivery again, as a new delivery (answered with it; it goes out within a second)',
     kind: 'action',
+    status: 200,
     bodyKeys: ['webhooks'],
     async handler({ services, tx, actor, params }) {
-      return ok('webhooks', serializeWebhook(await services.webhooks.retry(tx, actor, params.id!)));
+      return ok('webhooks', serializeWebhook(await services.webhooks.retry(tx, actor, params.id)));
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TemplateRow } from '../../domain/billing-request-templates/types';
 import { constraintsOf, constraintsWire } from './billing-request-requests';
+import { decimalOf } from '../schemas';
 import { metadataWire, present, timestamp } from './present';
 
 /** The template's permanent link: each payer who opens it gets a billing request of their own. */
@@ -20,7 +21,8 @@ export const templateWire = z.strictObject({
   mandate_request_verify: z.enum(['minimum', 'recommended', 'when_available', 'always']).optional(),
   mandate_request_metadata: metadataWire.optional(),
   mandate_request_constraints: constraintsWire.optional(),
-  payment_request_amount: z.number().int().optional(),
+  /** A decimal string in major units, as the real API answers (`"100.00"`). */
+  payment_request_amount: z.string().optional(),
   payment_request_currency: z.string().optional(),
   payment_request_description: z.string().optional(),
   payment_request_scheme: z.string().optional(),
@@ -44,7 +46,7 @@ export function serializeTemplate(row: TemplateRow, options: { publicUrl: string
     mandate_request_constraints: row.mandate_request_constraints
       ? constraintsOf(row.mandate_request_constraints)
       : null,
-    payment_request_amount: row.payment_request_amount,
+    payment_request_amount: row.payment_request_amount === null ? null : decimalOf(Number(row.payment_request_amount)),
     payment_request_currency: row.payment_request_currency,
     payment_request_description: row.payment_request_description,
     payment_request_scheme: row.payment_request_scheme,

@@ -1,26 +1,14 @@
 import { z } from 'zod';
+import { BILLING_DETAIL_FIELDS, billingDetailsTable } from '../../domain/customers/billing-details-queries';
+import { CUSTOMER_FIELDS, customersTable } from '../../domain/customers/queries';
 import type { CustomerBillingDetailRow, CustomerRow } from '../../domain/customers/types';
+import { wireFields } from './columns';
 import { metadataWire, present, timestamp } from './present';
 
 /** A customer on the wire (public API `customers`); unset fields are omitted. */
 export const customerWire = z.strictObject({
-  id: z.string(),
-  created_at: z.string(),
-  email: z.string().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  company_name: z.string().optional(),
-  language: z.string().optional(),
-  phone_number: z.string().optional(),
-  address_line1: z.string().optional(),
-  address_line2: z.string().optional(),
-  address_line3: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  postal_code: z.string().optional(),
-  country_code: z.string().optional(),
-  swedish_identity_number: z.string().optional(),
-  danish_identity_number: z.string().optional(),
+  ...wireFields(customersTable, ['id', 'created_at']),
+  ...wireFields(customersTable, CUSTOMER_FIELDS, 'optional'),
   metadata: metadataWire,
 });
 
@@ -39,18 +27,8 @@ export const embeddedCustomerWire = customerWire.pick({
 
 /** The billing request's embedded billing detail (public API `resources.customer_billing_detail`). */
 export const billingDetailWire = z.strictObject({
-  id: z.string(),
-  created_at: z.string(),
-  address_line1: z.string().optional(),
-  address_line2: z.string().optional(),
-  address_line3: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  postal_code: z.string().optional(),
-  country_code: z.string().optional(),
-  swedish_identity_number: z.string().optional(),
-  danish_identity_number: z.string().optional(),
-  ip_address: z.string().optional(),
+  ...wireFields(billingDetailsTable, ['id', 'created_at']),
+  ...wireFields(billingDetailsTable, BILLING_DETAIL_FIELDS, 'optional'),
   schemes: z.array(z.string()),
 });
 

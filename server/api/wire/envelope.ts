@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDef } from '../route';
+import { answersList, type RouteDef } from '../route';
 
 /** `meta` of every list answer: the cursors to the neighbouring pages and the page size. */
 export const listMetaWire = z.strictObject({
@@ -43,8 +43,8 @@ export function successWire(route: RouteDef<any, any>) {
   const resource = route.response ?? z.strictObject({});
   const extras = Object.entries(route.responseExtras ?? {}).map(([key, schema]) => [key, schema.optional()]);
   return z.strictObject({
-    [route.resourceKey]: route.list ? z.array(resource) : resource,
-    ...(route.list ? { meta: listMetaWire } : {}),
+    [route.resourceKey]: answersList(route) ? z.array(resource) : resource,
+    ...(answersList(route) ? { meta: listMetaWire } : {}),
     ...Object.fromEntries(extras),
   });
 }

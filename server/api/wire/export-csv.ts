@@ -1,8 +1,10 @@
+import { CUSTOMER_FIELDS } from '../../domain/customers/queries';
 import type { IndexExportType } from '../../domain/exports/types';
+import { csvLine, csvRowAt } from '../../domain/shared/csv';
 
 /**
  * The CSV an export holds: one row per resource, its columns the resource's API fields (dotted
- * paths into the wire object; an object or array cell is its JSON). RFC 4180 quoting, CRLF lines.
+ * paths into the wire object), written by the one CSV writer (domain/shared/csv.ts).
  */
 export const EXPORT_COLUMNS: Record<IndexExportType, readonly string[]> = {
   payments_index: [
@@ -50,22 +52,11 @@ export const EXPORT_COLUMNS: Record<IndexExportType, readonly string[]> = {
     'links.creditor',
     'links.creditor_bank_account',
   ],
+  // The customer's settable fields but the identity numbers, which no export carries.
   customers_index: [
     'id',
     'created_at',
-    'email',
-    'given_name',
-    'family_name',
-    'company_name',
-    'language',
-    'phone_number',
-    'address_line1',
-    'address_line2',
-    'address_line3',
-    'city',
-    'region',
-    'postal_code',
-    'country_code',
+    ...CUSTOMER_FIELDS.filter((f) => f !== 'swedish_identity_number' && f !== 'danish_identity_number'),
     'metadata',
   ],
   subscriptions_index: [
@@ -102,33 +93,6 @@ export const EXPORT_COLUMNS: Record<IndexExportType, readonly string[]> = {
   ],
 };
 
-/** A cell a spreadsheet would run as a formula starts with one of these (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell. Text that a spreadsheet would take for a formula is prefixed with `'` so it shows
- * as text; anything holding a comma, quote or line break is quoted with its quotes doubled.
- * Numbers and booleans are written as they are (a negative amount is not a formula).
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const at = (object: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as any)[key] : undefined), object);
-
-export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 export const csvHeader = (type: IndexExportType) => csvLine(EXPORT_COLUMNS[type]);
 
 export const csvRow = (type: IndexExportType, wire: unknown) => csvRowAt(EXPORT_COLUMNS[type], wire);
-
-/** One line of `columns` read from `record` by their dotted paths: every export type's row. */
-export const csvRowAt = (columns: readonly string[], record: unknown) =>
-  csvLine(columns.map((path) => at(record, path)));

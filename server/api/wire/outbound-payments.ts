@@ -70,18 +70,29 @@ export function serializeOutboundPayment(row: OutboundPaymentRow): z.output<type
   };
 }
 
-const statWire = z.strictObject({ count: z.number().int(), amount: z.number().int() });
+/** The statuses the real API's stats count: the payments still on their way out. */
+const STATS_STATUSES = ['executing', 'pending_approval', 'scheduled'] as const;
 
-/** `GET /outbound_payments/stats`: how many outbound payments, and how much, per status. */
+/**
+ * `GET /outbound_payments/stats`, flat as the real API answers it: `<status>_amount` and
+ * `<status>_count` for each of the statuses still on their way out.
+ */
 export const outboundPaymentStatsWire = z.strictObject(
-  Object.fromEntries(OUTBOUND_PAYMENT_STATUSES.map((s) => [s, statWire])) as Record<
-    (typeof OUTBOUND_PAYMENT_STATUSES)[number],
-    typeof statWire
-  >,
+  Object.fromEntries(
+    STATS_STATUSES.flatMap((s) => [
+      [`${s}_amount`, z.number().int()],
+      [`${s}_count`, z.number().int()],
+    ]),
+  ) as Record<`${(typeof STATS_STATUSES)[number]}_${'amount' | 'count'}`, z.ZodNumber>,
 );
 
 export const serializeOutboundPaymentStats = (stats: OutboundPaymentStats): z.output<typeof outboundPaymentStatsWire> =>
-  stats;
+  Object.fromEntries(
+    STATS_STATUSES.flatMap((s) => [
+      [`${s}_amount`, stats[s].amount],
+      [`${s}_count`, stats[s].count],
+    ]),
+  ) as z.output<typeof outboundPaymentStatsWire>;
 
 /** A credit or debit of a payment account (public API `payment_account_transactions`). */
 export const paymentAccountTransactionWire = z.strictObject({

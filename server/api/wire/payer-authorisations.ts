@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PAYER_AUTHORISATION_STATUSES, type PayerAuthorisationRow } from '../../domain/payer-authorisations/types';
 import type { FieldIssue } from '../../domain/shared/errors';
-import { apiMessage } from '../../i18n/api';
-import type { Language } from '../../i18n/languages';
+import { apiMessage } from '../../../i18n/api';
+import type { Language } from '../../../i18n/languages';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
 const text = z.string().optional();

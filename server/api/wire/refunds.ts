@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { REFUND_STATUSES } from '../../domain/refunds/state';
+import { refundsTable } from '../../domain/refunds/queries';
 import type { RefundRow } from '../../domain/refunds/types';
+import { wireFields } from './columns';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
 /**
@@ -8,11 +10,7 @@ import { linkWire, metadataWire, present, timestamp } from './present';
  * happens here, so the exchange fields are null and the amount is the refund's own.
  */
 export const refundWire = z.strictObject({
-  id: z.string(),
-  created_at: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  reference: z.string().nullable(),
+  ...wireFields(refundsTable, ['id', 'created_at', 'amount', 'currency', 'reference']),
   status: z.enum(REFUND_STATUSES),
   metadata: metadataWire,
   fx: z.strictObject({

@@ -1,31 +1,33 @@
 import type { Queryable } from '../../db/db';
-import { defineTable, findById } from '../shared/table';
+import { col, defineTable, findById } from '../shared/table';
 import type { AccessTokenRow, OrganisationRow, TokenScope } from './types';
 
 /** The only file that names the `access_tokens` and `organisations` tables in SQL. */
-export const accessTokensTable = defineTable('access_tokens', [
-  'id',
-  'organisation_id',
-  'name',
-  'scope',
-  'status',
-  'token_hash',
-  'token_hint',
-  'created_at',
-  'disabled_at',
-  'revoked_at',
-  'last_used_at',
-]);
+export const accessTokensTable = defineTable('access_tokens', {
+  id: col.text(),
+  organisation_id: col.text(),
+  name: col.text(),
+  scope: col.text(),
+  status: col.text(),
+  token_hash: col.text(),
+  token_hint: col.text(),
+  created_at: col.timestamptz(),
+  disabled_at: col.timestamptz().nullable(),
+  revoked_at: col.timestamptz().nullable(),
+  last_used_at: col.timestamptz().nullable(),
+});
 
-export const organisationsTable = defineTable('organisations', [
-  'id',
-  'name',
-  'created_at',
-  'disabled_at',
-  'payment_pages_approved',
-  'white_label_partner',
-  'custom_payment_pages',
-]);
+export const organisationsTable = defineTable('organisations', {
+  id: col.text(),
+  name: col.text(),
+  created_at: col.timestamptz(),
+  disabled_at: col.timestamptz().nullable(),
+  payment_pages_approved: col.boolean(),
+  white_label_partner: col.boolean(),
+  custom_payment_pages: col.boolean(),
+  /** Sandbox only: no payout is made while set, so confirmed funds stay in the balance (decision 0073). */
+  sandbox_payouts_held: col.boolean(),
+});
 
 /** The live approvals the operator may set. */
 export type Approvals = Partial<
@@ -74,6 +76,15 @@ export async function setOrganisationApprovals(
     ],
   );
   return rows[0];
+}
+
+/** A sandbox organisation holds its payouts back, or lets them go (decision 0073). */
+export async function setSandboxPayoutsHeld(tx: Queryable, id: string, held: boolean): Promise<OrganisationRow> {
+  const { rows } = await tx.query<OrganisationRow>(
+    'UPDATE organisations SET sandbox_payouts_held = $2 WHERE id = $1 RETURNING *',
+    [id, held],
+  );
+  return rows[0]!;
 }
 
 export interface NewAccessTokenRow {

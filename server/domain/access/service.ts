@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db';
 import { insertCreditor, listCreditorsOfOrganisation } from '../creditors/queries';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { notFound } from '../shared/errors';
+import { DomainError, notFound } from '../shared/errors';
 import { applyMove } from '../shared/state-machine';
 import {
   countOrganisations,
@@ -17,6 +17,7 @@ import {
   listOrganisations,
   recordTokenUses,
   setOrganisationApprovals,
+  setSandboxPayoutsHeld,
   type Approvals,
 } from './queries';
 import { ACCESS_TOKEN_MACHINE } from './state';
@@ -24,7 +25,7 @@ import { createCredentialCache } from './credential-cache';
 import { createTokenUse } from './token-use';
 import type { AccessTokenRow, OrganisationRow, TokenScope } from './types';
 
-export type { AccessTokenRow, OrganisationRow, TokenScope, TokenStatus } from './types';
+export type { AccessTokenRow, OrganisationRow, TokenScope } from './types';
 
 export interface CreditorInput {
   name: string;
@@ -117,6 +118,31 @@ export function createAccessService(ctx: DomainContext) {
       return updated;
     },
 
+    /** The sandbox's own settings of an organisation (`/sandbox/settings`, decision 0073). Sandbox only. */
+    async sandboxSettings(db: Queryable, organisationId: string): Promise<{ hold_payouts: boolean }> {
+      if (ctx.environment !== 'sandbox')
+        throw new DomainError('feature_disabled', { messageKey: 'sandbox.settings_sandbox_only' });
+      const organisation = await findOrganisation(db, organisationId);
+      if (!organisation) throw notFound('organisations');
+      return { hold_payouts: organisation.sandbox_payouts_held };
+    },
+
+    async setSandboxSettings(
+      tx: Queryable,
+      organisationId: string,
+      settings: { hold_payouts?: boolean },
+    ): Promise<{ hold_payouts: boolean }> {
+      if (ctx.environment !== 'sandbox')
+        throw new DomainError('feature_disabled', { messageKey: 'sandbox.settings_sandbox_only' });
+      await requireOrganisation(tx, organisationId);
+      const updated =
+        settings.hold_payouts === undefined
+          ? await findOrganisation(tx, organisationId)
+          : await setSandboxPayoutsHeld(tx, organisationId, settings.hold_payouts);
+      credentials.clear();
+      return { hold_payouts: updated!.sandbox_payouts_held };
+    },
+
     /** One organisation (its live approvals, shown read-only on the dashboard's settings page). */
     findOrganisation: (db: Queryable, id: string) => findOrganisation(db, id),
 
@@ -144,11 +170,14 @@ export function createAccessService(ctx: DomainContext) {
      */
     async ensureBootstrapToken(tx: Queryable, value: string) {
       const existing = await findAccessTokenByHash(tx, hashToken(value));
-      if (existing) return { token: existing, created: false };
+      if (existing) return { token: existing, created: false as const };
       const organisation = await createOrganisation(tx, 'Bootstrap organisation');
-      await createCreditor(tx, organisation.id, { name: 'Bootstrap creditor', address: SANDBOX_CREDITOR_ADDRESS });
+      const creditor = await createCreditor(tx, organisation.id, {
+        name: 'Bootstrap creditor',
+        address: SANDBOX_CREDITOR_ADDRESS,
+      });
       const token = await insertToken(tx, organisation.id, 'read_write', 'Bootstrap token', value);
-      return { token, created: true };
+      return { token, created: true as const, creditorId: creditor.id };
     },
 
     listTokens: (db: Queryable, organisationId?: string): Promise<AccessTokenRow[]> =>
@@ -200,5 +229,3 @@ export function createAccessService(ctx: DomainContext) {
     },
   };
 }
-
-export type AccessService = ReturnType<typeof createAccessService>;

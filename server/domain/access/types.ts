@@ -1,16 +1,11 @@
+import type { RowOf } from '../shared/table';
+import type { organisationsTable } from './queries';
 /** Rows of the tables the operator's access code owns (organisations, access tokens). */
 export type TokenScope = 'read_only' | 'read_write';
 export type TokenStatus = 'active' | 'disabled' | 'revoked';
 
-export interface OrganisationRow {
-  id: string;
-  name: string;
-  created_at: Date;
-  disabled_at: Date | null;
-  payment_pages_approved: boolean;
-  white_label_partner: boolean;
-  custom_payment_pages: boolean;
-}
+/** A row of `organisations` as stored: its table's declaration. */
+export type OrganisationRow = RowOf<typeof organisationsTable>;
 
 export interface AccessTokenRow {
   id: string;

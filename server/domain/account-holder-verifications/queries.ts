@@ -1,22 +1,24 @@
 import type { Queryable } from '../../db/db';
-import { defineTable, findOwned } from '../shared/table';
+import { col, defineTable, findOwned } from '../shared/table';
 import type { HolderVerificationRow } from './types';
+import type { HolderMatchResult } from './sandbox-names';
+import type { HolderVerificationType } from './types';
 
 /** The only file that names the `bank_account_holder_verifications` table in SQL. */
 export const holderVerificationsTable = defineTable(
   'bank_account_holder_verifications',
-  [
-    'id',
-    'organisation_id',
-    'customer_bank_account_id',
-    'type',
-    'status',
-    'result',
-    'actual_account_name',
-    'reference',
-    'created_at',
-    'updated_at',
-  ],
+  {
+    id: col.text(),
+    organisation_id: col.text(),
+    customer_bank_account_id: col.text(),
+    type: col.text<HolderVerificationType>(),
+    status: col.text<'pending' | 'completed'>(),
+    result: col.text<HolderMatchResult>().nullable(),
+    actual_account_name: col.text().nullable(),
+    reference: col.text().nullable(),
+    created_at: col.timestamptz(),
+    updated_at: col.timestamptz(),
+  },
   'bank_account_holder_verifications',
 );
 

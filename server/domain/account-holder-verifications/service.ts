@@ -66,5 +66,3 @@ export function createHolderVerificationService(ctx: DomainContext, deps: Holder
     get: (db: Queryable, actor: Actor, id: string) => findHolderVerification(db, actor.organisationId, id),
   };
 }
-
-export type HolderVerificationService = ReturnType<typeof createHolderVerificationService>;

@@ -19,5 +19,3 @@ export function createBalanceService() {
     },
   };
 }
-
-export type BalanceService = ReturnType<typeof createBalanceService>;

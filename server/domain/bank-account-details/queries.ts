@@ -1,21 +1,21 @@
 import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names the `bank_account_sealed_details` and `organisation_jwks` tables in SQL. */
-export const sealedDetailsTable = defineTable('bank_account_sealed_details', [
-  'customer_bank_account_id',
-  'organisation_id',
-  'sealed',
-  'created_at',
-]);
+export const sealedDetailsTable = defineTable('bank_account_sealed_details', {
+  customer_bank_account_id: col.text(),
+  organisation_id: col.text(),
+  sealed: col.text(),
+  created_at: col.timestamptz(),
+});
 
-export const organisationJwksTable = defineTable('organisation_jwks', [
-  'organisation_id',
-  'jwks',
-  'source',
-  'updated_at',
-]);
+export const organisationJwksTable = defineTable('organisation_jwks', {
+  organisation_id: col.text(),
+  jwks: col.jsonb<{ keys: Record<string, unknown>[] }>(),
+  source: col.text(),
+  updated_at: col.timestamptz(),
+});
 
 export async function insertSealedDetails(
   tx: Queryable,
@@ -40,12 +40,8 @@ export async function findSealedDetails(
   return rows[0]?.sealed;
 }
 
-export interface OrganisationJwksRow {
-  organisation_id: string;
-  jwks: { keys: Record<string, unknown>[] };
-  source: string;
-  updated_at: Date;
-}
+/** A row of `organisation_jwks` as stored: its table's declaration. */
+export type OrganisationJwksRow = RowOf<typeof organisationJwksTable>;
 
 /** Registers (or replaces) the organisation's JWKS. */
 export async function upsertOrganisationJwks(

@@ -3,33 +3,42 @@ import { Params, json } from '../../db/sql';
 import { CUSTOMER_OF_BANK_ACCOUNT_NOT_REMOVED } from '../customers/queries';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { BankAccountRow } from './types';
 
 /** The only file that names the `customer_bank_accounts` table in SQL. */
 export const bankAccountsTable = defineTable(
   'customer_bank_accounts',
-  [
-    'id',
-    'organisation_id',
-    'customer_id',
-    'account_holder_name',
-    'account_number_ending',
-    'account_type',
-    'bank_name',
-    'bic',
-    'bank_code',
-    'branch_code',
-    'country_code',
-    'currency',
-    'fingerprint',
-    'enabled',
-    'metadata',
-    'created_at',
-    'updated_at',
-  ],
+  {
+    id: col.text(),
+    organisation_id: col.text(),
+    customer_id: col.text(),
+    account_holder_name: col.text(),
+    account_number_ending: col.text(),
+    account_type: col.text<'checking' | 'savings'>().nullable(),
+    bank_name: col.text().nullable(),
+    bic: col.text().nullable(),
+    bank_code: col.text().nullable(),
+    branch_code: col.text().nullable(),
+    country_code: col.text(),
+    currency: col.text(),
+    fingerprint: col.text(),
+    enabled: col.boolean(),
+    metadata: col.jsonb<Metadata>(),
+    created_at: col.timestamptz(),
+    updated_at: col.timestamptz(),
+  },
   'customer_bank_accounts',
 );
+
+/**
+ * A condition for lists of customers (`GET /customers?currency=`): the customer has an enabled bank
+ * account in the currency at `placeholder`. This table's owner writes it; it refers only to
+ * `customers.id` and `customers.organisation_id` (the index on organisation and customer serves it).
+ */
+export const customerHasAccountIn = (placeholder: string) =>
+  `EXISTS (SELECT 1 FROM customer_bank_accounts b WHERE b.organisation_id = customers.organisation_id
+     AND b.customer_id = customers.id AND b.currency = ${placeholder} AND b.enabled)`;
 
 export interface AccountIdentity {
   id: string;

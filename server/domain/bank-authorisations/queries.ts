@@ -1,23 +1,23 @@
 import type { Queryable } from '../../db/db';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { BankAuthorisationRow } from './types';
 
 /** The only file that names the `bank_authorisations` table in SQL. */
-export const bankAuthorisationsTable = defineTable('bank_authorisations', [
-  'id',
-  'organisation_id',
-  'billing_request_id',
-  'flow_id',
-  'institution_id',
-  'authorisation_type',
-  'redirect_uri',
-  'status',
-  'created_at',
-  'expires_at',
-  'last_visited_at',
-  'authorised_at',
-  'completed_at',
-]);
+export const bankAuthorisationsTable = defineTable('bank_authorisations', {
+  id: col.text(),
+  organisation_id: col.text(),
+  billing_request_id: col.text(),
+  flow_id: col.text().nullable(),
+  institution_id: col.text(),
+  authorisation_type: col.text<'payment' | 'mandate'>(),
+  redirect_uri: col.text(),
+  status: col.text<'pending' | 'authorised' | 'denied' | 'failed' | 'expired'>(),
+  created_at: col.timestamptz(),
+  expires_at: col.timestamptz(),
+  last_visited_at: col.timestamptz().nullable(),
+  authorised_at: col.timestamptz().nullable(),
+  completed_at: col.timestamptz().nullable(),
+});
 
 export const findBankAuthorisation = (db: Queryable, organisationId: string, id: string) =>
   findOwned<BankAuthorisationRow>(db, bankAuthorisationsTable, organisationId, id);

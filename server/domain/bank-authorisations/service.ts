@@ -6,8 +6,8 @@ import type { BillingRequestCore } from '../billing-requests/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError } from '../shared/errors';
-import { schedule, type ScheduledTransition } from '../shared/schedule';
-import { applyMove } from '../shared/state-machine';
+import type { ClockWork, ScheduledTransition } from '../shared/schedule';
+import { applyMove, bookFollowUps } from '../shared/state-machine';
 import {
   endLifetime,
   findBankAuthorisation,
@@ -23,11 +23,8 @@ export const BANK_AUTHORISATION_LIFETIME_MS = 15 * 60_000;
 
 export type BankOutcome = 'authorised' | 'denied' | 'failed';
 
-/**
- * The scheme clock's move that expires an authorisation at the end of its lifetime. It is booked
- * under the billing request's resource type because an authorisation's events are its request's.
- */
-export const EXPIRE_BANK_AUTHORISATION = 'expire_bank_authorisation';
+/** The scheme clock's expiry as booked before the machine declared it (`expire`): still applied. */
+const EXPIRE_AS_BOOKED_BEFORE = 'expire_bank_authorisation';
 
 /**
  * Bank authorisations: the payer's trip to their bank. Only the hosted flow creates them (a
@@ -132,14 +129,7 @@ export function createBankAuthorisationService(
         expires_at: new Date(now.getTime() + BANK_AUTHORISATION_LIFETIME_MS),
       });
       await setBankAuthorisation(tx, request.id, row.id, now);
-      // Left unanswered, it expires when its lifetime ends, with its event, whoever looks or not.
-      await schedule(tx, ctx, {
-        organisationId: row.organisation_id,
-        resourceType: 'billing_requests',
-        resourceId: row.id,
-        transition: EXPIRE_BANK_AUTHORISATION,
-        dueAt: row.expires_at,
-      });
+      await bookFollowUps(tx, ctx, BANK_AUTHORISATION_MACHINE, 'created', row);
       return row;
     },
 
@@ -147,12 +137,20 @@ export function createBankAuthorisationService(
      * The scheme clock's handler for billing requests' scheduled moves: an authorisation whose
      * lifetime ended expires (nothing happens to one already answered, or already expired).
      */
-    async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      if (item.transition !== EXPIRE_BANK_AUTHORISATION) throw new Error(`no scheduled move ${item.transition}`);
-      const row = await findBankAuthorisationById(tx, item.resource_id, { lock: true });
-      const clock: Actor = { organisationId: item.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
-      if (row) await expireIfDue(tx, clock, row);
-    },
+    clockWork: {
+      machine: BANK_AUTHORISATION_MACHINE,
+      async apply(tx: Queryable, item: ScheduledTransition): Promise<void> {
+        if (item.transition !== 'expire' && item.transition !== EXPIRE_AS_BOOKED_BEFORE)
+          throw new Error(`no scheduled move ${item.transition}`);
+        const row = await findBankAuthorisationById(tx, item.resource_id, { lock: true });
+        const clock: Actor = {
+          organisationId: item.organisation_id,
+          origin: 'gocardless',
+          source: { type: 'gc_team' },
+        };
+        if (row) await expireIfDue(tx, clock, row);
+      },
+    } satisfies ClockWork,
 
     /** For the (simulated) bank: an authorisation by its id alone, which only its link carries. */
     async findForBank(db: Queryable, id: string): Promise<BankAuthorisationRow | undefined> {
@@ -181,6 +179,16 @@ export function createBankAuthorisationService(
       if (ctx.environment !== 'sandbox') throw new DomainError('forbidden');
       const row = await lockRow(tx, id);
       if (row.status !== 'pending') throw new DomainError('bank_authorisation_not_pending');
+      return expireIfDue(tx, actor, await endLifetime(tx, id, ctx.clock.now()));
+    },
+
+    /**
+     * The payer chose another bank (or changed the account) after one was opened: the pending
+     * authorisation can no longer be answered. Its lifetime ends now and it expires, with its event.
+     */
+    async withdraw(tx: Queryable, actor: Actor, id: string): Promise<BankAuthorisationRow> {
+      const row = await settle(tx, actor, id);
+      if (row.status !== 'pending') return row;
       return expireIfDue(tx, actor, await endLifetime(tx, id, ctx.clock.now()));
     },
 

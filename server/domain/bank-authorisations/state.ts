@@ -23,6 +23,9 @@ const outcome = (to: BankAuthorisationStatus): Move<BankAuthorisationStatus> => 
   unschedules: true,
 });
 
+/**
+ * Booked under the billing request's resource type: an authorisation's events are its request's.
+ */
 export const BANK_AUTHORISATION_MACHINE = defineMachine<
   BankAuthorisationStatus,
   'authorise' | 'deny' | 'fail' | 'expire',
@@ -38,6 +41,8 @@ export const BANK_AUTHORISATION_MACHINE = defineMachine<
     expire: outcome('expired'),
   },
   links: (row) => ({ bank_authorisation: row.id }),
+  // Left unanswered, it expires when its lifetime ends, with its event, whoever looks or not.
+  followUps: { created: [{ move: 'expire', at: (row) => row.expires_at }] },
 });
 
 /** The move for each answer the bank can give. */

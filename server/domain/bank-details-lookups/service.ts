@@ -70,5 +70,3 @@ export function createBankDetailsLookupService(ctx: DomainContext) {
     },
   };
 }
-
-export type BankDetailsLookupService = ReturnType<typeof createBankDetailsLookupService>;

@@ -1,31 +1,34 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { TemplateFilters, TemplateRow } from './types';
+import type { MandateRequest } from '../billing-requests/types';
+import type { Metadata } from '../shared/metadata';
+import type { TemplateConstraints } from './types';
 
 /** The only file that names the `billing_request_templates` table in SQL. */
-export const templatesTable = defineTable('billing_request_templates', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'name',
-  'metadata',
-  'mandate_request_currency',
-  'mandate_request_scheme',
-  'mandate_request_description',
-  'mandate_request_verify',
-  'mandate_request_metadata',
-  'mandate_request_constraints',
-  'payment_request_amount',
-  'payment_request_currency',
-  'payment_request_description',
-  'payment_request_scheme',
-  'payment_request_metadata',
-  'redirect_uri',
-  'created_at',
-  'updated_at',
-]);
+export const templatesTable = defineTable('billing_request_templates', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  name: col.text().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  mandate_request_currency: col.text().nullable(),
+  mandate_request_scheme: col.text().nullable(),
+  mandate_request_description: col.text().nullable(),
+  mandate_request_verify: col.text<MandateRequest['verify']>().nullable(),
+  mandate_request_metadata: col.jsonb<Metadata>().nullable(),
+  mandate_request_constraints: col.jsonb<TemplateConstraints>().nullable(),
+  payment_request_amount: col.bigint().nullable(),
+  payment_request_currency: col.text().nullable(),
+  payment_request_description: col.text().nullable(),
+  payment_request_scheme: col.text().nullable(),
+  payment_request_metadata: col.jsonb<Metadata>().nullable(),
+  redirect_uri: col.text().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 /** The columns a merchant sets (create and PUT), in one order for both statements. */
 const SETTABLE = [

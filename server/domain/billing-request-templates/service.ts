@@ -115,6 +115,10 @@ const valuesOf = (f: TemplateFields): TemplateValues => ({
   redirect_uri: f.redirect_uri ?? null,
 });
 
+/** The fields a request named: an absent key changes nothing, a null one clears the field. */
+const definedFields = (input: TemplateFields): TemplateFields =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+
 const TEMPLATE_ID = /^BRT[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** Billing request templates: the merchant's use cases, and the public link's (one request per payer). */
@@ -147,11 +151,15 @@ export function createTemplateService(
       );
     },
 
-    /** PUT: the template becomes exactly what is sent; requests already made from it keep what they had. */
+    /**
+     * PUT changes the fields it names (null clears one) and keeps the others; the template as it
+     * then is must still make a billing request. Requests already made from it keep what they had.
+     */
     async update(tx: Queryable, actor: Actor, id: string, input: TemplateFields): Promise<TemplateRow> {
-      await findTemplate(tx, actor.organisationId, id, { lock: true });
-      refuseBroken(input);
-      return replaceTemplate(tx, id, valuesOf(input), ctx.clock.now());
+      const before = await findTemplate(tx, actor.organisationId, id, { lock: true });
+      const merged: TemplateFields = { ...valuesOf(before), ...definedFields(input) };
+      refuseBroken(merged);
+      return replaceTemplate(tx, id, valuesOf(merged), ctx.clock.now());
     },
 
     /** `lock`: for a caller that reads the template and then replaces it in one unit of work. */
@@ -199,5 +207,3 @@ export function createTemplateService(
     },
   };
 }
-
-export type TemplateService = ReturnType<typeof createTemplateService>;

@@ -4,6 +4,7 @@ import { BILLING_REQUEST_MACHINE } from './state';
 import { checkBankAccount, type BankAccountInput } from '../bank-accounts/service';
 import type { CustomerService } from '../customers/service';
 import { checkCustomerFormats, normaliseCustomerInput } from '../customers/rules';
+import { SHARED_ADDRESS_FIELDS } from '../customers/billing-details-queries';
 import type { BillingDetailInput, CustomerInput } from '../customers/types';
 import { findInstitution, institutionIconPath } from '../schemes/institutions';
 import { DEFAULT_SCHEME_FOR_CURRENCY, CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
@@ -27,19 +28,6 @@ import {
 import type { ActionType } from './types';
 import type { Queryable } from '../../db/db';
 import { hasLiveFlowLockingCurrency } from '../flows/queries';
-
-/** Fields a customer and a billing detail share: collecting the billing detail updates both. */
-const SHARED_ADDRESS = [
-  'address_line1',
-  'address_line2',
-  'address_line3',
-  'city',
-  'region',
-  'postal_code',
-  'country_code',
-  'swedish_identity_number',
-  'danish_identity_number',
-] as const;
 
 /**
  * PayTo payers may name their account by PayID (an e-mail, phone number or ABN registered with
@@ -99,7 +87,7 @@ export function createBillingRequestActions(
         const issues = [...checkCustomerFormats(customer, 'customer.'), ...billing.issues];
         if (issues.length) throw validationFailed(issues);
         const address = Object.fromEntries(
-          SHARED_ADDRESS.filter((f) => f in billing.clean).map((f) => [f, billing.clean[f]]),
+          SHARED_ADDRESS_FIELDS.filter((f) => f in billing.clean).map((f) => [f, billing.clean[f]]),
         );
         await deps.customers.update(tx, actor, view.customer.id, { ...customer, ...address });
         await deps.customers.updateBillingDetail(tx, view.billingDetail.id, billing.clean);

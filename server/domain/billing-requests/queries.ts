@@ -1,39 +1,44 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { BillingRequestRow, BillingRequestStatus, MandateRequest, SelectedInstitution } from './types';
+import type { InstalmentScheduleRequest } from './types';
+import type { Metadata } from '../shared/metadata';
+import type { PaymentRequest } from './types';
+import type { SubscriptionRequest } from './types';
 
 /** The only file that names the `billing_requests` table in SQL. */
-export const billingRequestsTable = defineTable('billing_requests', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'customer_id',
-  'customer_billing_detail_id',
-  'customer_bank_account_id',
-  'status',
-  'mandate_request',
-  'payment_request',
-  'subscription_request',
-  'instalment_schedule_request',
-  'metadata',
-  'fallback_enabled',
-  'fallback_occurred',
-  'purpose_code',
-  'payment_context_code',
-  'payment_purpose_code',
-  'completed_actions',
-  'institution',
-  'bank_authorisation_id',
-  'mandate_id',
-  'payment_id',
-  'subscription_id',
-  'instalment_schedule_id',
-  'billing_request_template_id',
-  'created_at',
-  'updated_at',
-]);
+export const billingRequestsTable = defineTable('billing_requests', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  customer_id: col.text(),
+  customer_billing_detail_id: col.text(),
+  customer_bank_account_id: col.text().nullable(),
+  status: col.text<BillingRequestStatus>(),
+  mandate_request: col.jsonb<MandateRequest>().nullable(),
+  payment_request: col.jsonb<PaymentRequest>().nullable(),
+  subscription_request: col.jsonb<SubscriptionRequest>().nullable(),
+  instalment_schedule_request: col.jsonb<InstalmentScheduleRequest>().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  fallback_enabled: col.boolean(),
+  fallback_occurred: col.boolean(),
+  purpose_code: col.text().nullable(),
+  payment_context_code: col.text().nullable(),
+  payment_purpose_code: col.text().nullable(),
+  completed_actions: col.textArray(),
+  institution: col.jsonb<SelectedInstitution>().nullable(),
+  bank_authorisation_id: col.text().nullable(),
+  mandate_id: col.text().nullable(),
+  payment_id: col.text().nullable(),
+  subscription_id: col.text().nullable(),
+  instalment_schedule_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  /** The template whose public link made it, for a payer who came through one. */
+  billing_request_template_id: col.text().nullable(),
+});
 
 export const findBillingRequest = (
   db: Queryable,

@@ -1,4 +1,6 @@
+import type { RowOf } from '../shared/table';
 import type { Metadata } from '../shared/metadata';
+import type { billingRequestsTable } from './queries';
 
 export const BILLING_REQUEST_STATUSES = ['pending', 'ready_to_fulfil', 'fulfilling', 'fulfilled', 'cancelled'] as const;
 export type BillingRequestStatus = (typeof BILLING_REQUEST_STATUSES)[number];
@@ -93,33 +95,5 @@ export interface SelectedInstitution {
   country_code: string;
 }
 
-export interface BillingRequestRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  customer_id: string;
-  customer_billing_detail_id: string;
-  customer_bank_account_id: string | null;
-  status: BillingRequestStatus;
-  mandate_request: MandateRequest | null;
-  payment_request: PaymentRequest | null;
-  subscription_request: SubscriptionRequest | null;
-  instalment_schedule_request: InstalmentScheduleRequest | null;
-  metadata: Metadata;
-  fallback_enabled: boolean;
-  fallback_occurred: boolean;
-  purpose_code: string | null;
-  payment_context_code: string | null;
-  payment_purpose_code: string | null;
-  completed_actions: string[];
-  institution: SelectedInstitution | null;
-  bank_authorisation_id: string | null;
-  mandate_id: string | null;
-  payment_id: string | null;
-  subscription_id: string | null;
-  instalment_schedule_id: string | null;
-  /** The template whose public link made it, for a payer who came through one. */
-  billing_request_template_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `billing_requests` as stored: its table's declaration. */
+export type BillingRequestRow = RowOf<typeof billingRequestsTable>;

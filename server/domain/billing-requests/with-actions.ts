@@ -78,5 +78,3 @@ export function createBillingRequestWithActions(
     },
   };
 }
-
-export type BillingRequestWithActions = ReturnType<typeof createBillingRequestWithActions>;

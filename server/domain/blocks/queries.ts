@@ -1,23 +1,24 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
+import { domainsOfEmail, emailMatchValue } from '../shared/email';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findOwned } from '../shared/table';
+import { col, defineTable, findOwned } from '../shared/table';
 import { LISTED_BLOCK_COLUMNS, type BlockFilters, type BlockRow, type BlockType, type ListedBlock } from './types';
 
 /** The only file that names the `blocks` table in SQL. */
-export const blocksTable = defineTable('blocks', [
-  'id',
-  'organisation_id',
-  'block_type',
-  'reason_type',
-  'reason_description',
-  'resource_reference',
-  'match_value',
-  'status',
-  'active',
-  'created_at',
-  'updated_at',
-]);
+export const blocksTable = defineTable('blocks', {
+  id: col.text(),
+  organisation_id: col.text(),
+  block_type: col.text(),
+  reason_type: col.text(),
+  reason_description: col.text().nullable(),
+  resource_reference: col.text(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  match_value: col.text(),
+  status: col.text(),
+  active: col.boolean().nullable(),
+});
 
 export const findBlock = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
   findOwned<BlockRow>(db, blocksTable, organisationId, id, options);
@@ -84,8 +85,9 @@ export async function findActiveBlock(
 
 /**
  * The first active block of the organisation that matches a would-be mandate: the customer's email,
- * its domain, the bank account (by fingerprint, so the same account under another customer
- * matches too) or the bank's name. One indexed query.
+ * its domain or a parent domain, the bank account (by fingerprint, so the same account under
+ * another customer matches too) or the bank's name. One query on `blocks_active_match`: every
+ * value is normalised here as it was when the block was made (server/domain/shared/email.ts).
  */
 export async function findMatchingBlock(
   db: Queryable,
@@ -93,18 +95,18 @@ export async function findMatchingBlock(
   customer: { email: string | null },
   bankAccount: { fingerprint: string; bank_name: string | null },
 ): Promise<{ id: string; block_type: string } | undefined> {
-  const email = customer.email?.trim().toLowerCase() ?? null;
-  const domain = email?.split('@')[1] ?? null;
+  const email = customer.email ? emailMatchValue(customer.email) : null;
+  const domains = customer.email ? domainsOfEmail(customer.email) : [];
   const bankName = bankAccount.bank_name?.trim().toLowerCase() ?? null;
   const { rows } = await db.query<{ id: string; block_type: string }>(
     `SELECT id, block_type FROM blocks
      WHERE organisation_id = $1 AND status = 'active' AND (
        (block_type = 'email' AND match_value = $2) OR
-       (block_type = 'email_domain' AND match_value = $3) OR
+       (block_type = 'email_domain' AND match_value = ANY($3::text[])) OR
        (block_type = 'bank_account' AND match_value = $4) OR
        (block_type = 'bank_name' AND match_value = $5))
      ORDER BY id LIMIT 1`,
-    [organisationId, email, domain, bankAccount.fingerprint, bankName],
+    [organisationId, email, domains, bankAccount.fingerprint, bankName],
   );
   return rows[0];
 }

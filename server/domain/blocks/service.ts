@@ -8,6 +8,7 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { validationFailed, type FieldIssue } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
+import { domainMatchValue, emailMatchValue, isEmailAddress } from '../shared/email';
 import { applyMove } from '../shared/state-machine';
 import { findActiveBlock, findBlock, insertBlock, listBlocks } from './queries';
 import { BLOCK_MACHINE, type BlockMove } from './state';
@@ -35,7 +36,6 @@ interface Normalised {
   match: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 const descriptionRequired = (input: {
@@ -56,12 +56,12 @@ async function normaliseReference(tx: Queryable, actor: Actor, input: CreateBloc
   switch (input.block_type) {
     case 'email': {
       const email = raw.toLowerCase();
-      return EMAIL.test(email)
-        ? { reference: email, match: email }
+      return isEmailAddress(email)
+        ? { reference: email, match: emailMatchValue(email) }
         : { field: 'resource_reference', code: 'invalid_email' };
     }
     case 'email_domain': {
-      const domain = raw.toLowerCase().replace(/^@/, '');
+      const domain = domainMatchValue(raw);
       return DOMAIN.test(domain)
         ? { reference: domain, match: domain }
         : { field: 'resource_reference', code: 'invalid_domain' };
@@ -164,7 +164,7 @@ export function createBlockService(ctx: DomainContext) {
       if (!parties) throw validationFailed([{ field: 'reference_value', code: 'not_found' }]);
       const wanted: { type: BlockType; normalised: Normalised }[] = [];
       const email = parties.email?.trim().toLowerCase();
-      if (email) wanted.push({ type: 'email', normalised: { reference: email, match: email } });
+      if (email) wanted.push({ type: 'email', normalised: { reference: email, match: emailMatchValue(email) } });
       for (const a of parties.accounts)
         wanted.push({ type: 'bank_account', normalised: { reference: a.id, match: a.fingerprint } });
 
@@ -190,5 +190,3 @@ export function createBlockService(ctx: DomainContext) {
     enable: (tx: Queryable, actor: Actor, id: string) => move(tx, actor, id, 'enable'),
   };
 }
-
-export type BlockService = ReturnType<typeof createBlockService>;

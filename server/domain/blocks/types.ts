@@ -37,14 +37,6 @@ export const LISTED_BLOCK_COLUMNS = [
 ] as const satisfies readonly (keyof BlockRow)[];
 export type ListedBlock = Pick<BlockRow, (typeof LISTED_BLOCK_COLUMNS)[number]>;
 
-export interface CreateBlockInput {
-  block_type?: BlockType | null;
-  reason_type?: BlockReason | null;
-  reason_description?: string | null;
-  resource_reference?: string | null;
-  active?: boolean | null;
-}
-
 export interface BlockFilters {
   blockType?: BlockType;
   reasonType?: BlockReason;

@@ -6,12 +6,6 @@
 
 export type LogoType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
-export interface ImageFacts {
-  type: LogoType;
-  width: number;
-  height: number;
-}
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**

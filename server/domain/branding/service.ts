@@ -151,5 +151,3 @@ export function createBrandingService(ctx: DomainContext, deps: { creditors: Pic
       (await recent.through(creditorId, () => brandingOf(db, creditorId)))!,
   };
 }
-
-export type BrandingService = ReturnType<typeof createBrandingService>;

@@ -1,20 +1,20 @@
 import type { Queryable } from '../../db/db';
-import { defineTable } from '../shared/table';
+import { col, defineTable } from '../shared/table';
 import type { ThemeColour } from './contrast';
 
 /** The only file that names `payer_themes` in SQL. */
 export const payerThemesTable = defineTable(
   'payer_themes',
-  [
-    'id',
-    'organisation_id',
-    'creditor_id',
-    'button_background_colour',
-    'content_box_border_colour',
-    'header_background_colour',
-    'link_text_colour',
-    'created_at',
-  ],
+  {
+    id: col.text(),
+    organisation_id: col.text(),
+    creditor_id: col.text(),
+    button_background_colour: col.text().nullable(),
+    content_box_border_colour: col.text().nullable(),
+    header_background_colour: col.text().nullable(),
+    link_text_colour: col.text().nullable(),
+    created_at: col.timestamptz(),
+  },
   'payer_themes',
 );
 

@@ -1,29 +1,30 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findOwned } from '../shared/table';
 import type { CreditorBankAccountFilters, CreditorBankAccountRow } from './types';
+import type { Metadata } from '../shared/metadata';
 
 /** The only file that names the `creditor_bank_accounts` table in SQL. */
-export const creditorBankAccountsTable = defineTable('creditor_bank_accounts', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'account_holder_name',
-  'account_number_ending',
-  'account_type',
-  'bank_name',
-  'bic',
-  'country_code',
-  'currency',
-  'fingerprint',
-  'enabled',
-  'default_payout',
-  'verification_status',
-  'metadata',
-  'created_at',
-  'updated_at',
-]);
+export const creditorBankAccountsTable = defineTable('creditor_bank_accounts', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  account_holder_name: col.text(),
+  account_number_ending: col.text(),
+  account_type: col.text<'checking' | 'savings'>().nullable(),
+  bank_name: col.text().nullable(),
+  bic: col.text().nullable(),
+  country_code: col.text(),
+  currency: col.text(),
+  fingerprint: col.text(),
+  enabled: col.boolean(),
+  default_payout: col.boolean(),
+  verification_status: col.text<'pending' | 'in_review' | 'successful' | 'could_not_verify'>(),
+  metadata: col.jsonb<Metadata>(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export const findCreditorBankAccount = (
   db: Queryable,
@@ -31,9 +32,6 @@ export const findCreditorBankAccount = (
   id: string,
   options: { lock?: boolean } = {},
 ) => findOwned<CreditorBankAccountRow>(db, creditorBankAccountsTable, organisationId, id, options);
-
-export const findCreditorBankAccountById = (db: Queryable, id: string) =>
-  findById<CreditorBankAccountRow>(db, creditorBankAccountsTable, id);
 
 /** The creditor's account with these details (its fingerprint): the same details are the same account. */
 export async function findSameCreditorBankAccount(
@@ -89,6 +87,11 @@ export async function clearDefaultPayoutAccount(tx: Queryable, creditorId: strin
     'UPDATE creditor_bank_accounts SET default_payout = false, updated_at = $3 WHERE creditor_id = $1 AND currency = $2 AND default_payout',
     [creditorId, currency, now],
   );
+}
+
+/** Makes this account its currency's default (after `clearDefaultPayoutAccount` took it from another). */
+export async function markDefaultPayoutAccount(tx: Queryable, id: string, now: Date) {
+  await tx.query('UPDATE creditor_bank_accounts SET default_payout = true, updated_at = $2 WHERE id = $1', [id, now]);
 }
 
 export type NewCreditorBankAccount = Omit<CreditorBankAccountRow, 'enabled' | 'verification_status' | 'updated_at'>;

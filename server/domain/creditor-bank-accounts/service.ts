@@ -5,7 +5,7 @@ import { recordEvent } from '../events/queries';
 import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { DomainError } from '../shared/errors';
+import { DomainError, validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Page, PageRequest } from '../shared/pagination';
 import {
@@ -17,6 +17,7 @@ import {
   insertCreditorBankAccount,
   listDefaultPayoutAccounts,
   listCreditorBankAccounts,
+  markDefaultPayoutAccount,
 } from './queries';
 import type { CreditorBankAccountFilters, CreditorBankAccountRow } from './types';
 
@@ -101,6 +102,43 @@ export function createCreditorBankAccountService(ctx: DomainContext) {
       page: PageRequest,
     ): Promise<Page<CreditorBankAccountRow>> => listCreditorBankAccounts(db, actor.organisationId, filters, page),
 
+    /**
+     * A creditor update's `links.default_<currency>_payout_account`: the named account, the
+     * creditor's own, enabled and in that currency, becomes the currency's default (one `updated`
+     * event on the creditor naming the link). An account of another organisation is not found.
+     */
+    async makeDefaultPayoutAccount(
+      tx: Queryable,
+      actor: Actor,
+      creditorId: string,
+      currency: string,
+      accountId: string,
+    ): Promise<void> {
+      const field = `links.default_${currency.toLowerCase()}_payout_account`;
+      const account = await asLink(field.slice('links.'.length), () =>
+        findCreditorBankAccount(tx, actor.organisationId, accountId, { lock: true }),
+      );
+      if (account.creditor_id !== creditorId || account.currency !== currency || !account.enabled)
+        throw validationFailed([{ field, code: 'invalid' }]);
+      if (account.default_payout) return;
+      const now = ctx.clock.now();
+      await clearDefaultPayoutAccount(tx, creditorId, currency, now);
+      await markDefaultPayoutAccount(tx, account.id, now);
+      await recordEvent(tx, ctx, {
+        organisationId: actor.organisationId,
+        resourceType: 'creditors',
+        action: 'updated',
+        links: { creditor: creditorId },
+        details: {
+          origin: actor.origin,
+          cause: 'creditor_updated',
+          description: `The creditor's ${field.slice('links.'.length)} was updated.`,
+          property: field.slice('links.'.length),
+        },
+        source: actor.source,
+      });
+    },
+
     /** Disabling is final; the account stops being a default, so its currency's funds wait for a new one. */
     async disable(tx: Queryable, actor: Actor, id: string): Promise<CreditorBankAccountRow> {
       const account = await findCreditorBankAccount(tx, actor.organisationId, id, { lock: true });
@@ -110,5 +148,3 @@ export function createCreditorBankAccountService(ctx: DomainContext) {
     },
   };
 }
-
-export type CreditorBankAccountService = ReturnType<typeof createCreditorBankAccountService>;

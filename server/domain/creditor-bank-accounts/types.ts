@@ -1,25 +1,9 @@
+import type { RowOf } from '../shared/table';
 import type { TimeRange } from '../shared/pagination';
-import type { Metadata } from '../shared/metadata';
+import type { creditorBankAccountsTable } from './queries';
 
-export interface CreditorBankAccountRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  account_holder_name: string;
-  account_number_ending: string;
-  account_type: 'checking' | 'savings' | null;
-  bank_name: string | null;
-  bic: string | null;
-  country_code: string;
-  currency: string;
-  fingerprint: string;
-  enabled: boolean;
-  default_payout: boolean;
-  verification_status: 'pending' | 'in_review' | 'successful' | 'could_not_verify';
-  metadata: Metadata;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `creditor_bank_accounts` as stored: its table's declaration. */
+export type CreditorBankAccountRow = RowOf<typeof creditorBankAccountsTable>;
 
 export interface CreditorBankAccountFilters {
   creditor?: string;

@@ -1,37 +1,37 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { assertColumns, defineTable, findById, findOwned } from '../shared/table';
+import { assertColumns, col, defineTable, findById, findOwned } from '../shared/table';
 import { CREDITOR_UPDATABLE, type CreditorRow, type CreditorUpdate } from './types';
 
 /** The only file that names the `creditors` table in SQL. */
-export const creditorsTable = defineTable('creditors', [
-  'id',
-  'organisation_id',
-  'name',
-  'creditor_type',
-  'country_code',
-  'address_line1',
-  'address_line2',
-  'address_line3',
-  'city',
-  'region',
-  'postal_code',
-  'bank_reference_prefix',
-  'verification_status',
-  'custom_payment_pages_enabled',
-  'mandate_imports_enabled',
-  'merchant_responsible_for_notifications',
-  'can_create_refunds',
-  'scheme_identifiers',
-  'logo_url',
-  'fx_payout_currency',
-  'email',
-  'phone_number',
-  'outbound_payments_require_approval',
-  'created_at',
-  'updated_at',
-]);
+export const creditorsTable = defineTable('creditors', {
+  id: col.text(),
+  organisation_id: col.text(),
+  name: col.text(),
+  creditor_type: col.text(),
+  country_code: col.text(),
+  address_line1: col.text().nullable(),
+  address_line2: col.text().nullable(),
+  address_line3: col.text().nullable(),
+  city: col.text().nullable(),
+  region: col.text().nullable(),
+  postal_code: col.text().nullable(),
+  bank_reference_prefix: col.text().nullable(),
+  verification_status: col.text(),
+  custom_payment_pages_enabled: col.boolean(),
+  mandate_imports_enabled: col.boolean(),
+  merchant_responsible_for_notifications: col.boolean(),
+  can_create_refunds: col.boolean(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  scheme_identifiers: col.jsonb(),
+  logo_url: col.text().nullable(),
+  fx_payout_currency: col.text().nullable(),
+  email: col.text().nullable(),
+  phone_number: col.text().nullable(),
+  outbound_payments_require_approval: col.boolean(),
+});
 
 export const findCreditor = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
   findOwned<CreditorRow>(db, creditorsTable, organisationId, id, options);

@@ -41,13 +41,6 @@ export function sepaCreditorIdentifier(country: string, nationalId: string): str
   return `${country}${String(check).padStart(2, '0')}ZZZ${nationalId}`;
 }
 
-export function isValidSepaCreditorIdentifier(ci: string): boolean {
-  const country = ci.slice(0, 2);
-  const check = ci.slice(2, 4);
-  const nationalId = ci.slice(7);
-  return sepaCreditorIdentifier(country, nationalId).slice(2, 4) === check;
-}
-
 const REFERENCE_SHAPES: Record<Scheme, (seed: string, country: string) => string> = {
   bacs: (s) => digits(s, 6), // Service User Number
   faster_payments: (s) => digits(s, 6),

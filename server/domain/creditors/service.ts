@@ -19,6 +19,7 @@ import {
   updateCreditor,
 } from './queries';
 import { CREDITOR_UPDATABLE, type CreditorRow, type CreditorUpdate } from './types';
+import { isEmailAddress } from '../shared/email';
 
 export interface CreateCreditor {
   name: string;
@@ -31,9 +32,6 @@ const COUNTRY = /^[A-Z]{2}$/;
 // Bank reference prefixes appear on payers' statements: upper-case letters and digits, short.
 const PREFIX = /^[A-Z0-9]{1,6}$/;
 
-/** Same shape check as customers' emails: something@domain.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function check(input: CreditorUpdate): void {
   const issues = [];
   if (input.country_code && !COUNTRY.test(input.country_code))
@@ -41,7 +39,7 @@ function check(input: CreditorUpdate): void {
   if (input.bank_reference_prefix && !PREFIX.test(input.bank_reference_prefix))
     issues.push({ field: 'bank_reference_prefix', code: 'invalid_format' });
   if (input.name !== undefined && !input.name?.trim()) issues.push({ field: 'name', code: 'blank' });
-  if (input.email && !EMAIL.test(input.email)) issues.push({ field: 'email', code: 'invalid_email' });
+  if (input.email && !isEmailAddress(input.email)) issues.push({ field: 'email', code: 'invalid_email' });
   // Every creditor has a country (the column is NOT NULL): null or "" cannot clear it (found by the fuzz).
   if ('country_code' in input && !input.country_code) issues.push({ field: 'country_code', code: 'blank' });
   if (issues.length) throw validationFailed(issues);

@@ -1,13 +1,50 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
-import {
-  BILLING_DETAIL_FIELDS,
-  type BillingDetailInput,
-  type CustomerBillingDetailRow,
-  type CustomerRow,
-} from './types';
+import type { BillingDetailInput, CustomerBillingDetailRow, CustomerRow } from './types';
+import { col, columnsExcept, defineTable, insertInto } from '../shared/table';
+import { CUSTOMER_FIELDS } from './queries';
 
-/** The only file that names the `customer_billing_details` table in SQL. */
+/** The only file that names `customer_billing_details` in SQL. */
+export const billingDetailsTable = defineTable('customer_billing_details', {
+  id: col.text(),
+  organisation_id: col.text(),
+  customer_id: col.text(),
+  address_line1: col.text().nullable(),
+  address_line2: col.text().nullable(),
+  address_line3: col.text().nullable(),
+  city: col.text().nullable(),
+  region: col.text().nullable(),
+  postal_code: col.text().nullable(),
+  country_code: col.text().nullable(),
+  swedish_identity_number: col.text().nullable(),
+  danish_identity_number: col.text().nullable(),
+  ip_address: col.text().nullable(),
+  schemes: col.textArray(),
+  created_at: col.timestamptz(),
+});
+
+/** Billing-detail fields (collect_customer_details' customer_billing_detail). */
+export const BILLING_DETAIL_FIELDS = columnsExcept(billingDetailsTable, [
+  'id',
+  'organisation_id',
+  'customer_id',
+  'schemes',
+  'created_at',
+]);
+
+/** Fields a customer and a billing detail share: collecting the billing detail updates both. */
+export const SHARED_ADDRESS_FIELDS = BILLING_DETAIL_FIELDS.filter(
+  (f): f is Exclude<(typeof BILLING_DETAIL_FIELDS)[number], 'ip_address'> =>
+    (CUSTOMER_FIELDS as readonly string[]).includes(f),
+);
+
+const INSERT_BILLING_DETAIL = insertInto(billingDetailsTable, [
+  'id',
+  'organisation_id',
+  'customer_id',
+  ...SHARED_ADDRESS_FIELDS,
+  'created_at',
+]);
 
 /** A billing detail starts as a copy of the customer's address and identity numbers. */
 export async function insertBillingDetail(
@@ -15,11 +52,11 @@ export async function insertBillingDetail(
   row: { id: string; organisation_id: string; created_at: Date },
   customer: CustomerRow,
 ): Promise<CustomerBillingDetailRow> {
-  const fields = BILLING_DETAIL_FIELDS.filter((f) => f !== 'ip_address');
+  const values: Record<string, unknown> = { ...row, customer_id: customer.id };
+  for (const field of SHARED_ADDRESS_FIELDS) values[field] = customer[field];
   const { rows } = await tx.query<CustomerBillingDetailRow>(
-    `INSERT INTO customer_billing_details (id, organisation_id, customer_id, ${fields.join(', ')}, created_at)
-     VALUES ($1, $2, $3, ${fields.map((_, i) => `$${i + 4}`).join(', ')}, $${fields.length + 4}) RETURNING *`,
-    [row.id, row.organisation_id, customer.id, ...fields.map((f) => customer[f]), row.created_at],
+    INSERT_BILLING_DETAIL.text,
+    INSERT_BILLING_DETAIL.values(values as Parameters<typeof INSERT_BILLING_DETAIL.values>[0]),
   );
   return rows[0]!;
 }

@@ -1,29 +1,40 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
+import { customerHasAccountIn } from '../bank-accounts/queries';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { defineTable } from '../shared/table';
-import { CUSTOMER_FIELDS, type CustomerInput, type CustomerRow } from './types';
+import { col, columnsExcept, defineTable, insertInto } from '../shared/table';
+import type { CustomerInput, CustomerRow } from './types';
 
 /** The only file that names the `customers` table in SQL. */
-export const customersTable = defineTable('customers', [
+export const customersTable = defineTable('customers', {
+  id: col.text(),
+  organisation_id: col.text(),
+  email: col.text().nullable(),
+  given_name: col.text().nullable(),
+  family_name: col.text().nullable(),
+  company_name: col.text().nullable(),
+  language: col.text().nullable(),
+  phone_number: col.text().nullable(),
+  address_line1: col.text().nullable(),
+  address_line2: col.text().nullable(),
+  address_line3: col.text().nullable(),
+  city: col.text().nullable(),
+  region: col.text().nullable(),
+  postal_code: col.text().nullable(),
+  country_code: col.text().nullable(),
+  swedish_identity_number: col.text().nullable(),
+  danish_identity_number: col.text().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  removed_at: col.timestamptz().nullable(),
+});
+
+/** The customer fields a merchant or payer can set (customers create/update, collect_customer_details). */
+export const CUSTOMER_FIELDS = columnsExcept(customersTable, [
   'id',
   'organisation_id',
-  'email',
-  'given_name',
-  'family_name',
-  'company_name',
-  'language',
-  'phone_number',
-  'address_line1',
-  'address_line2',
-  'address_line3',
-  'city',
-  'region',
-  'postal_code',
-  'country_code',
-  'swedish_identity_number',
-  'danish_identity_number',
   'metadata',
   'created_at',
   'updated_at',
@@ -84,18 +95,25 @@ export async function findCustomersByIds(db: Queryable, ids: readonly string[]):
 /** The personal data a removal erases; the row stays so references can answer customer_data_removed. */
 const ERASED = CUSTOMER_FIELDS.filter((f) => f !== 'language');
 
+const INSERT_CUSTOMER = insertInto(customersTable, [
+  'id',
+  'organisation_id',
+  ...CUSTOMER_FIELDS,
+  'metadata',
+  'created_at',
+  'updated_at',
+]);
+
 export async function insertCustomer(
   tx: Queryable,
   row: { id: string; organisation_id: string; created_at: Date; metadata: Metadata },
   input: CustomerInput,
 ): Promise<CustomerRow> {
-  const values = CUSTOMER_FIELDS.map((f) => input[f] ?? null);
-  const n = CUSTOMER_FIELDS.length;
+  const values: Record<string, unknown> = { ...row, updated_at: row.created_at };
+  for (const field of CUSTOMER_FIELDS) values[field] = input[field] ?? null;
   const { rows } = await tx.query<CustomerRow>(
-    `INSERT INTO customers (id, organisation_id, ${CUSTOMER_FIELDS.join(', ')}, metadata, created_at, updated_at)
-     VALUES ($1, $2, ${CUSTOMER_FIELDS.map((_, i) => `$${i + 3}`).join(', ')}, $${n + 3}, $${n + 4}, $${n + 4})
-     RETURNING *`,
-    [row.id, row.organisation_id, ...values, json(row.metadata), row.created_at],
+    INSERT_CUSTOMER.text,
+    INSERT_CUSTOMER.values(values as Parameters<typeof INSERT_CUSTOMER.values>[0]),
   );
   return rows[0]!;
 }
@@ -126,7 +144,7 @@ export async function updateCustomer(
 export async function listCustomers(
   db: Queryable,
   organisationId: string,
-  filters: { createdAt?: TimeRange; email?: string; name?: string },
+  filters: { createdAt?: TimeRange; email?: string; name?: string; currency?: string },
   page: PageRequest,
 ): Promise<Page<CustomerRow>> {
   const params = new Params();
@@ -138,15 +156,22 @@ export async function listCustomers(
     const prefix = params.add(`${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`(given_name ILIKE ${prefix} OR family_name ILIKE ${prefix} OR company_name ILIKE ${prefix})`);
   }
+  if (filters.currency) where.push(customerHasAccountIn(params.add(filters.currency)));
   whereInRange(where, params, 'created_at', filters.createdAt);
   return pageQuery<CustomerRow>(db, { from: customersTable.name, where, params }, page);
 }
 
 /** Erases a customer's personal data and metadata for good, marking the row removed. */
-export async function eraseCustomer(tx: Queryable, organisationId: string, id: string, now: Date): Promise<void> {
-  await tx.query(
+export async function eraseCustomer(
+  tx: Queryable,
+  organisationId: string,
+  id: string,
+  now: Date,
+): Promise<CustomerRow> {
+  const { rows } = await tx.query<CustomerRow>(
     `UPDATE customers SET ${ERASED.map((f) => `${f} = NULL`).join(', ')}, metadata = '{}'::jsonb, removed_at = $3, updated_at = $3
-     WHERE id = $1 AND organisation_id = $2`,
+     WHERE id = $1 AND organisation_id = $2 RETURNING *`,
     [id, organisationId, now],
   );
+  return rows[0]!;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import Personnummer from 'personnummer';
+import { isEmailAddress } from '../shared/email';
 import type { FieldIssue } from '../shared/errors';
 import { CUSTOMER_LANGUAGES, type BillingDetailInput, type CustomerInput } from './types';
 
@@ -10,7 +11,6 @@ export const US_STATES = new Set(
   ),
 );
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // ITU E.123 international form: +, country code, then digits with optional spaces.
 const PHONE = /^\+[1-9][0-9 ]{6,19}$/;
 const COUNTRY = /^[A-Z]{2}$/;
@@ -54,7 +54,7 @@ export function validDanishIdentityNumber(value: string): boolean {
 export function checkCustomerFormats(customer: CustomerInput, prefix = ''): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const at = (field: string) => `${prefix}${field}`;
-  if (customer.email && !EMAIL.test(customer.email)) issues.push({ field: at('email'), code: 'invalid_email' });
+  if (customer.email && !isEmailAddress(customer.email)) issues.push({ field: at('email'), code: 'invalid_email' });
   if (customer.phone_number && !PHONE.test(customer.phone_number))
     issues.push({ field: at('phone_number'), code: 'invalid_format' });
   if (customer.language && !(CUSTOMER_LANGUAGES as readonly string[]).includes(customer.language)) {

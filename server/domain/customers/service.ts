@@ -18,6 +18,8 @@ export interface CustomerFilters {
   email?: string;
   /** …and by the start of a name. */
   name?: string;
+  /** Customers with an enabled bank account in this currency. */
+  currency?: string;
 }
 
 export function createCustomerService(ctx: DomainContext) {
@@ -86,13 +88,14 @@ export function createCustomerService(ctx: DomainContext) {
       actor: Actor,
       id: string,
       cancelMandates: (tx: Queryable, customerId: string) => Promise<void>,
-    ): Promise<void> {
+    ): Promise<CustomerRow> {
       await findActive(tx, actor, id, true);
       await cancelMandates(tx, id);
       const now = ctx.clock.now();
-      await eraseCustomer(tx, actor.organisationId, id, now);
+      const erased = await eraseCustomer(tx, actor.organisationId, id, now);
       await eraseBillingDetailsOfCustomer(tx, id);
       await eraseBankAccountsOfCustomer(tx, id, now);
+      return erased;
     },
 
     // --- billing details ---------------------------------------------------------------------

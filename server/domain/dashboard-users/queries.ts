@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { defineTable } from '../shared/table';
+import { col, defineTable } from '../shared/table';
 import type {
   DashboardLinkRow,
   DashboardRole,
@@ -11,25 +11,36 @@ import type {
   TeamMember,
 } from './types';
 
+/** The one-use links mailed to dashboard users: sign-in, password reset, invitation. */
+export const dashboardLinksTable = defineTable('dashboard_links', {
+  id: col.text(),
+  user_id: col.text(),
+  purpose: col.text<LinkPurpose>(),
+  token_hash: col.text(),
+  expires_at: col.timestamptz(),
+  used_at: col.timestamptz().nullable(),
+  created_at: col.timestamptz(),
+});
+
 /** The only file that names the `dashboard_users` and `dashboard_links` tables in SQL. */
 
 /** The users' table as the state runner sees it (its status moves: state.ts). */
 export const dashboardUsersTable = defineTable(
   'dashboard_users',
-  [
-    'id',
-    'organisation_id',
-    'email',
-    'role',
-    'status',
-    'password_hash',
-    'session_generation',
-    'failed_sign_ins',
-    'locked_until',
-    'totp_secret',
-    'last_signed_in_at',
-    'created_at',
-  ],
+  {
+    id: col.text(),
+    organisation_id: col.text(),
+    email: col.text(),
+    role: col.text<DashboardRole>(),
+    password_hash: col.text().nullable(),
+    session_generation: col.integer(),
+    failed_sign_ins: col.integer(),
+    locked_until: col.timestamptz().nullable(),
+    totp_secret: col.text().nullable(),
+    created_at: col.timestamptz(),
+    status: col.text<DashboardUserStatus>(),
+    last_signed_in_at: col.timestamptz().nullable(),
+  },
   'dashboard_users',
 );
 

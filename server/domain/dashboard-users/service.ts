@@ -32,8 +32,9 @@ import {
 } from './queries';
 import { DASHBOARD_USER_MACHINE } from './state';
 import type { DashboardRole, DashboardUserRow, LinkPurpose } from './types';
+import { isEmailAddress } from '../shared/email';
 
-export type { DashboardRole, DashboardUserRow, DashboardUserStatus, LinkPurpose, TeamMember } from './types';
+export type { DashboardRole, DashboardUserRow, LinkPurpose, TeamMember } from './types';
 
 /** Failures allowed before the account locks; each failure after that doubles the wait. */
 export const FREE_ATTEMPTS = 5;
@@ -59,7 +60,6 @@ const selfActor = (user: DashboardUserRow): Actor => ({
   origin: 'api',
   source: { type: 'user', name: user.email },
 });
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The dashboard's people: who they are, how they prove it (password, optional TOTP, one-time
@@ -99,8 +99,7 @@ export function createDashboardUserService(ctx: DomainContext) {
   async function createUser(tx: Queryable, organisationId: string, email: string, role: DashboardRole) {
     if (!(await findOrganisation(tx, organisationId))) throw notFound('organisations');
     const address = email.trim();
-    if (!EMAIL.test(address) || address.length > 254)
-      throw new DomainError('validation_failed', { messageKey: 'email_invalid' });
+    if (!isEmailAddress(address)) throw new DomainError('validation_failed', { messageKey: 'email_invalid' });
     const taken = () => new DomainError('validation_failed', { messageKey: 'email_taken' });
     if (await findUserByEmail(tx, address)) throw taken();
     try {
@@ -193,22 +192,27 @@ export function createDashboardUserService(ctx: DomainContext) {
     /**
      * Uses a one-time link to set the user's password (first sign-in, invitation and reset alike):
      * the link is spent, the password set, every older session ended, and an invited user becomes
-     * active. An invitation is also the user's first sign-in. Null when the link no longer works:
-     * spent, expired, a disabled user's, or an invitation whose user is no longer invited.
+     * active. It is also a sign-in (decision 0064), finished here unless the user has TOTP, whose
+     * code the caller asks for next. Null when the link no longer works: spent, expired, a
+     * disabled user's, or an invitation whose user is no longer invited.
      */
     async setPasswordWithLink(tx: Queryable, token: string, purpose: LinkPurpose, password: string) {
       const link = await spendLink(tx, hashLinkToken(token), purpose, now());
       const user = link && (await findUser(tx, link.user_id, { lock: true }));
       if (!user || user.status === 'disabled' || (purpose === 'invite' && user.status !== 'invited')) return null;
       const saved = await activate(tx, await setPasswordHash(tx, user.id, await hashPassword(password)));
-      if (purpose === 'invite') await recordSignIn(tx, user.id, now());
+      if (!saved.totp_secret) await recordSignIn(tx, user.id, now());
       return saved;
     },
 
-    /** A reset link for the address, if it is an active user's; the caller mails it after commit. */
+    /**
+     * A reset link for the address, if it is an active user's or an admin's who never chose a
+     * password (a lost welcome link is recovered so); the caller mails it after commit.
+     */
     async requestReset(tx: Queryable, email: string) {
       const user = await findUserByEmail(tx, email.trim());
-      return user?.status === 'active' ? { user, token: await issueLink(tx, user.id, 'reset') } : null;
+      const resettable = user?.status === 'active' || (user?.status === 'invited' && user.role === 'admin');
+      return user && resettable ? { user, token: await issueLink(tx, user.id, 'reset') } : null;
     },
 
     async changePassword(tx: Queryable, userId: string, current: string, next: string) {

@@ -124,5 +124,3 @@ export function createDashboardTeamService(ctx: DomainContext, deps: { users: Da
     },
   };
 }
-
-export type DashboardTeamService = ReturnType<typeof createDashboardTeamService>;

@@ -1,3 +1,6 @@
+import type { RowOf } from '../shared/table';
+import type { dashboardLinksTable } from './queries';
+import type { dashboardUsersTable } from './queries';
 /** Rows of the dashboard's tables (dashboard_users, dashboard_links). */
 export type DashboardRole = 'admin' | 'viewer';
 export const DASHBOARD_ROLES: readonly DashboardRole[] = ['admin', 'viewer'];
@@ -5,30 +8,11 @@ export type LinkPurpose = 'sign_in' | 'reset' | 'invite';
 export const DASHBOARD_USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type DashboardUserStatus = (typeof DASHBOARD_USER_STATUSES)[number];
 
-export interface DashboardUserRow {
-  id: string;
-  organisation_id: string;
-  email: string;
-  role: DashboardRole;
-  status: DashboardUserStatus;
-  password_hash: string | null;
-  session_generation: number;
-  failed_sign_ins: number;
-  locked_until: Date | null;
-  totp_secret: string | null;
-  last_signed_in_at: Date | null;
-  created_at: Date;
-}
+/** A row of `dashboard_users` as stored: its table's declaration. */
+export type DashboardUserRow = RowOf<typeof dashboardUsersTable>;
 
-export interface DashboardLinkRow {
-  id: string;
-  user_id: string;
-  purpose: LinkPurpose;
-  token_hash: string;
-  expires_at: Date;
-  used_at: Date | null;
-  created_at: Date;
-}
+/** A row of `dashboard_links` as stored: its table's declaration. */
+export type DashboardLinkRow = RowOf<typeof dashboardLinksTable>;
 
 /** A person on the Team page: never the password hash, TOTP secret or lock state, only whether TOTP is on. */
 export interface TeamMember {

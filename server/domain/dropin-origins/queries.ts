@@ -1,14 +1,15 @@
 import type { Queryable } from '../../db/db';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `dropin_origins` in SQL. */
-export const dropinOriginsTable = defineTable('dropin_origins', ['organisation_id', 'origin', 'created_at']);
+export const dropinOriginsTable = defineTable('dropin_origins', {
+  organisation_id: col.text(),
+  origin: col.text(),
+  created_at: col.timestamptz(),
+});
 
-export interface DropinOriginRow {
-  organisation_id: string;
-  origin: string;
-  created_at: Date;
-}
+/** A row of `dropin_origins` as stored: its table's declaration. */
+export type DropinOriginRow = RowOf<typeof dropinOriginsTable>;
 
 export async function insertOrigin(db: Queryable, organisationId: string, origin: string, now: Date) {
   const { rows } = await db.query<DropinOriginRow>(

@@ -49,5 +49,3 @@ export function createDropinOriginService(ctx: DomainContext) {
     },
   };
 }
-
-export type DropinOriginService = ReturnType<typeof createDropinOriginService>;

@@ -4,23 +4,26 @@ import { queueNoticeFor } from '../notifications/outbox';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { defineTable, findOwned } from '../shared/table';
+import { col, defineTable, findOwned } from '../shared/table';
 import type { EventLinkFilter, EventResourceType, EventRow, NewEvent } from './types';
+import type { CustomerNotificationRef } from '../notifications/types';
+import type { EventSource } from './types';
 
 /** The only file that names the `events` table in SQL. */
-export const eventsTable = defineTable('events', [
-  'id',
-  'organisation_id',
-  'created_at',
-  'resource_type',
-  'action',
-  'links',
-  'details',
-  'metadata',
-  'resource_metadata',
-  'source',
-  'customer_notifications',
-]);
+export const eventsTable = defineTable('events', {
+  id: col.text(),
+  organisation_id: col.text(),
+  created_at: col.timestamptz(),
+  resource_type: col.text(),
+  action: col.text(),
+  links: col.jsonb<Record<string, string>>(),
+  details: col.jsonb<Record<string, unknown>>(),
+  metadata: col.jsonb<Record<string, string>>(),
+  resource_metadata: col.jsonb<Record<string, string>>().nullable(),
+  source: col.jsonb<EventSource>().nullable(),
+  /** Notices the merchant took over, named with the event that causes them (decision 0038). */
+  customer_notifications: col.jsonb<CustomerNotificationRef[]>().nullable(),
+});
 
 /**
  * Writes an event. Call it with the transaction that makes the change, so the change and its

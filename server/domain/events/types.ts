@@ -1,4 +1,5 @@
-import type { CustomerNotificationRef } from '../notifications/types';
+import type { RowOf } from '../shared/table';
+import type { eventsTable } from './queries';
 
 /**
  * Resource types an event can be about (the public API's enum, plus `blocks`, `mandate_imports` and
@@ -113,17 +114,5 @@ export interface NewEvent {
   parentEvent?: string;
 }
 
-export interface EventRow {
-  id: string;
-  organisation_id: string;
-  created_at: Date;
-  resource_type: string;
-  action: string;
-  links: Record<string, string>;
-  details: Record<string, unknown>;
-  metadata: Record<string, string>;
-  resource_metadata: Record<string, string> | null;
-  source: EventSource | null;
-  /** Notices the merchant took over, named with the event that causes them (decision 0038). */
-  customer_notifications?: CustomerNotificationRef[] | null;
-}
+/** A row of `events` as stored: its table's declaration. */
+export type EventRow = RowOf<typeof eventsTable>;

@@ -1,19 +1,20 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `currency_exchange_rates` in SQL. */
-export const exchangeRatesTable = defineTable('currency_exchange_rates', ['id', 'source', 'target', 'rate', 'time']);
-
-export interface ExchangeRateRow {
-  id: string;
-  source: string;
-  target: string;
+export const exchangeRatesTable = defineTable('currency_exchange_rates', {
+  id: col.text(),
+  source: col.text(),
+  target: col.text(),
   /** A decimal string, exact as set. */
-  rate: string;
-  time: Date;
-}
+  rate: col.text(),
+  time: col.timestamptz(),
+});
+
+/** A row of `currency_exchange_rates` as stored: its table's declaration. */
+export type ExchangeRateRow = RowOf<typeof exchangeRatesTable>;
 
 /** Sets a pair's rate: a new id and time, so the newest update pages first. */
 export async function upsertExchangeRate(tx: Queryable, row: ExchangeRateRow): Promise<ExchangeRateRow> {

@@ -61,5 +61,3 @@ export function createExchangeRateService(ctx: DomainContext) {
     },
   };
 }
-
-export type ExchangeRateService = ReturnType<typeof createExchangeRateService>;

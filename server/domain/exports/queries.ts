@@ -1,25 +1,34 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { ExportRow } from './types';
+import type { BuiltExportType } from './types';
+import type { ExportStatus } from './types';
+
+/** An export's CSV in parts, written as the job reads its pages. */
+export const exportPartsTable = defineTable('export_parts', {
+  export_id: col.text(),
+  seq: col.integer(),
+  body: col.text(),
+});
 
 /** The only file that names the `exports` and `export_parts` tables in SQL. */
-export const exportsTable = defineTable('exports', [
-  'id',
-  'organisation_id',
-  'export_type',
-  'currency',
-  'created_from',
-  'created_to',
-  'status',
-  'build_cursor',
-  'parts',
-  'error_message',
-  'completed_at',
-  'created_at',
-  'updated_at',
-]);
+export const exportsTable = defineTable('exports', {
+  id: col.text(),
+  organisation_id: col.text(),
+  export_type: col.text<BuiltExportType>(),
+  currency: col.text(),
+  created_from: col.timestamptz(),
+  created_to: col.timestamptz(),
+  status: col.text<ExportStatus>(),
+  build_cursor: col.text().nullable(),
+  parts: col.integer(),
+  error_message: col.text().nullable(),
+  completed_at: col.timestamptz().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export const findExport = (db: Queryable, organisationId: string, id: string) =>
   findOwned<ExportRow>(db, exportsTable, organisationId, id);

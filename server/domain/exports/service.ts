@@ -156,5 +156,3 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
     },
   };
 }
-
-export type ExportService = ReturnType<typeof createExportService>;

@@ -1,3 +1,5 @@
+import type { RowOf } from '../shared/table';
+import type { exportsTable } from './queries';
 /**
  * Public API `ExportExportType`: every type the client knows, so a row of any of them reads back;
  * the worker builds the ones in `BUILT_EXPORT_TYPES` (decision 0037).
@@ -68,18 +70,5 @@ export const isBuiltExportType = (value: string): value is BuiltExportType =>
 export const EXPORT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
-export interface ExportRow {
-  id: string;
-  organisation_id: string;
-  export_type: BuiltExportType;
-  currency: string;
-  created_from: Date;
-  created_to: Date;
-  status: ExportStatus;
-  build_cursor: string | null;
-  parts: number;
-  error_message: string | null;
-  completed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `exports` as stored: its table's declaration. */
+export type ExportRow = RowOf<typeof exportsTable>;

@@ -1,7 +1,16 @@
 import type { Queryable } from '../../db/db';
 import { DEFAULT_FEE_SCHEDULE, type FeeSchedule } from './rules';
+import { col, defineTable } from '../shared/table';
 
 /** The only file that names `fee_schedules` in SQL. */
+export const feeSchedulesTable = defineTable('fee_schedules', {
+  organisation_id: col.text(),
+  percent_basis_points: col.integer(),
+  fixed_minor: col.integer(),
+  cap_minor: col.integer().nullable(),
+  updated_at: col.timestamptz(),
+});
+
 interface FeeScheduleRow {
   percent_basis_points: number;
   fixed_minor: number;

@@ -16,5 +16,3 @@ export function createFeeService(ctx: DomainContext) {
     },
   };
 }
-
-export type FeeService = ReturnType<typeof createFeeService>;

@@ -12,7 +12,16 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
+import { claimVisit, setPayerConfirmed } from './queries';
+import { answerKeptOnFlow } from './steps';
 import type { FlowRow } from './types';
+
+/**
+ * A flow's link records its visit at most once in this long, whatever the cookies (issue #41.2): a
+ * link opened by a client that keeps no cookie is a new session each time, and must not fill the
+ * merchant's events (the payer rate limit lets 120 a minute through).
+ */
+export const FLOW_VISIT_WINDOW_MS = 5 * 60_000;
 
 export interface PayerFlow {
   flow: FlowRow;
@@ -110,6 +119,33 @@ export function createPayerFlowService(
     }
   }
 
+  /**
+   * An answer changed: what the payer confirmed no longer stands (they are asked to check and
+   * confirm again), and an authorisation opened for the old bank or account cannot be used.
+   */
+  async function answerChanged(tx: Queryable, p: PayerFlow, options: { endAuthorisation: boolean }) {
+    if (p.flow.payer_confirmed_at) await setPayerConfirmed(tx, p.flow.id, null);
+    const authorisationId = p.view.request.bank_authorisation_id;
+    if (options.endAuthorisation && authorisationId)
+      await deps.bankAuthorisations.withdraw(tx, p.actor, authorisationId);
+  }
+
+  /**
+   * The bank answered: the confirmation the payer gave before going there is applied now that the
+   * request has what it needed (the account the bank shared), as the API orders the actions.
+   */
+  async function applyKeptConfirmation(tx: Queryable, p: PayerFlow) {
+    const flow = await deps.findFlow(tx, p.flow.id);
+    if (!flow?.payer_confirmed_at) return;
+    const view = await deps.billingRequests.view(tx, p.flow.billing_request_id);
+    const confirm = view.actions.find((action) => action.type === 'confirm_payer_details');
+    const ready = confirm?.requires_actions.every(
+      (type) => view.actions.find((action) => action.type === type)?.status === 'completed',
+    );
+    if (confirm?.status === 'pending' && ready)
+      await deps.billingRequestActions.confirmPayerDetails(tx, p.actor, p.flow.billing_request_id, {});
+  }
+
   async function recordFlowEvent(tx: Queryable, p: PayerFlow, action: 'flow_visited' | 'flow_exited') {
     const request = await deps.billingRequests.lock(tx, p.actor, p.flow.billing_request_id);
     await deps.billingRequests.recordEvent(tx, p.actor, request, {
@@ -124,7 +160,12 @@ export function createPayerFlowService(
     /** The creditor the payer's request is for, as its pages show it. */
     creditorOf: (db: Queryable, p: PayerFlow) => creditorOf(db, p.actor, p.view.request),
     finishIfReady,
-    recordVisit: (tx: Queryable, p: PayerFlow) => recordFlowEvent(tx, p, 'flow_visited'),
+    /** The payer opened the link: `flow_visited`, unless one was recorded within the window. */
+    async recordVisit(tx: Queryable, p: PayerFlow) {
+      const now = ctx.clock.now();
+      const since = new Date(now.getTime() - FLOW_VISIT_WINDOW_MS);
+      if (await claimVisit(tx, p.flow.id, now, since)) await recordFlowEvent(tx, p, 'flow_visited');
+    },
 
     /** The payer leaves; an authorisation that ran out on the way is expired first (reads only showed it so). */
     async recordExit(tx: Queryable, p: PayerFlow) {
@@ -135,31 +176,47 @@ export function createPayerFlowService(
 
     async chooseCurrency(tx: Queryable, p: PayerFlow, currency: Currency) {
       if (p.flow.lock_currency) throw locked('currency');
+      await answerChanged(tx, p, { endAuthorisation: true });
       return deps.billingRequestActions.chooseCurrency(tx, p.actor, p.flow.billing_request_id, { currency });
     },
 
     async collectDetails(tx: Queryable, p: PayerFlow, input: CollectCustomerDetails) {
       if (p.flow.lock_customer_details) throw locked('customer_details');
+      await answerChanged(tx, p, { endAuthorisation: false });
       await deps.billingRequestActions.collectCustomerDetails(tx, p.actor, p.flow.billing_request_id, input);
       return finishIfReady(tx, p);
     },
 
     async collectBankAccount(tx: Queryable, p: PayerFlow, input: BankAccountInput & { pay_id?: string | null }) {
       if (p.flow.lock_bank_account) throw locked('bank_account');
+      await answerChanged(tx, p, { endAuthorisation: true });
       await deps.billingRequestActions.collectBankAccount(tx, p.actor, p.flow.billing_request_id, input);
       return finishIfReady(tx, p);
     },
 
-    selectInstitution: (tx: Queryable, p: PayerFlow, institution: string, countryCode: string) =>
-      deps.billingRequestActions.selectInstitution(tx, p.actor, p.flow.billing_request_id, {
+    /** Another bank (or the same again): an authorisation opened at the one before is withdrawn. */
+    async selectInstitution(tx: Queryable, p: PayerFlow, institution: string, countryCode: string) {
+      await answerChanged(tx, p, { endAuthorisation: true });
+      return deps.billingRequestActions.selectInstitution(tx, p.actor, p.flow.billing_request_id, {
         institution,
         country_code: countryCode,
-      }),
+      });
+    },
 
-    fallback: (tx: Queryable, p: PayerFlow) =>
-      deps.billingRequestActions.fallback(tx, p.actor, p.flow.billing_request_id),
+    async fallback(tx: Queryable, p: PayerFlow) {
+      await answerChanged(tx, p, { endAuthorisation: true });
+      return deps.billingRequestActions.fallback(tx, p.actor, p.flow.billing_request_id);
+    },
 
-    async confirm(tx: Queryable, p: PayerFlow) {
+    /**
+     * The payer confirms. When the bank is still to give the account the confirmation needs, the
+     * flow keeps it and the bank's answer applies it; otherwise the request takes it now.
+     */
+    async confirm(tx: Queryable, p: PayerFlow): Promise<StepResult> {
+      if (answerKeptOnFlow('confirm', p.view, p.flow)) {
+        await setPayerConfirmed(tx, p.flow.id, ctx.clock.now());
+        return { view: p.view };
+      }
       await deps.billingRequestActions.confirmPayerDetails(tx, p.actor, p.flow.billing_request_id, {});
       return finishIfReady(tx, p);
     },
@@ -199,11 +256,9 @@ export function createPayerFlowService(
         };
       }
       await deps.bankAuthorisations.complete(tx, p.actor, bankAuthorisationId, outcome, account);
-      return outcome === 'authorised'
-        ? finishIfReady(tx, p)
-        : { view: await deps.billingRequests.view(tx, p.flow.billing_request_id) };
+      if (outcome !== 'authorised') return { view: await deps.billingRequests.view(tx, p.flow.billing_request_id) };
+      await applyKeptConfirmation(tx, p);
+      return finishIfReady(tx, p);
     },
   };
 }
-
-export type PayerFlowService = ReturnType<typeof createPayerFlowService>;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { findAction } from '../billing-requests/actions';
 import type { BillingRequestCore } from '../billing-requests/service';
-import { isLanguage } from '../shared/languages';
+import { isLanguage } from '../../../i18n/languages';
 import { idempotentCreate } from '../idempotency/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';

@@ -34,4 +34,6 @@ export interface FlowRow {
   session_token_hash: string | null;
   expires_at: Date;
   created_at: Date;
+  /** The payer confirmed before the bank gave the account the confirmation needs (decision 0078). */
+  payer_confirmed_at: Date | null;
 }

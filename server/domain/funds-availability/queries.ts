@@ -1,20 +1,16 @@
 import type { Queryable } from '../../db/db';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `simulated_account_funds` in SQL (the sandbox's simulated bank). */
-export const simulatedFundsTable = defineTable('simulated_account_funds', [
-  'customer_bank_account_id',
-  'organisation_id',
-  'available_amount',
-  'updated_at',
-]);
+export const simulatedFundsTable = defineTable('simulated_account_funds', {
+  customer_bank_account_id: col.text(),
+  organisation_id: col.text(),
+  available_amount: col.bigint(),
+  updated_at: col.timestamptz(),
+});
 
-export interface SimulatedFundsRow {
-  customer_bank_account_id: string;
-  organisation_id: string;
-  available_amount: number;
-  updated_at: Date;
-}
+/** A row of `simulated_account_funds` as stored: its table's declaration. */
+export type SimulatedFundsRow = RowOf<typeof simulatedFundsTable>;
 
 export async function findSimulatedFunds(db: Queryable, bankAccountId: string): Promise<SimulatedFundsRow | undefined> {
   const { rows } = await db.query<SimulatedFundsRow>(

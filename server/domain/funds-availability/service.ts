@@ -53,5 +53,3 @@ export function createFundsAvailabilityService(ctx: DomainContext) {
     },
   };
 }
-
-export type FundsAvailabilityService = ReturnType<typeof createFundsAvailabilityService>;

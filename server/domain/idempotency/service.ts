@@ -2,6 +2,15 @@ import type { Queryable } from '../../db/db';
 import type { Actor } from '../shared/actor';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/errors';
+import { col, defineTable } from '../shared/table';
+
+/** The only file that names `idempotency_keys` in SQL. */
+export const idempotencyKeysTable = defineTable('idempotency_keys', {
+  organisation_id: col.text(),
+  key: col.text(),
+  resource_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+});
 
 /** The spec: keys are honoured for at least 30 days. Older keys are free to be used again. */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;

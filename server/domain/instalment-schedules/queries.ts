@@ -2,27 +2,27 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { InstalmentScheduleFilters, InstalmentScheduleRow } from './types';
 
 /** The only file that names the `instalment_schedules` table in SQL. */
-export const instalmentSchedulesTable = defineTable('instalment_schedules', [
-  'id',
-  'organisation_id',
-  'mandate_id',
-  'customer_id',
-  'currency',
-  'name',
-  'total_amount',
-  'app_fee',
-  'payment_reference',
-  'retry_if_possible',
-  'status',
-  'payment_errors',
-  'metadata',
-  'created_at',
-  'updated_at',
-]);
+export const instalmentSchedulesTable = defineTable('instalment_schedules', {
+  id: col.text(),
+  organisation_id: col.text(),
+  mandate_id: col.text(),
+  customer_id: col.text(),
+  currency: col.text(),
+  name: col.text(),
+  total_amount: col.bigint(),
+  app_fee: col.bigint().nullable(),
+  payment_reference: col.text().nullable(),
+  retry_if_possible: col.boolean(),
+  status: col.text(),
+  payment_errors: col.jsonb(),
+  metadata: col.jsonb(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 /** A schedule as stored: without its payments' ids, which the service adds from the payments' owner. */
 export type StoredInstalmentSchedule = Omit<InstalmentScheduleRow, 'payment_ids'>;

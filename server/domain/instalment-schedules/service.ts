@@ -218,5 +218,3 @@ export function createInstalmentScheduleService(ctx: DomainContext, deps: { paym
     },
   };
 }
-
-export type InstalmentScheduleService = ReturnType<typeof createInstalmentScheduleService>;

@@ -1,4 +1,12 @@
 import type { Queryable } from '../../db/db';
+import { col, defineTable } from '../shared/table';
+
+/** The only file that names `job_leases` in SQL. */
+export const jobLeasesTable = defineTable('job_leases', {
+  name: col.text(),
+  holder: col.text(),
+  expires_at: col.timestamptz(),
+});
 
 /**
  * The owner of `job_leases`. Times come from the database's own clock (clock_timestamp()), not
@@ -21,13 +29,4 @@ export async function takeLease(db: Queryable, name: string, holder: string, ttl
 /** Gives `name` up at once (a clean stop), so the next process need not wait for it to expire. */
 export async function releaseLease(db: Queryable, name: string, holder: string): Promise<void> {
   await db.query('DELETE FROM job_leases WHERE name = $1 AND holder = $2', [name, holder]);
-}
-
-/** Who holds `name` now, if anyone (tests and the operations docs' health checks). */
-export async function leaseHolder(db: Queryable, name: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ holder: string }>(
-    'SELECT holder FROM job_leases WHERE name = $1 AND expires_at >= clock_timestamp()',
-    [name],
-  );
-  return rows[0]?.holder;
 }

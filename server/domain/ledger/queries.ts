@@ -1,61 +1,41 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type PageRequest } from '../shared/pagination';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 import type { LedgerAccount, PayoutItemType } from './postings';
 
 /** The only file that names `ledger_entries` and `payment_accounts` in SQL. */
-export const ledgerEntriesTable = defineTable('ledger_entries', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'currency',
-  'posting_id',
-  'account',
-  'amount',
-  'item_type',
-  'payment_id',
-  'refund_id',
-  'mandate_id',
-  'payout_id',
-  'outbound_payment_id',
-  'created_at',
-]);
+export const ledgerEntriesTable = defineTable('ledger_entries', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  currency: col.text(),
+  posting_id: col.text(),
+  account: col.text<LedgerAccount>(),
+  amount: col.bigint(),
+  item_type: col.text<PayoutItemType>().nullable(),
+  payment_id: col.text().nullable(),
+  refund_id: col.text().nullable(),
+  mandate_id: col.text().nullable(),
+  payout_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+  outbound_payment_id: col.text().nullable(),
+});
 
-export const paymentAccountsTable = defineTable('payment_accounts', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'currency',
-  'account_number_ending',
-  'created_at',
-]);
+export const paymentAccountsTable = defineTable('payment_accounts', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  currency: col.text(),
+  account_number_ending: col.text(),
+  created_at: col.timestamptz(),
+});
 
-export interface LedgerEntryRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  currency: string;
-  posting_id: string;
-  account: LedgerAccount;
-  amount: number;
-  item_type: PayoutItemType | null;
-  payment_id: string | null;
-  refund_id: string | null;
-  mandate_id: string | null;
-  payout_id: string | null;
-  outbound_payment_id: string | null;
-  created_at: Date;
-}
+/** A row of `ledger_entries` as stored: its table's declaration. */
+export type LedgerEntryRow = RowOf<typeof ledgerEntriesTable>;
 
-export interface PaymentAccountRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  currency: string;
-  account_number_ending: string;
-  created_at: Date;
-}
+/** A row of `payment_accounts` as stored: its table's declaration. */
+export type PaymentAccountRow = RowOf<typeof paymentAccountsTable>;
 
 export type NewLedgerEntry = Omit<LedgerEntryRow, 'created_at' | 'outbound_payment_id'> & {
   outbound_payment_id?: string | null;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 import type { PayoutItemType } from './postings';
 
 /**
@@ -8,29 +8,20 @@ import type { PayoutItemType } from './postings';
  * owners of `ledger_entries`): the tax on each fee entry of the ledger, written when a payout first
  * takes the entry (decision 0041).
  */
-export const payoutItemTaxesTable = defineTable('payout_item_taxes', [
-  'ledger_entry_id',
-  'organisation_id',
-  'tax_rate_id',
-  'amount',
-  'currency',
-  'destination_currency',
-  'destination_amount',
-  'exchange_rate',
-  'created_at',
-]);
+export const payoutItemTaxesTable = defineTable('payout_item_taxes', {
+  ledger_entry_id: col.text(),
+  organisation_id: col.text(),
+  tax_rate_id: col.text(),
+  amount: col.bigint(),
+  currency: col.text(),
+  destination_currency: col.text(),
+  destination_amount: col.bigint().nullable(),
+  exchange_rate: col.text().nullable(),
+  created_at: col.timestamptz(),
+});
 
-export interface PayoutItemTaxRow {
-  ledger_entry_id: string;
-  organisation_id: string;
-  tax_rate_id: string;
-  amount: number;
-  currency: string;
-  destination_currency: string;
-  destination_amount: number | null;
-  exchange_rate: string | null;
-  created_at: Date;
-}
+/** A row of `payout_item_taxes` as stored: its table's declaration. */
+export type PayoutItemTaxRow = RowOf<typeof payoutItemTaxesTable>;
 
 /** A payout's entries of these item types that carry no tax yet, with the day (UTC) each was posted. */
 export async function listUntaxedEntries(

@@ -1,39 +1,52 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
-import type { EntryFilters, MandateImportEntryRow, MandateImportRow, NewEntryInput } from './types';
+import { col, defineTable, findById, findOwned } from '../shared/table';
+import type { Scheme } from '../schemes/types';
+import type {
+  EntryAmendment,
+  EntryBankAccount,
+  EntryCustomer,
+  EntryFilters,
+  EntryMandate,
+  EntryStatus,
+  MandateImportEntryRow,
+  MandateImportRow,
+  MandateImportStatus,
+  NewEntryInput,
+  ProcessingErrors,
+} from './types';
 
 /** The only file that names `mandate_imports` and `mandate_import_entries` in SQL. */
-export const mandateImportsTable = defineTable('mandate_imports', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'scheme',
-  'status',
-  'created_at',
-  'updated_at',
-]);
+export const mandateImportsTable = defineTable('mandate_imports', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  scheme: col.text<Scheme>(),
+  status: col.text<MandateImportStatus>(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export const mandateImportEntriesTable = defineTable(
   'mandate_import_entries',
-  [
-    'id',
-    'organisation_id',
-    'mandate_import_id',
-    'record_identifier',
-    'customer',
-    'bank_account',
-    'mandate',
-    'amendment',
-    'status',
-    'processing_errors',
-    'customer_id',
-    'customer_bank_account_id',
-    'mandate_id',
-    'created_at',
-    'processed_at',
-  ],
+  {
+    id: col.text(),
+    organisation_id: col.text(),
+    mandate_import_id: col.text(),
+    record_identifier: col.text().nullable(),
+    customer: col.jsonb<EntryCustomer>(),
+    bank_account: col.jsonb<EntryBankAccount>(),
+    mandate: col.jsonb<EntryMandate>(),
+    amendment: col.jsonb<EntryAmendment>().nullable(),
+    status: col.text<EntryStatus>(),
+    processing_errors: col.jsonb<ProcessingErrors>().nullable(),
+    customer_id: col.text().nullable(),
+    customer_bank_account_id: col.text().nullable(),
+    mandate_id: col.text().nullable(),
+    created_at: col.timestamptz(),
+    processed_at: col.timestamptz().nullable(),
+  },
   'mandate_import_entries',
 );
 

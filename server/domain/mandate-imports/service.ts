@@ -1,14 +1,13 @@
 import type { Queryable } from '../../db/db';
 import type { CreditorService } from '../creditors/service';
 import { idempotentCreate } from '../idempotency/service';
-import { workingDaysAfter } from '../schemes/timing';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
 import { linkNotFound } from '../shared/lookup';
 import type { Page, PageRequest } from '../shared/pagination';
-import type { ScheduledTransition } from '../shared/schedule';
+import type { ClockWork, ScheduledTransition } from '../shared/schedule';
 import { applyMove, canMove } from '../shared/state-machine';
 import { checkEntry } from './entry-rules';
 import { processBatch, type ProcessingDeps } from './processing';
@@ -29,9 +28,6 @@ export interface CreateMandateImport {
   links?: { creditor?: string | null } | null;
 }
 
-/** The sandbox processes a submitted import about 10 seconds later (spec: Limits). */
-export const SANDBOX_PROCESSING_DELAY_MS = 10_000;
-
 /** Who processes an import: the service itself, for the organisation. */
 const processor = (organisationId: string): Actor => ({
   organisationId,
@@ -45,13 +41,6 @@ export interface MandateImportDeps extends ProcessingDeps {
 
 /** Mandate imports and their entries: use cases taking the caller's unit of work (`tx`) first. */
 export function createMandateImportService(ctx: DomainContext, deps: MandateImportDeps) {
-  /** When a submitted import starts processing: seconds later in the sandbox, the scheme's next working day in live. */
-  const processingAt = (scheme: Scheme): Date => {
-    const now = ctx.clock.now();
-    if (ctx.environment === 'sandbox') return new Date(now.getTime() + SANDBOX_PROCESSING_DELAY_MS);
-    return workingDaysAfter(scheme, now, 1);
-  };
-
   return {
     async create(
       tx: Queryable,
@@ -75,10 +64,7 @@ export function createMandateImportService(ctx: DomainContext, deps: MandateImpo
 
     async submit(tx: Queryable, actor: Actor, id: string): Promise<MandateImportRow> {
       const row = await findMandateImport(tx, actor.organisationId, id, { lock: true });
-      return applyMove(tx, ctx, MANDATE_IMPORT_MACHINE, row, 'submit', {
-        actor,
-        then: { move: 'start_processing', at: processingAt(row.scheme) },
-      });
+      return applyMove(tx, ctx, MANDATE_IMPORT_MACHINE, row, 'submit', { actor });
     },
 
     async cancel(tx: Queryable, actor: Actor, id: string): Promise<MandateImportRow> {
@@ -127,14 +113,17 @@ export function createMandateImportService(ctx: DomainContext, deps: MandateImpo
     },
 
     /** The scheme clock's move: a submitted import starts processing (the processing job does the rest). */
-    async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      const row = await findMandateImportById(tx, item.resource_id, { lock: true });
-      if (!row || item.transition !== 'start_processing') return;
-      if (!canMove(MANDATE_IMPORT_MACHINE, row.status, 'start_processing')) return;
-      await applyMove(tx, ctx, MANDATE_IMPORT_MACHINE, row, 'start_processing', {
-        actor: processor(row.organisation_id),
-      });
-    },
+    clockWork: {
+      machine: MANDATE_IMPORT_MACHINE,
+      async apply(tx: Queryable, item: ScheduledTransition): Promise<void> {
+        const row = await findMandateImportById(tx, item.resource_id, { lock: true });
+        if (!row || item.transition !== 'start_processing') return;
+        if (!canMove(MANDATE_IMPORT_MACHINE, row.status, 'start_processing')) return;
+        await applyMove(tx, ctx, MANDATE_IMPORT_MACHINE, row, 'start_processing', {
+          actor: processor(row.organisation_id),
+        });
+      },
+    } satisfies ClockWork,
 
     /** Imports the processing job should work on. */
     processing: (db: Queryable, limit = 10) => listProcessingImports(db, limit),

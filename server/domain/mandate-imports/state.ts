@@ -1,3 +1,4 @@
+import { workingDaysAfter } from '../schemes/timing';
 import { defineMachine } from '../shared/state-machine';
 import { mandateImportEntriesTable, mandateImportsTable } from './queries';
 import {
@@ -8,6 +9,9 @@ import {
   type MandateImportRow,
   type MandateImportStatus,
 } from './types';
+
+/** The sandbox processes a submitted import about 10 seconds later (spec: Limits). */
+export const SANDBOX_PROCESSING_DELAY_MS = 10_000;
 
 /**
  * A mandate import, as the spec's state table has it: created → submitted (no more entries; the
@@ -57,6 +61,17 @@ export const MANDATE_IMPORT_MACHINE = defineMachine<
   },
   links: (row) => ({ mandate_import: row.id, creditor: row.creditor_id }),
   eventContext: (row) => ({ scheme: row.scheme }),
+  followUps: {
+    submit: [
+      {
+        move: 'start_processing',
+        at: (row, { now, environment }) =>
+          environment === 'sandbox'
+            ? new Date(now.getTime() + SANDBOX_PROCESSING_DELAY_MS)
+            : workingDaysAfter(row.scheme, now, 1),
+      },
+    ],
+  },
 });
 
 export type MandateImportMove = keyof typeof MANDATE_IMPORT_MACHINE.moves;

@@ -1,5 +1,7 @@
-import type { Scheme } from '../schemes/types';
+import type { RowOf } from '../shared/table';
 import type { Metadata } from '../shared/metadata';
+import type { mandateImportEntriesTable } from './queries';
+import type { mandateImportsTable } from './queries';
 
 export const MANDATE_IMPORT_STATUSES = ['created', 'submitted', 'cancelled', 'processing', 'processed'] as const;
 export type MandateImportStatus = (typeof MANDATE_IMPORT_STATUSES)[number];
@@ -7,15 +9,8 @@ export type MandateImportStatus = (typeof MANDATE_IMPORT_STATUSES)[number];
 export const ENTRY_STATUSES = ['pending', 'successfully_processed', 'unsuccessfully_processed'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
-export interface MandateImportRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  scheme: Scheme;
-  status: MandateImportStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `mandate_imports` as stored: its table's declaration. */
+export type MandateImportRow = RowOf<typeof mandateImportsTable>;
 
 /** The entry's customer as the public API takes it (mandate_import_entries create `customer`). */
 export interface EntryCustomer {
@@ -72,23 +67,8 @@ export interface NewEntryInput {
 /** Why processing refused an entry, as `processing_errors` answers it: field → messages. */
 export type ProcessingErrors = Record<string, string[]>;
 
-export interface MandateImportEntryRow {
-  id: string;
-  organisation_id: string;
-  mandate_import_id: string;
-  record_identifier: string | null;
-  customer: EntryCustomer;
-  bank_account: EntryBankAccount;
-  mandate: EntryMandate;
-  amendment: EntryAmendment | null;
-  status: EntryStatus;
-  processing_errors: ProcessingErrors | null;
-  customer_id: string | null;
-  customer_bank_account_id: string | null;
-  mandate_id: string | null;
-  created_at: Date;
-  processed_at: Date | null;
-}
+/** A row of `mandate_import_entries` as stored: its table's declaration. */
+export type MandateImportEntryRow = RowOf<typeof mandateImportEntriesTable>;
 
 export interface EntryFilters {
   mandateImport: string;

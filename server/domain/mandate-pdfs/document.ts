@@ -1,8 +1,8 @@
 import type { CreditorRow } from '../creditors/types';
 import { schemeIdentifierFor } from '../creditors/scheme-identifiers';
-import { mandateText, type MandateText } from '../schemes/mandate-texts';
+import { mandateText, type MandateText } from '../schemes/mandate-text';
 import type { Scheme } from '../schemes/types';
-import type { Language } from '../shared/languages';
+import type { Language } from '../../../i18n/languages';
 
 /** What a mandate PDF shows, in the payer's language; the edge lays it out (labels, fonts). */
 export interface MandateDocument {

@@ -7,11 +7,12 @@ import type { CreditorRow } from '../creditors/types';
 import { identifierForMandate } from '../scheme-identifiers/service';
 import type { CustomerService } from '../customers/service';
 import type { MandateService } from '../mandates/service';
-import type { Scheme } from '../schemes/types';
+import { DEFAULT_SCHEME_FOR_CURRENCY, type Scheme } from '../schemes/types';
+import { currencyOfCountry } from '../schemes/bank-details/countries';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError, validationFailed } from '../shared/errors';
-import type { Language } from '../shared/languages';
+import type { Language } from '../../../i18n/languages';
 import { asLink } from '../shared/lookup';
 import { mandateDocument, type DocumentParts, type MandateDocument } from './document';
 
@@ -37,6 +38,18 @@ export interface MandatePdfInput {
   iban?: string | null;
   mandate_reference?: string | null;
   signature_date?: string | null;
+}
+
+/**
+ * The scheme of details given without one, as the real API reads them: the account's country (an
+ * IBAN's own, else `country_code`) gives its currency, and the currency its batch scheme (a GB
+ * account is bacs). An IBAN of a country we cannot tell stays sepa_core, as before.
+ */
+function schemeOfAccount(input: MandatePdfInput): Scheme | null {
+  const country = (input.iban?.slice(0, 2) || input.country_code || '').toUpperCase();
+  const currency = country ? currencyOfCountry(country) : undefined;
+  if (currency) return DEFAULT_SCHEME_FOR_CURRENCY[currency];
+  return input.iban ? 'sepa_core' : null;
 }
 
 /** What the sealed link carries: never a full account number, only what the page shows. */
@@ -86,7 +99,7 @@ export function createMandatePdfService(
   }
 
   function detailsOf(input: MandatePdfInput): LinkClaims['details'] {
-    const scheme = input.scheme ?? (input.iban ? 'sepa_core' : null);
+    const scheme = input.scheme ?? schemeOfAccount(input);
     if (!scheme) throw validationFailed([{ field: 'scheme', code: 'required' }]);
     if (!SCHEMES.includes(scheme as Scheme))
       throw validationFailed([{ field: 'scheme', code: 'invalid_choice', params: { values: SCHEMES.join(', ') } }]);
@@ -182,5 +195,3 @@ export function createMandatePdfService(
     },
   };
 }
-
-export type MandatePdfService = ReturnType<typeof createMandatePdfService>;

@@ -1,24 +1,18 @@
 import type { Queryable } from '../../db/db';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `mandate_transfers` in SQL. */
-export const mandateTransfersTable = defineTable('mandate_transfers', [
-  'id',
-  'organisation_id',
-  'mandate_id',
-  'previous_customer_bank_account_id',
-  'new_customer_bank_account_id',
-  'created_at',
-]);
+export const mandateTransfersTable = defineTable('mandate_transfers', {
+  id: col.text(),
+  organisation_id: col.text(),
+  mandate_id: col.text(),
+  previous_customer_bank_account_id: col.text(),
+  new_customer_bank_account_id: col.text(),
+  created_at: col.timestamptz(),
+});
 
-export interface MandateTransferRow {
-  id: string;
-  organisation_id: string;
-  mandate_id: string;
-  previous_customer_bank_account_id: string;
-  new_customer_bank_account_id: string;
-  created_at: Date;
-}
+/** A row of `mandate_transfers` as stored: its table's declaration. */
+export type MandateTransferRow = RowOf<typeof mandateTransfersTable>;
 
 export async function insertMandateTransfer(tx: Queryable, row: MandateTransferRow): Promise<MandateTransferRow> {
   const { rows } = await tx.query<MandateTransferRow>(

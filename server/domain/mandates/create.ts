@@ -5,18 +5,17 @@ import type { CreditorRow } from '../creditors/types';
 import type { CustomerRow } from '../customers/types';
 import { recordEvent } from '../events/queries';
 import { generateMandateReference, validateMandateReference } from '../schemes/references';
-import { mandateSubmissionAt } from '../schemes/timing';
 import { CURRENCY_OF_SCHEME, type Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed, type FieldIssue } from '../shared/errors';
 import type { Metadata } from '../shared/metadata';
-import { scheduleMandateMove } from './clock';
+import { bookFollowUps } from '../shared/state-machine';
 import { isUniqueViolation } from '../../db/sql';
 import { findActiveIdentifier } from '../scheme-identifiers/queries';
 import { identifierSchemeOf } from '../scheme-identifiers/types';
 import { insertMandate, isReferenceTaken } from './queries';
-import { ACTIVATION, type MandateStatus } from './state';
+import { ACTIVATION, MANDATE_MACHINE, type MandateStatus } from './state';
 import type { MandateRow } from './types';
 
 /** Everything a new mandate is made from: POST /mandates and billing request fulfilment alike. */
@@ -176,8 +175,6 @@ export async function createMandate(
     customer_bank_account: setup.bankAccount.id,
   });
   if (instant) await recordMandateEvent(tx, ctx, actor, mandate, 'active', 'mandate_activated');
-  if (!instant && ACTIVATION[setup.scheme] === 'separately') {
-    await scheduleMandateMove(tx, ctx, mandate, 'submit', mandateSubmissionAt(setup.scheme, now, ctx.environment));
-  }
+  await bookFollowUps(tx, ctx, MANDATE_MACHINE, 'created', mandate);
   return mandate;
 }

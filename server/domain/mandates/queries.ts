@@ -2,33 +2,33 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest, type TimeRange } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { MandateStatus } from './state';
 import type { MandateRow } from './types';
 
 /** The only file that names the `mandates` table in SQL. */
-export const mandatesTable = defineTable('mandates', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'customer_id',
-  'customer_bank_account_id',
-  'scheme',
-  'status',
-  'reference',
-  'metadata',
-  'authorisation_source',
-  'consent_type',
-  'consent_parameters',
-  'funds_settlement',
-  'mandate_type',
-  'payer_ip_address',
-  'verified_at',
-  'reinstate_count',
-  'new_mandate_id',
-  'created_at',
-  'updated_at',
-]);
+export const mandatesTable = defineTable('mandates', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  customer_id: col.text(),
+  customer_bank_account_id: col.text(),
+  scheme: col.text(),
+  status: col.text<MandateStatus>(),
+  reference: col.text(),
+  metadata: col.jsonb<Metadata>(),
+  authorisation_source: col.text().nullable(),
+  consent_type: col.text().nullable(),
+  consent_parameters: col.jsonb<Record<string, unknown>>().nullable(),
+  funds_settlement: col.text(),
+  mandate_type: col.text(),
+  payer_ip_address: col.text().nullable(),
+  verified_at: col.timestamptz().nullable(),
+  reinstate_count: col.integer(),
+  new_mandate_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export interface MandateFilters {
   createdAt?: TimeRange;

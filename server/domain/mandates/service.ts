@@ -2,17 +2,15 @@ import type { Queryable } from '../../db/db';
 import { bankAccountsTable } from '../bank-accounts/queries';
 import type { BankAccountRow } from '../bank-accounts/types';
 import type { EventDetails } from '../events/types';
-import { mandateSubmissionAt } from '../schemes/timing';
-import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError } from '../shared/errors';
 import type { Metadata } from '../shared/metadata';
 import type { Page, PageRequest } from '../shared/pagination';
-import { unschedule, type ScheduledTransition } from '../shared/schedule';
+import { unschedule, type ClockWork, type ScheduledTransition } from '../shared/schedule';
 import { applyMove, canMove, type MoveOptions } from '../shared/state-machine';
 import { findById } from '../shared/table';
-import { applyScheduledMandateMove, scheduleMandateMove } from './clock';
+import { applyScheduledMandateMove } from './clock';
 import { createMandate, type MandateSetup } from './create';
 import { createMandateForAccount, type CreateMandateForAccount, type MandateParties } from './create-for-account';
 import {
@@ -89,7 +87,7 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
     details?: EventDetails,
   ): Promise<MandateRow> {
     const bank: Actor = { organisationId: mandate.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
-    const moved = await transition(tx, bank, mandate, name, { details });
+    const moved = await transition(tx, bank, mandate, name, { details, followUps: false });
     if (!COLLECTABLE.includes(moved.status)) {
       await unschedule(tx, mandate.id);
       await deps.cascadeCancellation(tx, bank, moved);
@@ -149,13 +147,10 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       }
       const account = await findById<BankAccountRow>(tx, bankAccountsTable, mandate.customer_bank_account_id);
       if (!account?.enabled) throw new DomainError('bank_account_disabled');
-      const reinstated = await transition(tx, actor, mandate, 'reinstate', {
+      return transition(tx, actor, mandate, 'reinstate', {
         metadata,
         set: { reinstate_count: mandate.reinstate_count + 1 },
       });
-      const submitAt = mandateSubmissionAt(mandate.scheme as Scheme, ctx.clock.now(), ctx.environment);
-      await scheduleMandateMove(tx, ctx, reinstated, 'resubmit', submitAt);
-      return reinstated;
     },
 
     cancelAllForCustomer: (tx: Queryable, actor: Actor, customerId: string) =>
@@ -164,7 +159,10 @@ export function createMandateService(ctx: DomainContext, deps: MandateDeps) {
       cancelAllOf(tx, actor, { bankAccount: bankAccountId }, 'bank_account_disabled'),
 
     /** The scheme clock's moves for mandates. A move no longer possible (cancelled since) is dropped. */
-    applyScheduled: (tx: Queryable, item: ScheduledTransition) => applyScheduledMandateMove(tx, ctx, item),
+    clockWork: {
+      machine: MANDATE_MACHINE,
+      apply: (tx: Queryable, item: ScheduledTransition) => applyScheduledMandateMove(tx, ctx, item),
+    } satisfies ClockWork,
   };
 }
 

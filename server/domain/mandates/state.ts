@@ -1,3 +1,4 @@
+import { afterWorkingDays, mandateSubmissionAt } from '../schemes/timing';
 import type { Scheme } from '../schemes/types';
 import { defineMachine, type Move } from '../shared/state-machine';
 import { mandatesTable } from './queries';
@@ -125,7 +126,38 @@ export const MANDATE_MACHINE = defineMachine<MandateStatus, keyof typeof MANDATE
   // The resource itself (filters by id return its own events), plus what a move adds.
   links: (mandate) => ({ mandate: mandate.id }),
   eventContext: (mandate) => ({ scheme: mandate.scheme, resourceMetadata: mandate.metadata }),
+  followUps: {
+    // Lodged with the payer's bank where the scheme activates mandates separately (an imported or
+    // instant mandate is active already; the others are submitted with their first payment).
+    created: [
+      {
+        move: 'submit',
+        at: (m, { now, environment }) =>
+          m.status === 'pending_submission' && ACTIVATION[schemeOf(m)] === 'separately'
+            ? mandateSubmissionAt(schemeOf(m), now, environment)
+            : null,
+      },
+    ],
+    submit: [
+      {
+        move: 'activate',
+        at: (m, { now, environment }) =>
+          ACTIVATION[schemeOf(m)] === 'separately'
+            ? afterWorkingDays(schemeOf(m), now, ACTIVATION_WORKING_DAYS[schemeOf(m)] ?? 0, environment)
+            : null,
+      },
+    ],
+    reinstate: [
+      { move: 'resubmit', at: (m, { now, environment }) => mandateSubmissionAt(schemeOf(m), now, environment) },
+    ],
+    // Spec: reinstated (or failed) up to two working days after resubmission.
+    resubmit: [
+      { move: 'reinstated', at: (m, { now, environment }) => afterWorkingDays(schemeOf(m), now, 2, environment) },
+    ],
+  },
 });
+
+const schemeOf = (mandate: MandateRow) => mandate.scheme as Scheme;
 
 export type MandateMove = keyof typeof MANDATE_MOVES;
 

@@ -1,25 +1,5 @@
-import type { Metadata } from '../shared/metadata';
-import type { MandateStatus } from './state';
+import type { RowOf } from '../shared/table';
+import type { mandatesTable } from './queries';
 
-export interface MandateRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  customer_id: string;
-  customer_bank_account_id: string;
-  scheme: string;
-  status: MandateStatus;
-  reference: string;
-  metadata: Metadata;
-  authorisation_source: string | null;
-  consent_type: string | null;
-  consent_parameters: Record<string, unknown> | null;
-  funds_settlement: string;
-  mandate_type: string;
-  payer_ip_address: string | null;
-  verified_at: Date | null;
-  reinstate_count: number;
-  new_mandate_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `mandates` as stored: its table's declaration. */
+export type MandateRow = RowOf<typeof mandatesTable>;

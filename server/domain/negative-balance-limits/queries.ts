@@ -1,29 +1,22 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `negative_balance_limits` in SQL. */
-export const negativeBalanceLimitsTable = defineTable('negative_balance_limits', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'currency',
-  'balance_limit',
-  'creator_user_id',
-  'created_at',
-]);
-
-export interface NegativeBalanceLimitRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  currency: string;
+export const negativeBalanceLimitsTable = defineTable('negative_balance_limits', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  currency: col.text(),
   /** Minor units, positive: how far below zero the confirmed funds may go through refunds. */
-  balance_limit: number;
-  creator_user_id: string | null;
-  created_at: Date;
-}
+  balance_limit: col.bigint(),
+  creator_user_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+});
+
+/** A row of `negative_balance_limits` as stored: its table's declaration. */
+export type NegativeBalanceLimitRow = RowOf<typeof negativeBalanceLimitsTable>;
 
 /** The limit set for a creditor and currency, if the operator set one. */
 export async function findLimit(

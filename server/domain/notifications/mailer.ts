@@ -1,5 +1,7 @@
 export interface MailMessage {
   to: string;
+  /** The organisation the mail is sent for: the sandbox mailbox shows each organisation its own. */
+  organisationId: string;
   subject: string;
   text: string;
   language: string;

@@ -8,7 +8,7 @@ import { findPaymentById } from '../payments/queries';
 import { findRefundById } from '../refunds/queries';
 import type { Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
-import { LANGUAGES } from '../shared/languages';
+import { LANGUAGES } from '../../../i18n/languages';
 import { findSubscriptionById } from '../subscriptions/queries';
 import { isMandatoryNotice, takeoverDeadline } from './deadline';
 import { insertNotification, type NotificationRow } from './queries';

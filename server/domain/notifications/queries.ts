@@ -1,73 +1,47 @@
 import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
 import { notFound } from '../shared/errors';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 import type { NoticeFailure, NoticeType } from './types';
 
 /** The only file that names the `notifications` table (the payer-mail outbox) in SQL. */
 export const notificationsTable = defineTable(
   'notifications',
-  [
-    'id',
-    'organisation_id',
-    'billing_request_id',
-    'notification_type',
-    'notice_type',
-    'creditor_id',
-    'customer_id',
-    'event_id',
-    'links',
-    'language',
-    'recipient',
-    'redirect_uri',
-    'status',
-    'failure_reason',
-    'attempts',
-    'next_attempt_at',
-    'claimed_until',
-    'last_error',
-    'created_at',
-    'sent_at',
-    'deadline',
-    'mandatory',
-    'action_taken',
-    'action_taken_at',
-    'action_taken_by',
-  ],
+  {
+    id: col.text(),
+    organisation_id: col.text(),
+    billing_request_id: col.text().nullable(),
+    notification_type: col.text(),
+    recipient: col.text().nullable(),
+    redirect_uri: col.text().nullable(),
+    created_at: col.timestamptz(),
+    sent_at: col.timestamptz().nullable(),
+    notice_type: col.text<NoticeType>(),
+    creditor_id: col.text().nullable(),
+    customer_id: col.text().nullable(),
+    event_id: col.text().nullable(),
+    links: col.jsonb<Record<string, string>>(),
+    language: col.text(),
+    status: col.text<NoticeStatus>(),
+    failure_reason: col.text<NoticeFailure>().nullable(),
+    attempts: col.integer(),
+    next_attempt_at: col.timestamptz().nullable(),
+    claimed_until: col.timestamptz().nullable(),
+    last_error: col.text().nullable(),
+    deadline: col.timestamptz().nullable(),
+    mandatory: col.boolean().nullable(),
+    action_taken: col.text<'handled'>().nullable(),
+    action_taken_at: col.timestamptz().nullable(),
+    action_taken_by: col.text().nullable(),
+  },
   // A notice is seen through the API only as a customer notification (decision 0038).
   'customer_notifications',
 );
 
 export type NoticeStatus = 'pending' | 'sent' | 'failed' | 'handled';
 
-export interface NotificationRow {
-  id: string;
-  organisation_id: string;
-  billing_request_id: string | null;
-  notification_type: string;
-  notice_type: NoticeType;
-  creditor_id: string | null;
-  customer_id: string | null;
-  event_id: string | null;
-  links: Record<string, string>;
-  language: string;
-  recipient: string | null;
-  redirect_uri: string | null;
-  status: NoticeStatus;
-  failure_reason: NoticeFailure | null;
-  attempts: number;
-  next_attempt_at: Date | null;
-  claimed_until: Date | null;
-  last_error: string | null;
-  created_at: Date;
-  sent_at: Date | null;
-  /** Set for a taken-over notice (a customer notification): the sender waits for the merchant until then. */
-  deadline: Date | null;
-  mandatory: boolean | null;
-  action_taken: 'handled' | null;
-  action_taken_at: Date | null;
-  action_taken_by: string | null;
-}
+/** A row of `notifications` as stored: its table's declaration. */
+export type NotificationRow = RowOf<typeof notificationsTable>;
 
 export interface NewNotification {
   id: string;

@@ -8,7 +8,7 @@ import { findCreditorById } from '../creditors/queries';
 import { invalidState, notFound, validationFailed } from '../shared/errors';
 import { applyMove } from '../shared/state-machine';
 import { checkMerchantUri } from '../flows/service';
-import { LANGUAGES } from '../shared/languages';
+import { LANGUAGES } from '../../../i18n/languages';
 import { oneLine } from '../shared/text';
 import { eventNoticeContent } from './content';
 import { findCustomerNotification, insertNotification, type NotificationRow } from './queries';

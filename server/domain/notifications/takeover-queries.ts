@@ -1,9 +1,13 @@
 import type { Queryable } from '../../db/db';
-import { defineTable } from '../shared/table';
+import { col, defineTable } from '../shared/table';
 import type { CustomerNotificationType } from './types';
 
 /** The only file that names `notice_takeovers` (notices a merchant sends itself) in SQL. */
-export const noticeTakeoversTable = defineTable('notice_takeovers', ['creditor_id', 'notice_type', 'created_at']);
+export const noticeTakeoversTable = defineTable('notice_takeovers', {
+  creditor_id: col.text(),
+  notice_type: col.text(),
+  created_at: col.timestamptz(),
+});
 
 /** Whether the creditor's merchant sends this type of notice itself (then the service waits until its deadline). */
 export async function isTakenOver(db: Queryable, creditorId: string, type: CustomerNotificationType): Promise<boolean> {

@@ -1,8 +1,17 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
-import type { ImportFilters, OutboundPaymentImportEntryRow, OutboundPaymentImportRow } from './types';
+import { col, defineTable, findById, findOwned } from '../shared/table';
+import type { HolderMatchResult } from '../account-holder-verifications/sandbox-names';
+import type { Metadata } from '../shared/metadata';
+import type {
+  EntryValidationErrors,
+  ImportFilters,
+  OutboundEntryStatus,
+  OutboundPaymentImportEntryRow,
+  OutboundPaymentImportRow,
+  OutboundPaymentImportStatus,
+} from './types';
 
 /** An entry as validated, before any processing. */
 export type NewEntry = Omit<
@@ -11,41 +20,43 @@ export type NewEntry = Omit<
 >;
 
 /** The only file that names `outbound_payment_imports` and `outbound_payment_import_entries` in SQL. */
-export const outboundPaymentImportsTable = defineTable('outbound_payment_imports', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'status',
-  'currency',
-  'amount_sum',
-  'total_count',
-  'valid_count',
-  'invalid_count',
-  'created_by_token_id',
-  'authorised_by_user_id',
-  'authorised_at',
-  'processed_count',
-  'failed_to_process_count',
-  'created_at',
-  'updated_at',
-]);
+export const outboundPaymentImportsTable = defineTable('outbound_payment_imports', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  status: col.text<OutboundPaymentImportStatus>(),
+  currency: col.text(),
+  amount_sum: col.bigint(),
+  total_count: col.integer(),
+  valid_count: col.integer(),
+  invalid_count: col.integer(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  /** The access token that created the import: its outbound payments are made under it. */
+  created_by_token_id: col.text().nullable(),
+  /** The dashboard user who authorised it, and when. */
+  authorised_by_user_id: col.text().nullable(),
+  authorised_at: col.timestamptz().nullable(),
+  processed_count: col.integer(),
+  failed_to_process_count: col.integer(),
+});
 
-export const outboundPaymentImportEntriesTable = defineTable('outbound_payment_import_entries', [
-  'id',
-  'organisation_id',
-  'outbound_payment_import_id',
-  'amount',
-  'scheme',
-  'reference',
-  'metadata',
-  'recipient_bank_account_id',
-  'status',
-  'validation_errors',
-  'outbound_payment_id',
-  'processed_at',
-  'verification_result',
-  'created_at',
-]);
+export const outboundPaymentImportEntriesTable = defineTable('outbound_payment_import_entries', {
+  id: col.text(),
+  organisation_id: col.text(),
+  outbound_payment_import_id: col.text(),
+  amount: col.bigint().nullable(),
+  scheme: col.text(),
+  reference: col.text().nullable(),
+  metadata: col.jsonb<Metadata>().nullable(),
+  recipient_bank_account_id: col.text().nullable(),
+  status: col.text<OutboundEntryStatus>(),
+  validation_errors: col.jsonb<{ outbound_payment: EntryValidationErrors }>().nullable(),
+  created_at: col.timestamptz(),
+  outbound_payment_id: col.text().nullable(),
+  processed_at: col.timestamptz().nullable(),
+  verification_result: col.text<HolderMatchResult>().nullable(),
+});
 
 /** The organisation's import, or `resource_not_found`; `lock` for a move in the caller's transaction. */
 export const findOutboundPaymentImport = (

@@ -1,6 +1,8 @@
-import type { HolderMatchResult } from '../account-holder-verifications/sandbox-names';
+import type { RowOf } from '../shared/table';
 import type { Metadata } from '../shared/metadata';
 import type { TimeRange } from '../shared/pagination';
+import type { outboundPaymentImportEntriesTable } from './queries';
+import type { outboundPaymentImportsTable } from './queries';
 
 /** The public API's OutboundPaymentImportStatus. */
 export const OUTBOUND_PAYMENT_IMPORT_STATUSES = [
@@ -45,43 +47,11 @@ export interface EntryValidationErrors {
   reference?: string[];
 }
 
-export interface OutboundPaymentImportRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  status: OutboundPaymentImportStatus;
-  currency: string;
-  amount_sum: number;
-  total_count: number;
-  valid_count: number;
-  invalid_count: number;
-  /** The access token that created the import: its outbound payments are made under it. */
-  created_by_token_id: string | null;
-  /** The dashboard user who authorised it, and when. */
-  authorised_by_user_id: string | null;
-  authorised_at: Date | null;
-  processed_count: number;
-  failed_to_process_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `outbound_payment_imports` as stored: its table's declaration. */
+export type OutboundPaymentImportRow = RowOf<typeof outboundPaymentImportsTable>;
 
-export interface OutboundPaymentImportEntryRow {
-  id: string;
-  organisation_id: string;
-  outbound_payment_import_id: string;
-  amount: number | null;
-  scheme: string;
-  reference: string | null;
-  metadata: Metadata | null;
-  recipient_bank_account_id: string | null;
-  status: OutboundEntryStatus;
-  validation_errors: { outbound_payment: EntryValidationErrors } | null;
-  outbound_payment_id: string | null;
-  processed_at: Date | null;
-  verification_result: HolderMatchResult | null;
-  created_at: Date;
-}
+/** A row of `outbound_payment_import_entries` as stored: its table's declaration. */
+export type OutboundPaymentImportEntryRow = RowOf<typeof outboundPaymentImportEntriesTable>;
 
 export interface ImportFilters {
   status?: OutboundPaymentImportStatus;

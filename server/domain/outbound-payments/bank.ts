@@ -8,13 +8,10 @@ import { OUTBOUND_PAYMENT_MACHINE, OUTBOUND_PAYMENT_MOVES, type OutboundPaymentM
 
 const bank = (organisationId: string): Actor => ({ organisationId, origin: 'bank', source: { type: 'gc_team' } });
 
-/** The sandbox's recipient bank refuses payments to a holder whose name begins "Reject" (README, Sandbox). */
-const rejectedBySandboxBank = (name: string) => /^reject\b/i.test(name.trim());
-
 /**
  * The scheme clock's moves of outbound payments, in the clock's transaction: `execute` on the
- * execution date, then the recipient bank's answer at once (`complete`, or `fail` in the sandbox
- * for a "Reject…" holder). A move no longer possible (the payment was cancelled meanwhile) is dropped.
+ * execution date, then the recipient bank's answer (the machine's follow-ups). A move no longer
+ * possible (the payment was cancelled meanwhile) is dropped.
  */
 export async function applyScheduledOutboundMove(
   tx: Queryable,
@@ -24,17 +21,8 @@ export async function applyScheduledOutboundMove(
   const row = await findOutboundPaymentById(tx, item.resource_id, { lock: true });
   const name = item.transition as OutboundPaymentMove;
   if (!row || !(name in OUTBOUND_PAYMENT_MOVES) || !canMove(OUTBOUND_PAYMENT_MACHINE, row.status, name)) return;
-  const actor = bank(row.organisation_id);
-  if (name === 'execute') {
-    const rejected = ctx.environment === 'sandbox' && rejectedBySandboxBank(row.recipient_name);
-    await applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'execute', {
-      actor,
-      then: { move: rejected ? 'fail' : 'complete', at: ctx.clock.now() },
-    });
-    return;
-  }
   await applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, name, {
-    actor,
+    actor: bank(row.organisation_id),
     ...(name === 'fail' ? { cause: 'recipient_bank_rejected' } : {}),
   });
 }

@@ -2,34 +2,37 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
+import type { HolderMatchResult } from '../account-holder-verifications/sandbox-names';
+import type { OutboundPaymentStatus } from './state';
 import type { OutboundPaymentFilters, OutboundPaymentRow, OutboundPaymentStats } from './types';
 
 /** The only file that names the `outbound_payments` table in SQL; the state runner builds its UPDATEs from this. */
-export const outboundPaymentsTable = defineTable('outbound_payments', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'recipient_bank_account_id',
-  'customer_id',
-  'outbound_payment_import_id',
-  'is_withdrawal',
-  'amount',
-  'currency',
-  'scheme',
-  'description',
-  'reference',
-  'execution_date',
-  'status',
-  'recipient_name',
-  'verification_result',
-  'verification_actual_name',
-  'created_by_token_id',
-  'approved_by_token_id',
-  'metadata',
-  'created_at',
-  'updated_at',
-]);
+export const outboundPaymentsTable = defineTable('outbound_payments', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  recipient_bank_account_id: col.text(),
+  customer_id: col.text().nullable(),
+  outbound_payment_import_id: col.text().nullable(),
+  is_withdrawal: col.boolean(),
+  amount: col.bigint(),
+  currency: col.text(),
+  scheme: col.text(),
+  description: col.text().nullable(),
+  reference: col.text().nullable(),
+  /** `YYYY-MM-DD` on the Faster Payments calendar (Europe/London). */
+  execution_date: col.date(),
+  status: col.text<OutboundPaymentStatus>(),
+  recipient_name: col.text(),
+  verification_result: col.text<HolderMatchResult>().nullable(),
+  verification_actual_name: col.text().nullable(),
+  created_by_token_id: col.text(),
+  approved_by_token_id: col.text().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 /** The organisation's outbound payment, or `resource_not_found`; `lock` for a move in the caller's transaction. */
 export const findOutboundPayment = (

@@ -23,6 +23,9 @@ export function executionAt(date: string, now: Date): Date {
   return date <= today(now) ? now : startOfDay(calendar.timeZone, date);
 }
 
+/** The sandbox's recipient bank refuses payments to a holder whose name begins "Reject" (README, Sandbox). */
+export const rejectedBySandboxBank = (name: string) => /^reject\b/i.test(name.trim());
+
 /** Every field refusal of an outbound payment, at once, before anything is locked or written. */
 export function checkInput(input: OutboundPaymentInput, now: Date): void {
   const issues: FieldIssue[] = [];

@@ -21,9 +21,9 @@ import { DomainError, notFound, validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import type { Page, PageRequest } from '../shared/pagination';
-import type { ScheduledTransition } from '../shared/schedule';
+import type { ClockWork, ScheduledTransition } from '../shared/schedule';
 import { applyMove } from '../shared/state-machine';
-import { executionAt, checkInput, executionDate } from './rules';
+import { checkInput, executionDate } from './rules';
 import { applyScheduledOutboundMove } from './bank';
 import {
   findOutboundPayment,
@@ -132,10 +132,7 @@ export function createOutboundPaymentService(ctx: DomainContext, deps: OutboundP
       return applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'fail', { actor, cause: 'recipient_name_no_match' });
     if (creditor.outbound_payments_require_approval)
       return applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'require_approval', { actor });
-    return applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'schedule', {
-      actor,
-      then: { move: 'execute', at: executionAt(row.execution_date, now) },
-    });
+    return applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'schedule', { actor });
   }
 
   async function createWith(
@@ -252,7 +249,6 @@ export function createOutboundPaymentService(ctx: DomainContext, deps: OutboundP
       return applyMove(tx, ctx, OUTBOUND_PAYMENT_MACHINE, row, 'approve', {
         actor,
         set: { approved_by_token_id: approver.tokenId },
-        then: { move: 'execute', at: executionAt(row.execution_date, ctx.clock.now()) },
       });
     },
 
@@ -270,7 +266,10 @@ export function createOutboundPaymentService(ctx: DomainContext, deps: OutboundP
       ) as OutboundPaymentStats;
     },
 
-    applyScheduled: (tx: Queryable, item: ScheduledTransition) => applyScheduledOutboundMove(tx, ctx, item),
+    clockWork: {
+      machine: OUTBOUND_PAYMENT_MACHINE,
+      apply: (tx: Queryable, item: ScheduledTransition) => applyScheduledOutboundMove(tx, ctx, item),
+    } satisfies ClockWork,
   };
 }
 

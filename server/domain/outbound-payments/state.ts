@@ -1,6 +1,7 @@
 import { postings, type PostingLine } from '../ledger/postings';
-import { defineMachine, type Move } from '../shared/state-machine';
+import { defineMachine, type FollowUpTime, type Move } from '../shared/state-machine';
 import { outboundPaymentsTable } from './queries';
+import { executionAt, rejectedBySandboxBank } from './rules';
 import type { OutboundPaymentRow } from './types';
 
 /** The reference's OutboundPaymentStatus, in its order. */
@@ -79,6 +80,9 @@ export const OUTBOUND_PAYMENT_MOVES = {
 
 export type OutboundPaymentMove = keyof typeof OUTBOUND_PAYMENT_MOVES;
 
+const rejected = (row: OutboundPaymentRow, { environment }: FollowUpTime) =>
+  environment === 'sandbox' && rejectedBySandboxBank(row.recipient_name);
+
 export const OUTBOUND_PAYMENT_MACHINE = defineMachine<OutboundPaymentStatus, OutboundPaymentMove, OutboundPaymentRow>({
   table: outboundPaymentsTable,
   resourceType: 'outbound_payments',
@@ -97,6 +101,15 @@ export const OUTBOUND_PAYMENT_MACHINE = defineMachine<OutboundPaymentStatus, Out
         links: { outboundPayment: row.id },
       }
     );
+  },
+  // Executed on its date; the recipient bank answers at once (the sandbox's refuses a "Reject…" holder).
+  followUps: {
+    schedule: [{ move: 'execute', at: (row, { now }) => executionAt(row.execution_date, now) }],
+    approve: [{ move: 'execute', at: (row, { now }) => executionAt(row.execution_date, now) }],
+    execute: [
+      { move: 'complete', at: (row, time) => (rejected(row, time) ? null : time.now) },
+      { move: 'fail', at: (row, time) => (rejected(row, time) ? time.now : null) },
+    ],
   },
 });
 

@@ -1,33 +1,11 @@
-import type { HolderMatchResult } from '../account-holder-verifications/sandbox-names';
+import type { RowOf } from '../shared/table';
 import type { Metadata } from '../shared/metadata';
 import type { TimeRange } from '../shared/pagination';
 import type { OutboundPaymentStatus } from './state';
+import type { outboundPaymentsTable } from './queries';
 
-export interface OutboundPaymentRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  recipient_bank_account_id: string;
-  customer_id: string | null;
-  outbound_payment_import_id: string | null;
-  is_withdrawal: boolean;
-  amount: number;
-  currency: string;
-  scheme: string;
-  description: string | null;
-  reference: string | null;
-  /** `YYYY-MM-DD` on the Faster Payments calendar (Europe/London). */
-  execution_date: string;
-  status: OutboundPaymentStatus;
-  recipient_name: string;
-  verification_result: HolderMatchResult | null;
-  verification_actual_name: string | null;
-  created_by_token_id: string;
-  approved_by_token_id: string | null;
-  metadata: Metadata;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `outbound_payments` as stored: its table's declaration. */
+export type OutboundPaymentRow = RowOf<typeof outboundPaymentsTable>;
 
 /** What a merchant sends to create an outbound payment or a withdrawal (the recipient aside). */
 export interface OutboundPaymentInput {

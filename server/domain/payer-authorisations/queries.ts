@@ -1,22 +1,32 @@
 import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { PayerAuthorisationInput, PayerAuthorisationRow } from './types';
+import type { PaBankAccount } from './types';
+import type { PaCustomer } from './types';
+import type { PaMandate } from './types';
+import type { PayerAuthorisationStatus } from './types';
+
+/** The organisations the operator opened payer authorisations to (closed by default). */
+export const payerAuthorisationAccessTable = defineTable('payer_authorisation_access', {
+  organisation_id: col.text(),
+  opened_at: col.timestamptz(),
+});
 
 /** The only file that names `payer_authorisations` and `payer_authorisation_access` in SQL. */
-export const payerAuthorisationsTable = defineTable('payer_authorisations', [
-  'id',
-  'organisation_id',
-  'status',
-  'customer',
-  'bank_account',
-  'mandate',
-  'customer_id',
-  'customer_bank_account_id',
-  'mandate_id',
-  'created_at',
-  'updated_at',
-]);
+export const payerAuthorisationsTable = defineTable('payer_authorisations', {
+  id: col.text(),
+  organisation_id: col.text(),
+  status: col.text<PayerAuthorisationStatus>(),
+  customer: col.jsonb<PaCustomer>(),
+  bank_account: col.jsonb<PaBankAccount>(),
+  mandate: col.jsonb<PaMandate>(),
+  customer_id: col.text().nullable(),
+  customer_bank_account_id: col.text().nullable(),
+  mandate_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export const findPayerAuthorisation = (
   db: Queryable,

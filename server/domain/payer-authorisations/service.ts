@@ -8,7 +8,7 @@ import type { MandateService } from '../mandates/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError, validationFailed } from '../shared/errors';
-import type { ScheduledTransition } from '../shared/schedule';
+import type { ClockWork, ScheduledTransition } from '../shared/schedule';
 import { applyMove, canMove } from '../shared/state-machine';
 import {
   closeAccess,
@@ -122,36 +122,36 @@ export function createPayerAuthorisationService(ctx: DomainContext, deps: PayerA
     /** Confirms a submitted authorisation; the scheme clock then makes its customer, account and mandate. */
     async confirm(tx: Queryable, actor: Actor, id: string): Promise<PayerAuthorisationRow> {
       const row = await findOpen(tx, actor, id, true);
-      return applyMove(tx, ctx, PAYER_AUTHORISATION_MACHINE, row, 'confirm', {
-        actor,
-        then: { move: 'complete', at: ctx.clock.now() },
-      });
+      return applyMove(tx, ctx, PAYER_AUTHORISATION_MACHINE, row, 'confirm', { actor });
     },
 
     /** The scheme clock's move: completed with what it made, or failed (its event says which). */
-    async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      const row = await findPayerAuthorisationById(tx, item.resource_id, { lock: true });
-      if (!row || !canMove(PAYER_AUTHORISATION_MACHINE, row.status, 'complete')) return;
-      const actor = service(row.organisation_id);
-      try {
-        const made = await withSavepoint(tx, () => setUp(tx, actor, row));
-        await applyMove(tx, ctx, PAYER_AUTHORISATION_MACHINE, row, 'complete', {
-          actor,
-          links: made,
-          set: {
-            customer_id: made.customer,
-            customer_bank_account_id: made.customer_bank_account,
-            mandate_id: made.mandate,
-          },
-        });
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        await applyMove(tx, ctx, PAYER_AUTHORISATION_MACHINE, row, 'fail', {
-          actor,
-          cause: error.reason === 'mandate_blocked' ? 'mandate_blocked' : 'payer_authorisation_failed',
-        });
-      }
-    },
+    clockWork: {
+      machine: PAYER_AUTHORISATION_MACHINE,
+      async apply(tx: Queryable, item: ScheduledTransition): Promise<void> {
+        const row = await findPayerAuthorisationById(tx, item.resource_id, { lock: true });
+        if (!row || !canMove(PAYER_AUTHORISATION_MACHINE, row.status, 'complete')) return;
+        const actor = service(row.organisation_id);
+        try {
+          const made = await withSavepoint(tx, () => setUp(tx, actor, row));
+          await applyMove(tx, ctx, PAYER_AUTHORISATION_MACHINE, row, 'complete', {
+            actor,
+            links: made,
+            set: {
+              customer_id: made.customer,
+              customer_bank_account_id: made.customer_bank_account,
+              mandate_id: made.mandate,
+            },
+          });
+        } catch (error) {
+          if (!isDomainError(error)) throw error;
+          await applyMove(tx, ctx, PAYER_AUTHORISATION_MACHINE, row, 'fail', {
+            actor,
+            cause: error.reason === 'mandate_blocked' ? 'mandate_blocked' : 'payer_authorisation_failed',
+          });
+        }
+      },
+    } satisfies ClockWork,
 
     /** The operator's switch (CLI). */
     access: {
@@ -161,5 +161,3 @@ export function createPayerAuthorisationService(ctx: DomainContext, deps: PayerA
     },
   };
 }
-
-export type PayerAuthorisationService = ReturnType<typeof createPayerAuthorisationService>;

@@ -48,4 +48,6 @@ export const PAYER_AUTHORISATION_MACHINE = defineMachine<
   },
   links: (row) => ({ payer_authorisation: row.id }),
   eventContext: (row) => ({ scheme: row.mandate.scheme ?? undefined }),
+  // Once confirmed, the scheme clock makes its customer, bank account and mandate straight away.
+  followUps: { confirm: [{ move: 'complete', at: (_row, { now }) => now }] },
 });

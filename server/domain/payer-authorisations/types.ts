@@ -1,4 +1,6 @@
+import type { RowOf } from '../shared/table';
 import type { Metadata } from '../shared/metadata';
+import type { payerAuthorisationsTable } from './queries';
 
 export const PAYER_AUTHORISATION_STATUSES = ['created', 'submitted', 'confirmed', 'completed', 'failed'] as const;
 export type PayerAuthorisationStatus = (typeof PAYER_AUTHORISATION_STATUSES)[number];
@@ -48,16 +50,5 @@ export interface PayerAuthorisationInput {
   mandate?: PaMandate | null;
 }
 
-export interface PayerAuthorisationRow {
-  id: string;
-  organisation_id: string;
-  status: PayerAuthorisationStatus;
-  customer: PaCustomer;
-  bank_account: PaBankAccount;
-  mandate: PaMandate;
-  customer_id: string | null;
-  customer_bank_account_id: string | null;
-  mandate_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `payer_authorisations` as stored: its table's declaration. */
+export type PayerAuthorisationRow = RowOf<typeof payerAuthorisationsTable>;

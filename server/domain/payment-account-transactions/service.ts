@@ -103,5 +103,3 @@ export function createPaymentAccountTransactionService() {
     },
   };
 }
-
-export type PaymentAccountTransactionService = ReturnType<typeof createPaymentAccountTransactionService>;

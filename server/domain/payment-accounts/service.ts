@@ -59,5 +59,3 @@ export function createPaymentAccountService() {
     },
   };
 }
-
-export type PaymentAccountService = ReturnType<typeof createPaymentAccountService>;

@@ -8,18 +8,14 @@ import type { MandateRow } from '../mandates/types';
 import { ACTIVATION, COLLECTABLE, MANDATE_MACHINE } from '../mandates/state';
 import { bankReportDetails, type BankReport } from '../scenarios/bank-reports';
 import { nameTrigger } from '../scenarios/name-triggers';
-import { afterWorkingDays, paymentConfirmationAt } from '../schemes/timing';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { schedule, type ScheduledTransition } from '../shared/schedule';
+import type { ScheduledTransition } from '../shared/schedule';
 import { applyMove, canMove } from '../shared/state-machine';
 import { findPaymentById } from './queries';
 import { PAYMENT_MACHINE, PAYMENT_MOVES, type PaymentMove } from './state';
 import type { PaymentRow } from './types';
-
-/** The scheme whose calendar times a payment: credit transfers follow the SEPA (TARGET) calendar. */
-const calendarScheme = (scheme: string): Scheme => (scheme.startsWith('sepa_') ? 'sepa_core' : (scheme as Scheme));
 
 /**
  * The payouts module, as payments see it: `payOut` makes the payout of a confirmed payment's
@@ -31,43 +27,25 @@ export interface Payouts {
   lockFunds: (tx: Queryable, payment: PaymentRow) => Promise<void>;
 }
 
-/** Books a payment's move for the scheme clock. */
-export const schedulePaymentMove = (
-  tx: Queryable,
-  ctx: DomainContext,
-  payment: PaymentRow,
-  name: PaymentMove,
-  dueAt: Date,
-) =>
-  schedule(tx, ctx, {
-    organisationId: payment.organisation_id,
-    resourceType: 'payments',
-    resourceId: payment.id,
-    transition: name,
-    dueAt,
-  });
-
 /**
  * A move reported by the bank, shared by the scheme clock and the sandbox's simulators.
  * Submitting the first payment of a mandate activated with its first payment submits that
  * mandate too, and the bank's answer on that payment (confirmed, or failed for lack of funds,
- * which says the account exists) activates it. With `scheduleNext`, the clock books the
- * payment's next move; the simulators apply their moves themselves.
+ * which says the account exists) activates it. With `followUps`, the machine's follow-ups are
+ * booked (the clock's path); the simulators apply their moves themselves.
  */
 export async function bankMove(
   tx: Queryable,
   ctx: DomainContext,
   payment: PaymentRow,
   name: PaymentMove,
-  options: { scheduleNext?: boolean; details?: EventDetails; lockedMandate?: MandateRow } = {},
+  options: { followUps?: boolean; details?: EventDetails; lockedMandate?: MandateRow } = {},
 ): Promise<PaymentRow> {
   const bank: Actor = { organisationId: payment.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
   const mandate =
     options.lockedMandate ??
     (payment.mandate_id ? await findMandateById(tx, payment.mandate_id, { lock: true }) : undefined);
   const withFirstPayment = mandate !== undefined && ACTIVATION[mandate.scheme as Scheme] === 'first_payment';
-  const scheme = calendarScheme(payment.scheme);
-  const now = ctx.clock.now();
 
   let mandateStatus = mandate?.status;
   if (name === 'submit' && withFirstPayment && mandateStatus === 'pending_submission') {
@@ -77,27 +55,24 @@ export async function bankMove(
   // Confirmed funds carry the service's fees: the organisation's schedule, read here, priced in `money`.
   const priced =
     name === 'confirm' ? { ...payment, feeSchedule: await findFeeSchedule(tx, payment.organisation_id) } : payment;
-  const moved = await applyMove(tx, ctx, PAYMENT_MACHINE, priced, name, { actor: bank, details: options.details });
+  const moved = await applyMove(tx, ctx, PAYMENT_MACHINE, priced, name, {
+    actor: bank,
+    details: options.details,
+    followUps: options.followUps === true,
+  });
   if (name === 'pay_out' && moved.instalment_schedule_id)
     await completeInstalmentScheduleIfPaidOut(tx, ctx, moved.instalment_schedule_id);
   if ((name === 'confirm' || name === 'fail') && withFirstPayment && mandateStatus === 'submitted') {
     await applyMove(tx, ctx, MANDATE_MACHINE, mandate!, 'activate', { actor: bank });
   }
-  if (options.scheduleNext && name === 'submit') {
-    const chargeDate = payment.charge_date ?? now.toISOString().slice(0, 10);
-    const at = paymentConfirmationAt(scheme, chargeDate, now, ctx.environment);
-    await schedulePaymentMove(tx, ctx, moved, 'confirm', at);
-  }
-  if (options.scheduleNext && name === 'confirm')
-    await schedulePaymentMove(tx, ctx, moved, 'pay_out', afterWorkingDays(scheme, now, 1, ctx.environment));
   return moved;
 }
 
 /**
  * Several bank moves in a row, the last carrying the bank's report (a simulator's or a name
  * trigger's path). A `pay_out` goes through a real payout, as on the clock, so the payment has its
- * `links.payout`; only when no payout can be made (no payout account for the currency, or a
- * balance of zero or less) does the payment move alone. The caller has taken `payouts.lockFunds`
+ * `links.payout`; only when no payout can be made (no payout account for the currency, a
+ * balance of zero or less, or a sandbox organisation holding its payouts) does the payment move alone. The caller has taken `payouts.lockFunds`
  * before locking the payment.
  */
 export async function bankMoves(
@@ -173,7 +148,7 @@ export async function applyScheduledPaymentMove(
   const trigger =
     ctx.environment === 'sandbox' && !payment.subscription_id ? await sandboxNameTrigger(tx, payment, name) : undefined;
   if (!trigger) {
-    await bankMove(tx, ctx, payment, name, { scheduleNext: true, lockedMandate });
+    await bankMove(tx, ctx, payment, name, { followUps: true, lockedMandate });
     return;
   }
   await bankMoves(tx, ctx, payment, trigger.moves, trigger.report, payouts);

@@ -2,34 +2,36 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { NewPayment, PaymentFilters, PaymentRow } from './types';
+import type { PaymentStatus } from './state';
 
 /** The only file that names the `payments` table in SQL; the state runner builds its UPDATEs from this. */
-export const paymentsTable = defineTable('payments', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'mandate_id',
-  'subscription_id',
-  'instalment_schedule_id',
-  'amount',
-  'amount_refunded',
-  'app_fee',
-  'currency',
-  'charge_date',
-  'description',
-  'reference',
-  'scheme',
-  'status',
-  'metadata',
-  'retry_if_possible',
-  'faster_ach',
-  'funds_settlement',
-  'payout_id',
-  'created_at',
-  'updated_at',
-]);
+export const paymentsTable = defineTable('payments', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  mandate_id: col.text().nullable(),
+  subscription_id: col.text().nullable(),
+  instalment_schedule_id: col.text().nullable(),
+  amount: col.bigint(),
+  amount_refunded: col.bigint(),
+  app_fee: col.bigint().nullable(),
+  currency: col.text(),
+  charge_date: col.date().nullable(),
+  description: col.text().nullable(),
+  reference: col.text().nullable(),
+  scheme: col.text(),
+  status: col.text<PaymentStatus>(),
+  metadata: col.jsonb<Metadata>(),
+  retry_if_possible: col.boolean(),
+  faster_ach: col.boolean().nullable(),
+  funds_settlement: col.text(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  /** The payout that paid it out (`links.payout`). */
+  payout_id: col.text().nullable(),
+});
 
 /** The organisation's payment, or `resource_not_found`; `lock` for a change in the caller's transaction. */
 export const findPayment = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>

@@ -5,17 +5,15 @@ import { findMandate, listMandateIdsOfCustomer } from '../mandates/queries';
 import { COLLECTABLE } from '../mandates/state';
 import type { MandateRow } from '../mandates/types';
 import type { BankReport } from '../scenarios/bank-reports';
-import { paymentSubmissionAt } from '../schemes/timing';
-import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import type { Page, PageRequest } from '../shared/pagination';
-import { unschedule, type ScheduledTransition } from '../shared/schedule';
-import { applyMove, canMove } from '../shared/state-machine';
-import { applyScheduledPaymentMove, bankMoves, schedulePaymentMove, type Payouts } from './bank';
+import { unschedule, type ClockWork, type ScheduledTransition } from '../shared/schedule';
+import { applyMove, bookFollowUps, canMove } from '../shared/state-machine';
+import { applyScheduledPaymentMove, bankMoves, type Payouts } from './bank';
 import {
   findPayment,
   insertPayment,
@@ -90,14 +88,10 @@ export function createPaymentService(ctx: DomainContext, deps: { payouts?: Payou
       { creditorId: mandate.creditor_id, mandateId: mandate.id, scheme: mandate.scheme, chargeDate },
       input,
     );
-    const submitAt = paymentSubmissionAt(
-      mandate.scheme as Scheme,
-      chargeDate,
-      mandate.status === 'active',
-      ctx.clock.now(),
-      ctx.environment,
-    );
-    await schedulePaymentMove(tx, ctx, payment, 'submit', submitAt);
+    await bookFollowUps(tx, ctx, PAYMENT_MACHINE, 'created', {
+      ...payment,
+      mandateActive: mandate.status === 'active',
+    });
     return payment;
   }
 
@@ -132,7 +126,7 @@ export function createPaymentService(ctx: DomainContext, deps: { payouts?: Payou
     ): Promise<PaymentRow> {
       const today = ctx.clock.now().toISOString().slice(0, 10);
       const payment = await insert(tx, actor, { creditorId, mandateId: null, scheme, chargeDate: today }, input);
-      await schedulePaymentMove(tx, ctx, payment, 'submit', ctx.clock.now());
+      await bookFollowUps(tx, ctx, PAYMENT_MACHINE, 'created', payment);
       return payment;
     },
 
@@ -193,22 +187,13 @@ export function createPaymentService(ctx: DomainContext, deps: { payouts?: Payou
         ctx.clock.now(),
       );
       if (issues.length) throw validationFailed(issues);
-      const retried = await applyMove(tx, ctx, PAYMENT_MACHINE, payment, 'retry', {
+      // What was booked for the failed payment goes; the retry books its new submission.
+      await unschedule(tx, id);
+      return applyMove(tx, ctx, PAYMENT_MACHINE, { ...payment, mandateActive: mandate.status === 'active' }, 'retry', {
         actor,
         metadata: input.metadata,
         set: { charge_date: chargeDate },
       });
-      await unschedule(tx, id);
-      const now = ctx.clock.now();
-      const submitAt = paymentSubmissionAt(
-        mandate.scheme as Scheme,
-        chargeDate,
-        mandate.status === 'active',
-        now,
-        ctx.environment,
-      );
-      await schedulePaymentMove(tx, ctx, retried, 'submit', submitAt);
-      return retried;
     },
 
     /** The bank's moves in a row (a simulator's path), the last carrying the bank's report. */
@@ -219,8 +204,10 @@ export function createPaymentService(ctx: DomainContext, deps: { payouts?: Payou
     lockFundsOf: async (tx: Queryable, payment: PaymentRow) => deps.payouts?.lockFunds(tx, payment),
 
     /** The scheme clock's moves for payments. A move no longer possible (cancelled since) is dropped. */
-    applyScheduled: (tx: Queryable, item: ScheduledTransition) =>
-      applyScheduledPaymentMove(tx, ctx, item, deps.payouts),
+    clockWork: {
+      machine: PAYMENT_MACHINE,
+      apply: (tx: Queryable, item: ScheduledTransition) => applyScheduledPaymentMove(tx, ctx, item, deps.payouts),
+    } satisfies ClockWork,
   };
 }
 

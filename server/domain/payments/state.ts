@@ -1,7 +1,9 @@
 import { DEFAULT_FEE_SCHEDULE, feesFor, type FeeSchedule } from '../fees/rules';
 import { postings, type PostingLine } from '../ledger/postings';
 import type { Posting } from '../ledger/service';
-import { defineMachine, type Move } from '../shared/state-machine';
+import { afterWorkingDays, calendarSchemeOf, paymentConfirmationAt, paymentSubmissionAt } from '../schemes/timing';
+import type { Scheme } from '../schemes/types';
+import { defineMachine, type FollowUpTime, type Move } from '../shared/state-machine';
 import { paymentsTable } from './queries';
 import type { PaymentRow } from './types';
 
@@ -111,7 +113,37 @@ export const PAYMENT_MACHINE = defineMachine<PaymentStatus, keyof typeof PAYMENT
     if (lines && move === 'confirm') lines.push(...feeLines(payment));
     return lines && ledgerPosting(payment, lines);
   },
+  followUps: {
+    created: [{ move: 'submit', at: submissionAt }],
+    retry: [{ move: 'submit', at: submissionAt }],
+    submit: [
+      {
+        move: 'confirm',
+        at: (p, { now, environment }) =>
+          paymentConfirmationAt(calendarSchemeOf(p.scheme), p.charge_date ?? isoDay(now), now, environment),
+      },
+    ],
+    confirm: [
+      {
+        move: 'pay_out',
+        at: (p, { now, environment }) => afterWorkingDays(calendarSchemeOf(p.scheme), now, 1, environment),
+      },
+    ],
+  },
 });
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * When a payment is submitted: on the day its charge date needs, which depends on whether its
+ * mandate is active (the caller reads it beside the row); an instant payment, now.
+ */
+function submissionAt(payment: PaymentRow & { mandateActive?: boolean }, { now, environment }: FollowUpTime): Date {
+  if (!payment.mandate_id) return now;
+  if (payment.mandateActive === undefined) throw new Error('a payment is timed by whether its mandate is active');
+  const chargeDate = payment.charge_date ?? isoDay(now);
+  return paymentSubmissionAt(payment.scheme as Scheme, chargeDate, payment.mandateActive, now, environment);
+}
 
 /**
  * What a payment's move does to the creditor's money (ledger/postings.ts): collected funds are

@@ -1,32 +1,10 @@
+import type { RowOf } from '../shared/table';
 import type { Metadata } from '../shared/metadata';
 import type { TimeRange } from '../shared/pagination';
-import type { PaymentStatus } from './state';
+import type { paymentsTable } from './queries';
 
-export interface PaymentRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  mandate_id: string | null;
-  subscription_id: string | null;
-  instalment_schedule_id: string | null;
-  amount: number;
-  amount_refunded: number;
-  app_fee: number | null;
-  currency: string;
-  charge_date: string | null;
-  description: string | null;
-  reference: string | null;
-  scheme: string;
-  status: PaymentStatus;
-  metadata: Metadata;
-  retry_if_possible: boolean;
-  faster_ach: boolean | null;
-  funds_settlement: string;
-  /** The payout that paid it out (`links.payout`). */
-  payout_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `payments` as stored: its table's declaration. */
+export type PaymentRow = RowOf<typeof paymentsTable>;
 
 /** A payment to create, under a mandate or (instant bank payments) on the payer's authorisation. */
 export interface NewPayment {

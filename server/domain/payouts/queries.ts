@@ -2,32 +2,35 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findOwned } from '../shared/table';
 import type { PayoutFilters, PayoutRow } from './types';
+import type { PayoutStatus } from './state';
 
 /** The only file that names the `payouts` table in SQL; the state runner builds its UPDATEs from this. */
-export const payoutsTable = defineTable('payouts', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'creditor_bank_account_id',
-  'currency',
-  'amount',
-  'deducted_fees',
-  'payout_type',
-  'reference',
-  'status',
-  'business_day',
-  'arrival_date',
-  'fx_currency',
-  'estimated_exchange_rate',
-  'exchange_rate',
-  'fx_amount',
-  'tax_currency',
-  'metadata',
-  'created_at',
-  'updated_at',
-]);
+export const payoutsTable = defineTable('payouts', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  creditor_bank_account_id: col.text(),
+  currency: col.text(),
+  amount: col.bigint(),
+  deducted_fees: col.bigint(),
+  payout_type: col.text<'merchant' | 'partner'>(),
+  reference: col.text(),
+  status: col.text<PayoutStatus>(),
+  business_day: col.date(),
+  arrival_date: col.date().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  /** Paid in another currency (decision 0041): that currency, the rates and the converted amount. */
+  fx_currency: col.text().nullable(),
+  estimated_exchange_rate: col.text().nullable(),
+  exchange_rate: col.text().nullable(),
+  fx_amount: col.bigint().nullable(),
+  /** The currency the taxes on its fees are due in, when they carry any. */
+  tax_currency: col.text().nullable(),
+});
 
 // Dates come back as 'YYYY-MM-DD' text, whatever the driver does with `date`.
 const COLUMNS = `id, organisation_id, creditor_id, creditor_bank_account_id, currency, amount, deducted_fees, payout_type,
@@ -42,11 +45,6 @@ export async function findPayout(
 ): Promise<PayoutRow> {
   const row = await findOwned<PayoutRow>(db, payoutsTable, organisationId, id, options);
   return withDates(row);
-}
-
-export async function findPayoutById(db: Queryable, id: string, options: { lock?: boolean } = {}) {
-  const row = await findById<PayoutRow>(db, payoutsTable, id, options);
-  return row && withDates(row);
 }
 
 const isoDate = (value: unknown): string | null =>

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { findOrganisation } from '../access/queries';
 import { findCreditorById } from '../creditors/queries';
 import { recordEvent } from '../events/queries';
 import { post } from '../ledger/service';
@@ -67,7 +68,8 @@ export async function lockFundsAccount(
  * Pays a creditor's unpaid confirmed funds in `currency` into a new payout, in the caller's unit of
  * work, or makes none: with no default creditor bank account for the currency (nor, for a creditor
  * paid in another currency, one in that currency with a rate to it) the funds wait; live
- * makes one payout a business day (sandbox: whenever asked); a balance of zero or less is not paid.
+ * makes one payout a business day (sandbox: whenever asked); a balance of zero or less is not paid,
+ * nor anything of a sandbox organisation that holds its payouts (decision 0073).
  *
  * The creditor's payment account row is the lock: two runs at once queue on it, and the second
  * finds every entry already taken (`takeUnpaidIntoPayout` only takes entries with no payout).
@@ -78,6 +80,9 @@ export async function makePayout(
   funds: { organisationId: string; creditorId: string; currency: string },
 ): Promise<PayoutRow | undefined> {
   const { organisationId, creditorId, currency } = funds;
+  if (ctx.environment === 'sandbox' && (await findOrganisation(tx, organisationId))?.sandbox_payouts_held) {
+    return undefined;
+  }
   const creditor = await findCreditorById(tx, creditorId);
   const destination = creditor && (await payoutDestination(tx, creditor, currency));
   if (!creditor || !destination) return undefined;

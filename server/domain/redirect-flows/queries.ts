@@ -1,27 +1,30 @@
 import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
-import { defineTable, findOwned } from '../shared/table';
+import { col, defineTable, findOwned } from '../shared/table';
 import type { RedirectFlowRow } from './types';
+import type { Metadata } from '../shared/metadata';
+import type { RedirectFlowScheme } from './types';
+import type { RedirectFlowStatus } from './types';
 
 /** The only file that names `redirect_flows` in SQL. */
-export const redirectFlowsTable = defineTable('redirect_flows', [
-  'id',
-  'organisation_id',
-  'status',
-  'creditor_id',
-  'billing_request_id',
-  'billing_request_flow_id',
-  'session_token',
-  'success_redirect_url',
-  'description',
-  'scheme',
-  'metadata',
-  'customer_id',
-  'customer_bank_account_id',
-  'mandate_id',
-  'created_at',
-  'updated_at',
-]);
+export const redirectFlowsTable = defineTable('redirect_flows', {
+  id: col.text(),
+  organisation_id: col.text(),
+  status: col.text<RedirectFlowStatus>(),
+  creditor_id: col.text(),
+  billing_request_id: col.text(),
+  billing_request_flow_id: col.text(),
+  session_token: col.text(),
+  success_redirect_url: col.text(),
+  description: col.text().nullable(),
+  scheme: col.text<RedirectFlowScheme>().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  customer_id: col.text().nullable(),
+  customer_bank_account_id: col.text().nullable(),
+  mandate_id: col.text().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export const findRedirectFlow = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
   findOwned<RedirectFlowRow>(db, redirectFlowsTable, organisationId, id, options);

@@ -10,7 +10,7 @@ import { idempotentCreate } from '../idempotency/service';
 import { CURRENCY_OF_SCHEME } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
-import { isLanguage } from '../shared/languages';
+import { isLanguage } from '../../../i18n/languages';
 import { DomainError, validationFailed } from '../shared/errors';
 import { applyMove } from '../shared/state-machine';
 import { findRedirectFlow, findRedirectFlowByFlow, insertRedirectFlow } from './queries';
@@ -148,5 +148,3 @@ export function createRedirectFlowService(ctx: DomainContext, deps: RedirectFlow
     },
   };
 }
-
-export type RedirectFlowService = ReturnType<typeof createRedirectFlowService>;

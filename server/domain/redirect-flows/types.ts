@@ -1,5 +1,7 @@
+import type { RowOf } from '../shared/table';
 import type { PrefilledCustomer } from '../flows/types';
 import type { Metadata } from '../shared/metadata';
+import type { redirectFlowsTable } from './queries';
 
 export const REDIRECT_FLOW_STATUSES = ['created', 'payer_completed', 'completed'] as const;
 export type RedirectFlowStatus = (typeof REDIRECT_FLOW_STATUSES)[number];
@@ -20,24 +22,8 @@ export type RedirectFlowScheme = (typeof REDIRECT_FLOW_SCHEMES)[number];
 /** Public API: a redirect flow must be completed within 30 minutes of its creation. */
 export const REDIRECT_FLOW_LIFETIME_MS = 30 * 60_000;
 
-export interface RedirectFlowRow {
-  id: string;
-  organisation_id: string;
-  status: RedirectFlowStatus;
-  creditor_id: string;
-  billing_request_id: string;
-  billing_request_flow_id: string;
-  session_token: string;
-  success_redirect_url: string;
-  description: string | null;
-  scheme: RedirectFlowScheme | null;
-  metadata: Metadata;
-  customer_id: string | null;
-  customer_bank_account_id: string | null;
-  mandate_id: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `redirect_flows` as stored: its table's declaration. */
+export type RedirectFlowRow = RowOf<typeof redirectFlowsTable>;
 
 export interface CreateRedirectFlow {
   session_token: string;

@@ -2,24 +2,25 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned, insertInto } from '../shared/table';
+import type { RefundStatus } from './state';
 import type { RefundFilters, RefundRow } from './types';
 
 /** The only file that names the `refunds` table in SQL; the state runner builds its UPDATEs from this. */
-export const refundsTable = defineTable('refunds', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'payment_id',
-  'mandate_id',
-  'amount',
-  'currency',
-  'reference',
-  'metadata',
-  'status',
-  'created_at',
-  'updated_at',
-]);
+export const refundsTable = defineTable('refunds', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  payment_id: col.text(),
+  mandate_id: col.text().nullable(),
+  amount: col.bigint(),
+  currency: col.text(),
+  reference: col.text().nullable(),
+  metadata: col.jsonb<Metadata>(),
+  status: col.text<RefundStatus>(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 /** The organisation's refund, or `resource_not_found`; `lock` for a change in the caller's transaction. */
 export const findRefund = (db: Queryable, organisationId: string, id: string, options: { lock?: boolean } = {}) =>
@@ -29,27 +30,15 @@ export const findRefund = (db: Queryable, organisationId: string, id: string, op
 export const findRefundById = (db: Queryable, id: string, options: { lock?: boolean } = {}) =>
   findById<RefundRow>(db, refundsTable, id, options);
 
+const INSERT_REFUND = insertInto(refundsTable, refundsTable.columns);
+
 export async function insertRefund(
   tx: Queryable,
   v: Omit<RefundRow, 'status' | 'created_at' | 'updated_at'>,
   now: Date,
 ): Promise<RefundRow> {
-  const { rows } = await tx.query<RefundRow>(
-    `INSERT INTO refunds (id, organisation_id, creditor_id, payment_id, mandate_id, amount, currency, reference, metadata, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'created', $10, $10) RETURNING *`,
-    [
-      v.id,
-      v.organisation_id,
-      v.creditor_id,
-      v.payment_id,
-      v.mandate_id,
-      v.amount,
-      v.currency,
-      v.reference,
-      json(v.metadata),
-      now,
-    ],
-  );
+  const row: RefundRow = { ...v, status: 'created', created_at: now, updated_at: now };
+  const { rows } = await tx.query<RefundRow>(INSERT_REFUND.text, INSERT_REFUND.values(row));
   return rows[0]!;
 }
 

@@ -14,11 +14,11 @@ import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
 import type { Page, PageRequest } from '../shared/pagination';
 import { applyMove } from '../shared/state-machine';
-import { bankRefundMove, scheduleRefundMove, applyScheduledRefundMove } from './bank';
+import { bankRefundMove, applyScheduledRefundMove } from './bank';
 import { countRefundsOfPayment, findRefund, insertRefund, listRefunds, updateRefundMetadata } from './queries';
 import { REFUND_MACHINE, type RefundMove } from './state';
 import type { NewRefund, RefundFilters, RefundRow } from './types';
-import type { ScheduledTransition } from '../shared/schedule';
+import type { ClockWork, ScheduledTransition } from '../shared/schedule';
 
 /** Spec: a payment can be refunded at most five times (`number_of_refunds_exceeded`). */
 export const MAX_REFUNDS_PER_PAYMENT = 5;
@@ -90,9 +90,7 @@ export function createRefundService(ctx: DomainContext, deps: { limits: Negative
     });
     await addAmountRefunded(tx, payment.id, refund.amount, ctx.clock.now());
     // Queued at once: its money leaves the confirmed funds in this transaction.
-    const queued = await applyMove(tx, ctx, REFUND_MACHINE, refund, 'queue', { actor });
-    await scheduleRefundMove(tx, ctx, queued, payment.scheme, 'submit');
-    return queued;
+    return applyMove(tx, ctx, REFUND_MACHINE, { ...refund, paymentScheme: payment.scheme }, 'queue', { actor });
   }
 
   return {
@@ -139,7 +137,10 @@ export function createRefundService(ctx: DomainContext, deps: { limits: Negative
       return moved;
     },
 
-    applyScheduled: (tx: Queryable, item: ScheduledTransition) => applyScheduledRefundMove(tx, ctx, item),
+    clockWork: {
+      machine: REFUND_MACHINE,
+      apply: (tx: Queryable, item: ScheduledTransition) => applyScheduledRefundMove(tx, ctx, item),
+    } satisfies ClockWork,
   };
 }
 

@@ -1,4 +1,5 @@
 import { postings, type PostingLine } from '../ledger/postings';
+import { afterWorkingDays, calendarSchemeOf, mandateSubmissionAt } from '../schemes/timing';
 import { defineMachine, type Move } from '../shared/state-machine';
 import { refundsTable } from './queries';
 import type { RefundRow } from './types';
@@ -94,7 +95,24 @@ export const REFUND_MACHINE = defineMachine<RefundStatus, RefundMove, RefundRow>
       }
     );
   },
+  // Timed on the calendar of the payment's scheme, which the caller reads beside the refund.
+  followUps: {
+    queue: [
+      {
+        move: 'submit',
+        at: (refund, { now, environment }) => mandateSubmissionAt(calendarOf(refund), now, environment),
+      },
+    ],
+    submit: [
+      { move: 'pay', at: (refund, { now, environment }) => afterWorkingDays(calendarOf(refund), now, 1, environment) },
+    ],
+  },
 });
+
+function calendarOf(refund: RefundRow & { paymentScheme?: string }) {
+  if (!refund.paymentScheme) throw new Error("a refund is timed by its payment's scheme");
+  return calendarSchemeOf(refund.paymentScheme);
+}
 
 /**
  * What a refund's move does to the creditor's money (ledger/postings.ts). The refund leaves the

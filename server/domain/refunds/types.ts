@@ -1,21 +1,10 @@
 import type { Metadata } from '../shared/metadata';
 import type { TimeRange } from '../shared/pagination';
-import type { RefundStatus } from './state';
+import type { RowOf } from '../shared/table';
+import type { refundsTable } from './queries';
 
-export interface RefundRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  payment_id: string;
-  mandate_id: string | null;
-  amount: number;
-  currency: string;
-  reference: string | null;
-  metadata: Metadata;
-  status: RefundStatus;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A refund as stored: its table's declaration (queries.ts). */
+export type RefundRow = RowOf<typeof refundsTable>;
 
 export interface NewRefund {
   amount: number;

@@ -206,5 +206,3 @@ export function createScenarioService(ctx: DomainContext, deps: ScenarioDeps) {
     },
   };
 }
-
-export type ScenarioService = ReturnType<typeof createScenarioService>;

@@ -1,34 +1,35 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { SchemeIdentifierRow, SchemeIdentifierScheme } from './types';
+import type { SchemeIdentifierStatus } from './types';
 
 /** The only file that names the `scheme_identifiers` table in SQL. */
-export const schemeIdentifiersTable = defineTable('scheme_identifiers', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'scheme',
-  'name',
-  'reference',
-  'currency',
-  'country_code',
-  'minimum_advance_notice',
-  'can_specify_mandate_reference',
-  'address_line1',
-  'address_line2',
-  'address_line3',
-  'city',
-  'region',
-  'postal_code',
-  'email',
-  'phone_number',
-  'status',
-  'activated_at',
-  'created_at',
-  'updated_at',
-]);
+export const schemeIdentifiersTable = defineTable('scheme_identifiers', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  scheme: col.text<SchemeIdentifierScheme>(),
+  name: col.text(),
+  reference: col.text(),
+  currency: col.text(),
+  country_code: col.text(),
+  minimum_advance_notice: col.integer(),
+  can_specify_mandate_reference: col.boolean(),
+  address_line1: col.text().nullable(),
+  address_line2: col.text().nullable(),
+  address_line3: col.text().nullable(),
+  city: col.text().nullable(),
+  region: col.text().nullable(),
+  postal_code: col.text().nullable(),
+  email: col.text().nullable(),
+  phone_number: col.text().nullable(),
+  status: col.text<SchemeIdentifierStatus>(),
+  activated_at: col.timestamptz().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+});
 
 export const findSchemeIdentifier = (
   db: Queryable,

@@ -9,8 +9,8 @@ import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Page, PageRequest } from '../shared/pagination';
-import { schedule, type ScheduledTransition } from '../shared/schedule';
-import { applyMove, canMove } from '../shared/state-machine';
+import type { ClockWork, ScheduledTransition } from '../shared/schedule';
+import { applyMove, bookFollowUps, canMove } from '../shared/state-machine';
 import {
   findActiveIdentifier,
   findSchemeIdentifier,
@@ -115,17 +115,7 @@ export function createSchemeIdentifierService(ctx: DomainContext) {
           status: 'pending',
           created_at: now,
         });
-        // The sandbox's scheme registers at once; live identifiers wait for the operator
-        // (`cli scheme-identifiers activate`).
-        if (ctx.environment === 'sandbox') {
-          await schedule(tx, ctx, {
-            organisationId: row.organisation_id,
-            resourceType: 'scheme_identifiers',
-            resourceId: row.id,
-            transition: 'activate',
-            dueAt: now,
-          });
-        }
+        await bookFollowUps(tx, ctx, SCHEME_IDENTIFIER_MACHINE, 'created', row);
         return row;
       });
     },
@@ -156,18 +146,20 @@ export function createSchemeIdentifierService(ctx: DomainContext) {
       });
     },
 
-    async applyScheduled(tx: Queryable, item: ScheduledTransition): Promise<void> {
-      const row = await findSchemeIdentifierById(tx, item.resource_id, { lock: true });
-      if (!row || item.transition !== 'activate' || !canMove(SCHEME_IDENTIFIER_MACHINE, row.status, 'activate')) return;
-      await applyMove(tx, ctx, SCHEME_IDENTIFIER_MACHINE, row, 'activate', {
-        actor: bank(row),
-        set: { activated_at: ctx.clock.now() },
-      });
-    },
+    clockWork: {
+      machine: SCHEME_IDENTIFIER_MACHINE,
+      async apply(tx: Queryable, item: ScheduledTransition): Promise<void> {
+        const row = await findSchemeIdentifierById(tx, item.resource_id, { lock: true });
+        if (!row || item.transition !== 'activate' || !canMove(SCHEME_IDENTIFIER_MACHINE, row.status, 'activate'))
+          return;
+        await applyMove(tx, ctx, SCHEME_IDENTIFIER_MACHINE, row, 'activate', {
+          actor: bank(row),
+          set: { activated_at: ctx.clock.now() },
+        });
+      },
+    } satisfies ClockWork,
 
     forMandate: (db: Queryable, creditor: CreditorRow, scheme: Scheme) =>
       identifierForMandate(db, ctx.environment, creditor, scheme),
   };
 }
-
-export type SchemeIdentifierService = ReturnType<typeof createSchemeIdentifierService>;

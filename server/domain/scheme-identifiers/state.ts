@@ -22,4 +22,9 @@ export const SCHEME_IDENTIFIER_MACHINE = defineMachine<SchemeIdentifierStatus, '
   },
   links: (row) => ({ scheme_identifier: row.id, creditor: row.creditor_id }),
   eventContext: (row) => ({ scheme: row.scheme }),
+  // The sandbox's scheme registers a new identifier at once; live ones wait for the operator
+  // (`cli scheme-identifiers activate`).
+  followUps: {
+    created: [{ move: 'activate', at: (_row, { now, environment }) => (environment === 'sandbox' ? now : null) }],
+  },
 });

@@ -1,4 +1,6 @@
+import type { RowOf } from '../shared/table';
 import type { Scheme } from '../schemes/types';
+import type { schemeIdentifiersTable } from './queries';
 
 /** Public API `SchemeIdentifierScheme`: the debit schemes (SEPA Core as `sepa`) and SEPA's credit transfers. */
 export const SCHEME_IDENTIFIER_SCHEMES = [
@@ -40,27 +42,5 @@ export const DEBIT_SCHEME_OF: Record<SchemeIdentifierScheme, Scheme> = {
 export const identifierSchemeOf = (scheme: Scheme): SchemeIdentifierScheme =>
   scheme === 'sepa_core' ? 'sepa' : scheme;
 
-export interface SchemeIdentifierRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  scheme: SchemeIdentifierScheme;
-  name: string;
-  reference: string;
-  currency: string;
-  country_code: string;
-  minimum_advance_notice: number;
-  can_specify_mandate_reference: boolean;
-  address_line1: string | null;
-  address_line2: string | null;
-  address_line3: string | null;
-  city: string | null;
-  region: string | null;
-  postal_code: string | null;
-  email: string | null;
-  phone_number: string | null;
-  status: SchemeIdentifierStatus;
-  activated_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row of `scheme_identifiers` as stored: its table's declaration. */
+export type SchemeIdentifierRow = RowOf<typeof schemeIdentifiersTable>;

@@ -38,6 +38,10 @@ export function startOfDay(timeZone: string, date: string): Date {
   return new Date(guess);
 }
 
+/** The scheme whose calendar times a payment or a refund: credit transfers follow the SEPA (TARGET) calendar. */
+export const calendarSchemeOf = (scheme: string): Scheme =>
+  scheme.startsWith('sepa_') ? 'sepa_core' : (scheme as Scheme);
+
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 /** Next moment the scheme takes submissions: now on a working day, else the next one's start. */

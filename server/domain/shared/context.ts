@@ -17,4 +17,6 @@ export interface DomainContext {
   publicUrl: string;
   /** How long the payer pages may show a creditor as read (shared/recent-cache.ts); tests set it. */
   recentReadTtlMs?: number;
+  /** Sandbox only (WEBHOOK_ALLOW_LOOPBACK): webhook endpoints may be on this machine's loopback. */
+  webhookAllowLoopback?: boolean;
 }

@@ -11,6 +11,7 @@ export const REASON_TYPES = {
   request_timed_out: 'gocardless',
   query_timed_out: 'gocardless',
   service_unavailable: 'gocardless',
+  database_unavailable: 'gocardless',
   // invalid API usage
   invalid_type: 'invalid_api_usage',
   path_not_found: 'invalid_api_usage',
@@ -120,7 +121,7 @@ export type Reason = keyof typeof REASON_TYPES;
 export interface FieldIssue {
   /** Path inside the resource object, e.g. `reason_description` or `links.customer`. */
   field: string;
-  /** Message key in the catalogue (server/i18n), e.g. `required`, `too_long`. */
+  /** Message key in the API catalogue (i18n/<lang>/api.ts, `field.<code>`), e.g. `required`, `too_long`. */
   code: string;
   params?: Record<string, string | number>;
   metadata?: Record<string, unknown>;

@@ -2,6 +2,20 @@ import type { Queryable } from '../../db/db';
 import type { EventResourceType } from '../events/types';
 import type { Clock } from './clock';
 import type { IdGenerator } from './ids';
+import { col, defineTable } from './table';
+
+/** The only file that names `scheduled_transitions` in SQL. */
+export const scheduledTransitionsTable = defineTable('scheduled_transitions', {
+  id: col.text(),
+  organisation_id: col.text(),
+  resource_type: col.text(),
+  resource_id: col.text(),
+  transition: col.text(),
+  due_at: col.timestamptz(),
+  attempts: col.integer(),
+  last_error: col.text().nullable(),
+  created_at: col.timestamptz(),
+});
 
 /**
  * The scheme clock's agenda: a state move of one resource, due at a time. Rows are written in the
@@ -16,6 +30,16 @@ export interface ScheduledTransition {
   transition: string;
   due_at: Date;
   attempts: number;
+}
+
+/**
+ * A service's share of the scheme clock: the machine whose booked moves it applies, and how. The
+ * clock's handlers are every service's `clockWork`, keyed by that machine's resource type (the type
+ * its bookings carry, server/jobs/scheme-clock.ts).
+ */
+export interface ClockWork {
+  readonly machine: { readonly resourceType: EventResourceType };
+  readonly apply: (tx: Queryable, item: ScheduledTransition) => Promise<void>;
 }
 
 export async function schedule(

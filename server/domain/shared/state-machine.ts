@@ -5,6 +5,7 @@ import { post, type Posting } from '../ledger/service';
 import type { EventDetails, EventResourceType, EventSource, NewEvent } from '../events/types';
 import type { Actor } from './actor';
 import type { Clock } from './clock';
+import type { Environment } from './context';
 import { DomainError, type Reason } from './errors';
 import type { IdGenerator } from './ids';
 import type { Metadata } from './metadata';
@@ -15,8 +16,9 @@ import { assertColumns, type ColumnValues, type Table } from './table';
  * The one way a stateful resource changes state. Each resource declares, in its `state.ts`, its
  * statuses and its moves as data (`defineMachine`); `applyMove` applies a move with a conditional
  * `UPDATE … WHERE id = $1 AND status = ANY($from)`, so two concurrent moves cannot both win, writes
- * the move's event in the same transaction, drops or books the scheme clock's follow-up moves, and
- * answers a refused move with the move's own reason. Nothing else writes a status column.
+ * the move's event in the same transaction, drops what the scheme clock had booked or books the
+ * follow-ups the machine declares, and answers a refused move with the move's own reason. Nothing
+ * else writes a status column.
  */
 export interface Move<S extends string> {
   readonly from: readonly S[];
@@ -36,6 +38,23 @@ export interface Move<S extends string> {
   readonly unschedules?: boolean;
 }
 
+/** What a follow-up's time is computed from: now, and whether the schemes' days pass at once (sandbox). */
+export interface FollowUpTime {
+  now: Date;
+  environment: Environment;
+}
+
+/**
+ * A move the scheme clock applies later, booked in the transaction of what it follows: its name,
+ * and when it falls due (null: nothing for this row, a mandate activated with its first payment).
+ * It reads the row as the caller moved it, with what the caller read beside it (a payment's
+ * mandate being active, a refund's payment scheme).
+ */
+export interface FollowUp<M extends string, Row> {
+  readonly move: M;
+  readonly at: (row: Row, time: FollowUpTime) => Date | null;
+}
+
 export interface StateMachine<S extends string, M extends string, Row extends { id: string; status: S }> {
   readonly table: Table;
   readonly resourceType: EventResourceType;
@@ -50,6 +69,11 @@ export interface StateMachine<S extends string, M extends string, Row extends { 
    * undefined for a move that moves none. Posted in the move's transaction, beside its event.
    */
   readonly money?: (row: Row, move: M, from: S) => Posting | undefined;
+  /**
+   * The scheme clock's follow-ups, as data: after a move, or after `created` (the resource's
+   * insert), the moves the clock applies later. Booked by `applyMove` and `bookFollowUps` only.
+   */
+  readonly followUps?: { readonly [K in M | 'created']?: readonly FollowUp<M, Row>[] };
 }
 
 export function defineMachine<S extends string, M extends string, Row extends { id: string; status: S }>(
@@ -59,6 +83,15 @@ export function defineMachine<S extends string, M extends string, Row extends { 
     for (const state of [...move.from, move.to]) {
       if (!machine.statuses.includes(state))
         throw new Error(`${machine.resourceType}.${name}: unknown status ${state}`);
+    }
+  }
+  // A follow-up must be a move the machine has, possible from where the move it follows ends.
+  for (const [after, followUps] of Object.entries(machine.followUps ?? {}) as [M | 'created', FollowUp<M, Row>[]][]) {
+    for (const { move } of followUps) {
+      const next = machine.moves[move];
+      const from = after === 'created' ? undefined : machine.moves[after as M]?.to;
+      if (!next || (after !== 'created' && (!from || !next.from.includes(from))))
+        throw new Error(`${machine.resourceType}.${after}: follow-up ${move} cannot start there`);
     }
   }
   return machine;
@@ -97,13 +130,15 @@ export interface MoveOptions<T extends Table> {
   cause?: string;
   /** The event that caused this one (`links.parent_event`). */
   parentEvent?: string;
-  /** A follow-up move for the scheme clock: its name and when it is due. */
-  then?: { move: string; at: Date };
+  /** False for a sandbox simulator, which walks the bank's moves itself: no follow-up is booked. */
+  followUps?: boolean;
 }
 
 export interface MoveContext {
   clock: Clock;
   ids: IdGenerator;
+  /** What follow-ups are timed by: only machines that declare some need it (webhook deliveries do not). */
+  environment?: Environment;
 }
 
 /**
@@ -147,16 +182,46 @@ export async function applyMove<
 
   if (move.event !== null) await recordEvent(tx, ctx, moveEvent(machine, moved, move.event, move, options));
   if (move.unschedules) await unschedule(tx, moved.id);
-  if (options.then) {
+  if (options.followUps !== false) await bookFollowUps(tx, ctx, machine, moveName, moved);
+  return moved;
+}
+
+/** What `machine` declares follows `after` for `row`: each move the clock is to apply, and when. */
+export function plannedFollowUps<S extends string, M extends string, Row extends { id: string; status: S }>(
+  machine: StateMachine<S, M, Row>,
+  after: M | 'created',
+  row: Row,
+  time: FollowUpTime,
+): { move: M; dueAt: Date }[] {
+  return (machine.followUps?.[after] ?? []).flatMap((followUp) => {
+    const dueAt = followUp.at(row, time);
+    return dueAt ? [{ move: followUp.move, dueAt }] : [];
+  });
+}
+
+/**
+ * Books for the scheme clock what `machine` declares follows `after` (a move, or `created` once
+ * the row is inserted): the one way a resource's later moves are booked.
+ */
+export async function bookFollowUps<
+  S extends string,
+  M extends string,
+  Row extends { id: string; status: S; organisation_id: string },
+>(tx: Queryable, ctx: MoveContext, machine: StateMachine<S, M, Row>, after: M | 'created', row: Row): Promise<void> {
+  if (!machine.followUps?.[after]) return;
+  if (!ctx.environment) throw new Error(`${machine.resourceType}.${after}: follow-ups are timed by the environment`);
+  for (const { move, dueAt } of plannedFollowUps(machine, after, row, {
+    now: ctx.clock.now(),
+    environment: ctx.environment,
+  })) {
     await schedule(tx, ctx, {
-      organisationId: moved.organisation_id,
+      organisationId: row.organisation_id,
       resourceType: machine.resourceType,
-      resourceId: moved.id,
-      transition: options.then.move,
-      dueAt: options.then.at,
+      resourceId: row.id,
+      transition: move,
+      dueAt,
     });
   }
-  return moved;
 }
 
 function moveEvent<S extends string, M extends string, Row extends { id: string; status: S; organisation_id: string }>(

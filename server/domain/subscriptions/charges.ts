@@ -6,7 +6,6 @@ import type { MandateRow } from '../mandates/types';
 import { countPaymentsOfSubscription } from '../payments/queries';
 import type { PaymentService } from '../payments/service';
 import type { PaymentRow } from '../payments/types';
-import { addDays } from '../schemes/calendars/dates';
 import { nextPossibleChargeDate } from '../schemes/charge-dates';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
@@ -15,15 +14,11 @@ import type { Metadata } from '../shared/metadata';
 import { schedule, type ScheduledTransition } from '../shared/schedule';
 import { applyMove, canMove } from '../shared/state-machine';
 import { findSubscriptionById } from './queries';
-import { chargeDateAt, chargeRuleOf } from './schedule';
+import { chargeCreationAt, chargeDateAt, chargeRuleOf } from './schedule';
 import { SUBSCRIPTION_MACHINE, type SubscriptionMove } from './state';
 import type { SubscriptionPause, SubscriptionRow } from './types';
 
-/**
- * A subscription's payments are created this long before their charge date, so the payer's
- * advance notice (PAD asks for at least 10 days) goes out in time; the scheme clock creates each.
- */
-export const PAYMENT_CREATION_LEAD_DAYS = 30;
+/** The scheme clock's creation of a subscription's next charge: its plan, not a state move. */
 const CREATE_PAYMENT = 'create_payment';
 /** The scheme clock's end of a pause made for `pause_cycles`. */
 export const RESUME = 'resume';
@@ -83,35 +78,19 @@ export function createSubscriptionCharges(ctx: DomainContext, deps: { payments: 
     return payment;
   }
 
-  /** Books `transition` for when charge `k` is to be created (at once when that time has passed). */
-  async function bookAtCharge(tx: Queryable, sub: SubscriptionRow, k: number, transition: string, chargeDate: string) {
-    const now = ctx.clock.now();
-    const due = new Date(`${addDays(chargeDate, -PAYMENT_CREATION_LEAD_DAYS)}T00:00:00.000Z`);
-    await schedule(tx, ctx, {
-      organisationId: sub.organisation_id,
-      resourceType: 'subscriptions',
-      resourceId: sub.id,
-      transition,
-      dueAt: due > now ? due : now,
-    });
-  }
-
-  /** After charge `k - 1` was created: schedule the creation of charge `k`, or finish when there is none. */
+  /** After charge `k - 1` was created: book the creation of charge `k`, or finish when there is none. */
   async function planCharge(tx: Queryable, actor: Actor, sub: SubscriptionRow, k: number): Promise<SubscriptionRow> {
     const chargeDate = chargeDateAt(chargeRuleOf(sub), k);
     if (chargeDate === null)
       return canMove(SUBSCRIPTION_MACHINE, sub.status, 'finish') ? move(tx, actor, sub, 'finish') : sub;
-    await bookAtCharge(tx, sub, k, CREATE_PAYMENT, chargeDate);
+    await schedule(tx, ctx, {
+      organisationId: sub.organisation_id,
+      resourceType: SUBSCRIPTION_MACHINE.resourceType,
+      resourceId: sub.id,
+      transition: CREATE_PAYMENT,
+      dueAt: chargeCreationAt(chargeDate, ctx.clock.now()),
+    });
     return sub;
-  }
-
-  /**
-   * A pause for `pause_cycles` ends when the first charge after it is due for creation: the clock
-   * resumes the subscription then, and that charge is created straight after.
-   */
-  async function planResume(tx: Queryable, sub: SubscriptionRow, k: number): Promise<void> {
-    const chargeDate = chargeDateAt(chargeRuleOf(sub), k) ?? ctx.clock.now().toISOString().slice(0, 10);
-    await bookAtCharge(tx, sub, k, RESUME, chargeDate);
   }
 
   /** The clock's end of a pause made for `pause_cycles`: resumed (event `resumed`), then charged on. */
@@ -159,7 +138,7 @@ export function createSubscriptionCharges(ctx: DomainContext, deps: { payments: 
     await planCharge(tx, clock, sub, k + 1);
   }
 
-  return { move, cancel, createPayment, planCharge, planResume, applyScheduled };
+  return { move, cancel, createPayment, planCharge, applyScheduled };
 }
 
 /** A subscription's event of its own (created, amended, payment_created); moves write theirs through the runner. */

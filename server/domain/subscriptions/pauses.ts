@@ -58,9 +58,8 @@ export function createSubscriptionPauses(ctx: DomainContext, charges: ReturnType
     // No payment is created while paused, so the next charge stays the one after those created.
     const next = await countPaymentsOfSubscription(tx, sub.id);
     const pauses = [...sub.pauses, { from_charge: next, cycles: pauseCycles }];
-    const paused = await charges.move(tx, actor, sub, 'pause', { metadata: input.metadata, pauses });
-    if (pauseCycles !== null) await charges.planResume(tx, paused, next);
-    return paused;
+    // With `pause_cycles`, the machine books its resume.
+    return charges.move(tx, actor, sub, 'pause', { metadata: input.metadata, pauses });
   }
 
   async function resume(tx: Queryable, actor: Actor, sub: SubscriptionRow, metadata?: Metadata) {

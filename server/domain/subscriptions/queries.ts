@@ -2,33 +2,33 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { SubscriptionFilters, SubscriptionPause, SubscriptionRow } from './types';
 
 /** The only file that names the `subscriptions` table in SQL. */
-export const subscriptionsTable = defineTable('subscriptions', [
-  'id',
-  'organisation_id',
-  'mandate_id',
-  'amount',
-  'app_fee',
-  'count',
-  'currency',
-  'day_of_month',
-  'interval',
-  'interval_unit',
-  'month',
-  'name',
-  'payment_reference',
-  'retry_if_possible',
-  'start_date',
-  'end_date',
-  'status',
-  'metadata',
-  'pauses',
-  'created_at',
-  'updated_at',
-]);
+export const subscriptionsTable = defineTable('subscriptions', {
+  id: col.text(),
+  organisation_id: col.text(),
+  mandate_id: col.text(),
+  amount: col.bigint(),
+  app_fee: col.bigint().nullable(),
+  count: col.integer().nullable(),
+  currency: col.text(),
+  day_of_month: col.integer().nullable(),
+  interval: col.integer(),
+  interval_unit: col.text(),
+  month: col.text().nullable(),
+  name: col.text().nullable(),
+  payment_reference: col.text().nullable(),
+  retry_if_possible: col.boolean(),
+  start_date: col.date(),
+  end_date: col.date().nullable(),
+  status: col.text(),
+  metadata: col.jsonb(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  pauses: col.jsonb(),
+});
 
 /** A subscription as stored: without its mandate's scheme, which the service adds from the mandates' owner. */
 export type StoredSubscription = Omit<SubscriptionRow, 'scheme'>;

@@ -125,6 +125,18 @@ export function upcomingChargeDates(rule: ChargeRule, fromDate: string, n: numbe
   return dates;
 }
 
+/**
+ * A subscription's payments are created this long before their charge date, so the payer's
+ * advance notice (PAD asks for at least 10 days) goes out in time; the scheme clock creates each.
+ */
+export const PAYMENT_CREATION_LEAD_DAYS = 30;
+
+/** When the payment charged on `chargeDate` is to be created (at once when that time has passed). */
+export function chargeCreationAt(chargeDate: string, now: Date): Date {
+  const due = new Date(`${addDays(chargeDate, -PAYMENT_CREATION_LEAD_DAYS)}T00:00:00.000Z`);
+  return due > now ? due : now;
+}
+
 /** A stored subscription's rule, on its mandate's scheme calendar. */
 export function chargeRuleOf(row: SubscriptionRow): ChargeRule {
   return {

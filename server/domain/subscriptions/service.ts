@@ -7,6 +7,7 @@ import type { PaymentService } from '../payments/service';
 import type { Scheme } from '../schemes/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
+import type { ClockWork } from '../shared/schedule';
 import { DomainError, validationFailed } from '../shared/errors';
 import { asLink } from '../shared/lookup';
 import type { Metadata } from '../shared/metadata';
@@ -22,7 +23,7 @@ import {
   type StoredSubscription,
 } from './queries';
 import { checkChanges, NON_RECURRING_SCHEMES, SUBSCRIPTION_SCHEMES } from './rules';
-import { SUBSCRIPTION_MOVES } from './state';
+import { SUBSCRIPTION_MACHINE, SUBSCRIPTION_MOVES } from './state';
 import type { NewSubscription, SubscriptionChanges, SubscriptionFilters, SubscriptionRow } from './types';
 
 /** Subscriptions with their mandate's scheme, which picks the calendar their dates roll on. */
@@ -149,9 +150,7 @@ export function createSubscriptionService(ctx: DomainContext, deps: { payments: 
       await deps.payments().cancelPendingOf(tx, actor, { mandate: mandateId });
     },
 
-    /** The scheme clock's `create_payment` (see `createSubscriptionCharges`). */
-    applyScheduled: charges.applyScheduled,
+    /** The scheme clock's `create_payment` and `resume` (see `createSubscriptionCharges`). */
+    clockWork: { machine: SUBSCRIPTION_MACHINE, apply: charges.applyScheduled } satisfies ClockWork,
   };
 }
-
-export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

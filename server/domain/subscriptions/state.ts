@@ -1,5 +1,6 @@
 import { defineMachine, type Move } from '../shared/state-machine';
 import { subscriptionsTable } from './queries';
+import { chargeCreationAt, chargeDateAt, chargeRuleOf } from './schedule';
 import { SUBSCRIPTION_STATUSES, type SubscriptionRow, type SubscriptionStatus } from './types';
 
 /**
@@ -52,4 +53,19 @@ export const SUBSCRIPTION_MACHINE = defineMachine<SubscriptionStatus, Subscripti
   moves: SUBSCRIPTION_MOVES,
   links: (sub) => ({ subscription: sub.id, mandate: sub.mandate_id }),
   eventContext: (sub) => ({ scheme: sub.scheme, resourceMetadata: sub.metadata }),
+  followUps: {
+    // A pause for `pause_cycles` ends when the first charge after it is due for creation; that
+    // charge is created straight after (charges.ts books the charges themselves, `create_payment`).
+    pause: [
+      {
+        move: 'resume',
+        at: (sub, { now }) => {
+          const pause = sub.pauses.at(-1);
+          if (!pause || pause.cycles === null) return null;
+          const chargeDate = chargeDateAt(chargeRuleOf(sub), pause.from_charge) ?? now.toISOString().slice(0, 10);
+          return chargeCreationAt(chargeDate, now);
+        },
+      },
+    ],
+  },
 });

@@ -2,27 +2,21 @@ import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { notFound } from '../shared/errors';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `tax_rates` in SQL: reference data, the same for every organisation. */
-export const taxRatesTable = defineTable('tax_rates', [
-  'id',
-  'jurisdiction',
-  'type',
-  'percentage',
-  'start_date',
-  'end_date',
-]);
-
-export interface TaxRateRow {
-  id: string;
-  jurisdiction: string;
-  type: string;
-  percentage: string;
+export const taxRatesTable = defineTable('tax_rates', {
+  id: col.text(),
+  jurisdiction: col.text(),
+  type: col.text(),
+  percentage: col.text(),
   /** yyyy-mm-dd */
-  start_date: string;
-  end_date: string | null;
-}
+  start_date: col.date(),
+  end_date: col.date().nullable(),
+});
+
+/** A row of `tax_rates` as stored: its table's declaration. */
+export type TaxRateRow = RowOf<typeof taxRatesTable>;
 
 export async function findTaxRate(db: Queryable, id: string): Promise<TaxRateRow> {
   const { rows } = await db.query<TaxRateRow>('SELECT * FROM tax_rates WHERE id = $1', [id]);

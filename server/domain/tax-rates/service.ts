@@ -14,5 +14,3 @@ export function createTaxRateService() {
     inForce: (db: Queryable, jurisdiction: string, day: string) => findTaxRateOn(db, jurisdiction, day),
   };
 }
-
-export type TaxRateService = ReturnType<typeof createTaxRateService>;

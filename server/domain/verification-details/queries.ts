@@ -1,26 +1,26 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** The only file that names `verification_details` in SQL. */
-export const verificationDetailsTable = defineTable('verification_details', [
-  'id',
-  'organisation_id',
-  'creditor_id',
-  'name',
-  'company_number',
-  'description',
-  'address_line1',
-  'address_line2',
-  'address_line3',
-  'city',
-  'region',
-  'postal_code',
-  'country_code',
-  'directors',
-  'created_at',
-]);
+export const verificationDetailsTable = defineTable('verification_details', {
+  id: col.text(),
+  organisation_id: col.text(),
+  creditor_id: col.text(),
+  name: col.text(),
+  company_number: col.text(),
+  description: col.text(),
+  address_line1: col.text(),
+  address_line2: col.text().nullable(),
+  address_line3: col.text().nullable(),
+  city: col.text(),
+  region: col.text().nullable(),
+  postal_code: col.text(),
+  country_code: col.text().nullable(),
+  directors: col.jsonb<Director[]>(),
+  created_at: col.timestamptz(),
+});
 
 export interface Director {
   given_name: string;
@@ -32,23 +32,8 @@ export interface Director {
   country_code: string;
 }
 
-export interface VerificationDetailRow {
-  id: string;
-  organisation_id: string;
-  creditor_id: string;
-  name: string;
-  company_number: string;
-  description: string;
-  address_line1: string;
-  address_line2: string | null;
-  address_line3: string | null;
-  city: string;
-  region: string | null;
-  postal_code: string;
-  country_code: string | null;
-  directors: Director[];
-  created_at: Date;
-}
+/** A row of `verification_details` as stored: its table's declaration. */
+export type VerificationDetailRow = RowOf<typeof verificationDetailsTable>;
 
 export async function insertVerificationDetail(
   tx: Queryable,

@@ -104,5 +104,3 @@ export function createVerificationDetailService(ctx: DomainContext, deps: { cred
     },
   };
 }
-
-export type VerificationDetailService = ReturnType<typeof createVerificationDetailService>;

@@ -60,7 +60,11 @@ export async function recordAttempt(
     attempted_at: outcome.attemptedAt,
     duration_ms: outcome.durationMs,
     response_code: outcome.status ?? null,
-    response_body: outcome.body?.slice(0, ATTEMPT_BODY_LIMIT) ?? null,
+    response_body:
+      outcome.body === undefined
+        ? null
+        : // Cut in UTF-16: a pair cut in half becomes U+FFFD through the UTF-8 round trip.
+          Buffer.from(outcome.body.slice(0, ATTEMPT_BODY_LIMIT), 'utf8').toString('utf8'),
     error: outcome.error ?? null,
     successful: outcome.ok,
   });

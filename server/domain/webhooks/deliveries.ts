@@ -163,11 +163,10 @@ export function createWebhookDeliveryService(ctx: DomainContext, wire: EventWire
         details: { origin: 'api', cause: 'webhook_test', description: 'A test webhook: no resource changed.' },
         metadata: {},
         resource_metadata: null,
+        customer_notifications: null,
         source: null,
       };
       return insertDelivery(tx, ctx, { endpoint, events: [wire.event(event)], isTest: true });
     },
   };
 }
-
-export type WebhookDeliveryService = ReturnType<typeof createWebhookDeliveryService>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { findOrganisation } from '../access/queries';
+import { refuseHost } from './addresses';
 import type { DomainContext } from '../shared/context';
 import { notFound, validationFailed, type FieldIssue } from '../shared/errors';
 import { findEndpoint, insertEndpoint, listEndpoints, setEndpointEnabled, setEndpointSecret } from './queries';
@@ -16,8 +17,16 @@ const view = ({ secret, ...row }: WebhookEndpointRow): EndpointView => ({ ...row
 /** 256 random bits, URL-safe: the receiver keys its HMAC with this exact string. */
 const newSecret = () => randomBytes(32).toString('base64url');
 
-/** Webhooks go to absolute http(s) URLs without credentials; https only in live. */
-export function checkEndpointUrl(value: string, environment: 'sandbox' | 'live'): FieldIssue | null {
+/**
+ * Webhooks go to absolute http(s) URLs without credentials; https only in live; never to an
+ * internal address (addresses.ts): loopback only in the sandbox with WEBHOOK_ALLOW_LOOPBACK.
+ * The one check for every way in (dashboard, CLI, BOOTSTRAP_WEBHOOK_URL).
+ */
+export function checkEndpointUrl(
+  value: string,
+  environment: 'sandbox' | 'live',
+  options: { allowLoopback?: boolean } = {},
+): FieldIssue | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -27,6 +36,8 @@ export function checkEndpointUrl(value: string, environment: 'sandbox' | 'live')
   const allowed = environment === 'live' ? ['https:'] : ['https:', 'http:'];
   if (!allowed.includes(url.protocol) || url.username || url.password) return { field: 'url', code: 'invalid_uri' };
   if (value.length > 2000) return { field: 'url', code: 'too_long', params: { max: 2000 } };
+  const refusal = refuseHost(url.hostname, { allowLoopback: environment === 'sandbox' && !!options.allowLoopback });
+  if (refusal) return { field: 'url', code: 'internal_address', metadata: { address_kind: refusal } };
   return null;
 }
 
@@ -44,7 +55,7 @@ export function createWebhookEndpointService(ctx: DomainContext) {
       organisationId: string,
       url: string,
     ): Promise<{ endpoint: EndpointView; secret: string }> {
-      const issue = checkEndpointUrl(url, ctx.environment);
+      const issue = checkEndpointUrl(url, ctx.environment, { allowLoopback: ctx.webhookAllowLoopback });
       if (issue) throw validationFailed([issue]);
       if (!(await findOrganisation(tx, organisationId))) throw notFound('organisations');
       const secret = newSecret();
@@ -83,5 +94,3 @@ export function createWebhookEndpointService(ctx: DomainContext) {
     },
   };
 }
-
-export type WebhookEndpointService = ReturnType<typeof createWebhookEndpointService>;

@@ -1,18 +1,47 @@
 import type { Queryable } from '../../db/db';
 import { Params } from '../../db/sql';
 import type { WebhookAttemptRow } from './types';
+import { col, defineTable } from '../shared/table';
+
+/** Events waiting for each endpoint (events/queries.ts adds them as they are recorded). */
+export const webhookOutboxTable = defineTable('webhook_outbox', {
+  endpoint_id: col.text(),
+  event_id: col.text(),
+  organisation_id: col.text(),
+  created_at: col.timestamptz(),
+  webhook_id: col.text().nullable(),
+  delivered_at: col.timestamptz().nullable(),
+});
+
+/** Each delivery attempt of a webhook. */
+export const webhookAttemptsTable = defineTable('webhook_attempts', {
+  webhook_id: col.text(),
+  attempt: col.integer(),
+  organisation_id: col.text(),
+  attempted_at: col.timestamptz(),
+  duration_ms: col.integer(),
+  response_code: col.integer().nullable(),
+  response_body: col.text().nullable(),
+  error: col.text().nullable(),
+  successful: col.boolean(),
+});
 
 /**
  * The rest of the webhook tables' SQL, beside `queries.ts`: the outbox of events per endpoint
  * (written with each event by `recordEvent`, batched into deliveries here) and the attempts.
  */
 
-/** Endpoints (enabled) with events not yet in a delivery. */
-export async function listEndpointsWithQueuedEvents(db: Queryable, limit: number): Promise<string[]> {
+/** Endpoints (enabled) with events not yet in a delivery, but `skipEndpoints`. */
+export async function listEndpointsWithQueuedEvents(
+  db: Queryable,
+  limit: number,
+  /** Endpoints already holding their share of the worker's requests. */
+  skipEndpoints: string[] = [],
+): Promise<string[]> {
   const { rows } = await db.query<{ endpoint_id: string }>(
     `SELECT DISTINCT o.endpoint_id FROM webhook_outbox o JOIN webhook_endpoints e ON e.id = o.endpoint_id AND e.enabled
-     WHERE o.webhook_id IS NULL LIMIT $1`,
-    [limit],
+     WHERE o.webhook_id IS NULL AND NOT (o.endpoint_id = ANY($2::text[])) LIMIT $1`,
+    [limit, skipEndpoints],
   );
   return rows.map((r) => r.endpoint_id);
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
 import { notFound } from '../shared/errors';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
-import { defineTable, findById, findOwned } from '../shared/table';
+import { col, defineTable, findById, findOwned } from '../shared/table';
 import type { EndpointScope, WebhookDeliveryStatus, WebhookEndpointRow, WebhookFilters, WebhookRow } from './types';
 
 /**
@@ -10,43 +10,43 @@ import type { EndpointScope, WebhookDeliveryStatus, WebhookEndpointRow, WebhookF
  * public API's resource), their attempts and the outbox of events per endpoint. `recordEvent`
  * writes outbox rows in the event's own statement (decision 0017), and nothing else does.
  */
-export const webhookEndpointsTable = defineTable('webhook_endpoints', [
-  'id',
-  'organisation_id',
-  'url',
-  'secret',
-  'enabled',
-  'created_at',
-  'updated_at',
-  'rotated_at',
-]);
+export const webhookEndpointsTable = defineTable('webhook_endpoints', {
+  id: col.text(),
+  organisation_id: col.text(),
+  url: col.text(),
+  secret: col.text(),
+  enabled: col.boolean(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  rotated_at: col.timestamptz().nullable(),
+});
 
-export const webhooksTable = defineTable('webhooks', [
-  'id',
-  'organisation_id',
-  'endpoint_id',
-  'url',
-  'is_test',
-  'retry_of',
-  'idempotency_key',
-  'event_count',
-  'request_body',
-  'request_headers',
-  'response_code',
-  'response_body',
-  'response_body_truncated',
-  'response_headers',
-  'response_headers_content_truncated',
-  'response_headers_count_truncated',
-  'status',
-  'successful',
-  'attempts',
-  'next_attempt_at',
-  'lease_expires_at',
-  'claim_token',
-  'created_at',
-  'updated_at',
-]);
+export const webhooksTable = defineTable('webhooks', {
+  id: col.text(),
+  organisation_id: col.text(),
+  endpoint_id: col.text(),
+  url: col.text(),
+  is_test: col.boolean(),
+  retry_of: col.text().nullable(),
+  idempotency_key: col.text(),
+  event_count: col.integer(),
+  request_body: col.text(),
+  request_headers: col.jsonb(),
+  response_code: col.integer().nullable(),
+  response_body: col.text().nullable(),
+  response_body_truncated: col.boolean(),
+  response_headers: col.jsonb().nullable(),
+  response_headers_content_truncated: col.boolean(),
+  response_headers_count_truncated: col.boolean(),
+  attempts: col.integer(),
+  next_attempt_at: col.timestamptz().nullable(),
+  lease_expires_at: col.timestamptz().nullable(),
+  claim_token: col.text().nullable(),
+  created_at: col.timestamptz(),
+  updated_at: col.timestamptz(),
+  status: col.text(),
+  successful: col.boolean().nullable(),
+});
 
 // --- endpoints ---------------------------------------------------------------------------------
 
@@ -211,15 +211,18 @@ export async function leaseDueDeliveries(
   now: Date,
   limit: number,
   lease: { token: string; leaseExpiresAt: Date },
+  /** Endpoints already holding their share of the worker's requests. */
+  skipEndpoints: string[] = [],
 ): Promise<(WebhookRow & { secret: string })[]> {
   const { rows } = await db.query<WebhookRow & { secret: string }>(
     `UPDATE webhooks w SET lease_expires_at = $3, claim_token = $4
      FROM (SELECT d.id, e.secret FROM webhooks d JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
            WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= $1
              AND (d.lease_expires_at IS NULL OR d.lease_expires_at <= $1)
+             AND NOT (d.endpoint_id = ANY($5::text[]))
            ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED) due
      WHERE w.id = due.id RETURNING w.*, due.secret`,
-    [now, limit, lease.leaseExpiresAt, lease.token],
+    [now, limit, lease.leaseExpiresAt, lease.token, skipEndpoints],
   );
   return rows;
 }

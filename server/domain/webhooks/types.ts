@@ -1,4 +1,7 @@
+import type { RowOf } from '../shared/table';
 import type { TimeRange } from '../shared/pagination';
+import type { webhookAttemptsTable } from './outbox-queries';
+import type { webhookEndpointsTable } from './queries';
 
 /** A delivery's states; see domain/webhooks/state.ts for the moves between them. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
@@ -12,16 +15,7 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export type EndpointScope = { organisationId: string } | 'operator';
 
 /** A merchant's webhook endpoint. `secret` never leaves the server after it is first shown. */
-export interface WebhookEndpointRow {
-  id: string;
-  organisation_id: string;
-  url: string;
-  secret: string;
-  enabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-  rotated_at: Date | null;
-}
+export type WebhookEndpointRow = RowOf<typeof webhookEndpointsTable>;
 
 /** A delivery: the public API's `webhooks` resource, plus the worker's bookkeeping. */
 export interface WebhookRow {
@@ -52,17 +46,8 @@ export interface WebhookRow {
   updated_at: Date;
 }
 
-export interface WebhookAttemptRow {
-  webhook_id: string;
-  attempt: number;
-  organisation_id: string;
-  attempted_at: Date;
-  duration_ms: number;
-  response_code: number | null;
-  response_body: string | null;
-  error: string | null;
-  successful: boolean;
-}
+/** A row of `webhook_attempts` as stored: its table's declaration. */
+export type WebhookAttemptRow = RowOf<typeof webhookAttemptsTable>;
 
 export interface WebhookFilters {
   createdAt?: TimeRange;

@@ -2,14 +2,14 @@ import { Button } from '@react-email/button';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { NoticeContent, NoticeType } from '../../domain/notifications/types';
-import { bodySafe, fill, formatDate, formatMoney } from '../format';
-import type { MailTexts } from '../texts';
+import { bodySafe, formatDate, formatMoney } from '../format';
+import type { MailTranslate } from '../../../i18n/mail';
 import { Details, Layout, Paragraph } from './layout';
 
 /** What each template receives: the notice's content and its language's words. */
 export interface NoticeProps {
   content: NoticeContent;
-  t: MailTexts;
+  t: MailTranslate;
 }
 
 const creditorOf = (c: NoticeContent) => bodySafe(c.creditor.name, 100);
@@ -17,19 +17,19 @@ const creditorOf = (c: NoticeContent) => bodySafe(c.creditor.name, 100);
 function Frame(props: NoticeProps & { children?: React.ReactNode }) {
   const { content: c, t } = props;
   const creditor = creditorOf(c);
-  const heading = fill(t.subject[c.type], { creditor });
+  const heading = t(`subject.${c.type}`, { creditor });
   return (
     <Layout
       lang={c.language}
       preview={heading}
       creditorName={creditor}
       heading={heading}
-      footer={fill(t.footer, { creditor })}
+      footer={t('footer', { creditor })}
     >
       <Paragraph>
-        {c.customerName ? fill(t.greeting, { name: bodySafe(c.customerName, 100) }) : t.greetingAnonymous}
+        {c.customerName ? t('greeting', { name: bodySafe(c.customerName, 100) }) : t('greetingAnonymous')}
       </Paragraph>
-      <Paragraph>{fill(t.intro[c.type], { creditor })}</Paragraph>
+      <Paragraph>{t(`intro.${c.type}`, { creditor })}</Paragraph>
       {props.children}
     </Layout>
   );
@@ -41,11 +41,11 @@ function PaymentDetails({ content: c, t }: NoticeProps) {
   return (
     <Details
       rows={[
-        [t.amount, formatMoney(p.amount, p.currency, c.language)],
-        [t.chargeDate, p.chargeDate ? formatDate(p.chargeDate, c.language) : null],
-        [t.reference, p.reference ? bodySafe(p.reference) : null],
-        [t.description, p.description ? bodySafe(p.description) : null],
-        [t.mandateReference, c.mandateReference],
+        [t('amount'), formatMoney(p.amount, p.currency, c.language)],
+        [t('chargeDate'), p.chargeDate ? formatDate(p.chargeDate, c.language) : null],
+        [t('reference'), p.reference ? bodySafe(p.reference) : null],
+        [t('description'), p.description ? bodySafe(p.description) : null],
+        [t('mandateReference'), c.mandateReference],
       ]}
     />
   );
@@ -56,7 +56,7 @@ function Schedule({ content: c, t }: NoticeProps) {
   return (
     <Section>
       <Text style={{ fontWeight: 700, margin: '12px 0 4px' }}>
-        {t.scheduleAhead}
+        {t('scheduleAhead')}
         {c.scheduleName ? ` — ${bodySafe(c.scheduleName, 100)}` : ''}
       </Text>
       {c.schedule.map((charge, i) => (
@@ -72,15 +72,15 @@ function CreditorBlock({ content: c, t }: NoticeProps) {
   return (
     <Details
       rows={[
-        [t.creditorDetails, [creditorOf(c), ...c.creditor.address].join(', ')],
-        [t.mandateReference, c.mandateReference],
+        [t('creditorDetails'), [creditorOf(c), ...c.creditor.address].join(', ')],
+        [t('mandateReference'), c.mandateReference],
       ]}
     />
   );
 }
 
 const Cancel = ({ content: c, t }: NoticeProps) => (
-  <Paragraph>{fill(t.howToCancel, { creditor: creditorOf(c) })}</Paragraph>
+  <Paragraph>{t('howToCancel', { creditor: creditorOf(c) })}</Paragraph>
 );
 
 function SchemeText({ content: c }: NoticeProps) {
@@ -119,7 +119,7 @@ export const PaymentCancelled = (p: NoticeProps) => (
 export const PaymentFailed = (p: NoticeProps) => (
   <Frame {...p}>
     <PaymentDetails {...p} />
-    <Paragraph>{p.content.willRetry ? p.t.retryYes : fill(p.t.retryNo, { creditor: creditorOf(p.content) })}</Paragraph>
+    <Paragraph>{p.content.willRetry ? p.t('retryYes') : p.t('retryNo', { creditor: creditorOf(p.content) })}</Paragraph>
   </Frame>
 );
 export const SubscriptionCreated = (p: NoticeProps) => (
@@ -130,23 +130,21 @@ export const SubscriptionCreated = (p: NoticeProps) => (
   </Frame>
 );
 export const SubscriptionCancelled = (p: NoticeProps) => <Frame {...p} />;
-export const InstalmentScheduleCreated = SubscriptionCreated;
 export const InstalmentScheduleCancelled = (p: NoticeProps) => <Frame {...p} />;
 export const MandateCancelled = (p: NoticeProps) => (
   <Frame {...p}>
     <CreditorBlock {...p} />
   </Frame>
 );
-export const MandateExpired = MandateCancelled;
 export const RefundCreated = (p: NoticeProps) => (
   <Frame {...p}>
     <Details
       rows={[
         [
-          p.t.amount,
+          p.t('amount'),
           p.content.refund ? formatMoney(p.content.refund.amount, p.content.refund.currency, p.content.language) : null,
         ],
-        [p.t.reference, p.content.refund?.reference ? bodySafe(p.content.refund.reference) : null],
+        [p.t('reference'), p.content.refund?.reference ? bodySafe(p.content.refund.reference) : null],
       ]}
     />
   </Frame>
@@ -155,7 +153,7 @@ export const BillingRequestNotify = (p: NoticeProps) => (
   <Frame {...p}>
     {p.content.link ? (
       <Button href={p.content.link} style={{ background: '#00703c', color: '#ffffff', padding: '10px 16px' }}>
-        {p.t.continue}
+        {p.t('continue')}
       </Button>
     ) : null}
     {p.content.link ? <Text>{p.content.link}</Text> : null}
@@ -170,10 +168,10 @@ export const NOTICE_TEMPLATES: Record<NoticeType, (p: NoticeProps) => React.Reac
   payment_failed: PaymentFailed,
   subscription_created: SubscriptionCreated,
   subscription_cancelled: SubscriptionCancelled,
-  instalment_schedule_created: InstalmentScheduleCreated,
+  instalment_schedule_created: SubscriptionCreated,
   instalment_schedule_cancelled: InstalmentScheduleCancelled,
   mandate_cancelled: MandateCancelled,
-  mandate_expired: MandateExpired,
+  mandate_expired: MandateCancelled,
   refund_created: RefundCreated,
   billing_request_notify: BillingRequestNotify,
 };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -23,8 +24,17 @@ export async function startMerchantPage(port: number, paymentServer: string) {
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<title>Tea shop</title></head><body><div id="root"></div><script src="/checkout.js"></script></body></html>';
+  // docs/dropin.md's plain-HTML snippet as it stands, pointed at this server and a flow.
+  const [, snippet] = fs.readFileSync(path.resolve('docs/dropin.md'), 'utf8').match(/^```html\n([\s\S]*?)^```$/m)!;
+  const plainPage = (flowId: string) =>
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tea shop</title></head><body>' +
+    snippet!.replaceAll('https://pay.your-bankflow.example', paymentServer).replace('BRF…', flowId) +
+    '</body></html>';
   const server = http.createServer((request, response) => {
-    if (request.url?.startsWith('/checkout.js')) {
+    const url = new URL(request.url ?? '/', 'http://merchant');
+    if (url.pathname === '/plain') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(plainPage(url.searchParams.get('flow') ?? ''));
+    } else if (request.url?.startsWith('/checkout.js')) {
       response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     } else {
       response.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp }).end(html);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_MACHINE } from '../../../server/domain/blocks/state';
 import { canMove, defineMachine, nextStatus } from '../../../server/domain/shared/state-machine';
-import { defineTable } from '../../../server/domain/shared/table';
+import { col, defineTable } from '../../../server/domain/shared/table';
 
 /** The runner's pure rules, and the blocks table walked move by move. */
-const table = defineTable('things', ['id', 'status']);
+const table = defineTable('things', { id: col.text(), status: col.text() });
 
 describe('defineMachine', () => {
   it('refuses a move naming a state the machine does not list', () => {
@@ -17,6 +17,26 @@ describe('defineMachine', () => {
         links: () => ({}),
       }),
     ).toThrow(/unknown status c/);
+  });
+
+  it('refuses a follow-up that cannot start where the move it follows ends', () => {
+    const moves = {
+      go: { from: ['a'], to: 'b', event: 'went', cause: 'x', refused: 'cancellation_failed' },
+      back: { from: ['b'], to: 'a', event: 'came_back', cause: 'x', refused: 'cancellation_failed' },
+    } as const;
+    const machine = (followUps: object) =>
+      defineMachine<'a' | 'b', 'go' | 'back', { id: string; status: 'a' | 'b' }>({
+        table,
+        resourceType: 'blocks',
+        statuses: ['a', 'b'],
+        moves,
+        links: () => ({}),
+        followUps,
+      });
+    const now = () => new Date();
+    expect(() => machine({ go: [{ move: 'back', at: now }] })).not.toThrow();
+    expect(() => machine({ go: [{ move: 'go', at: now }] })).toThrow(/blocks.go: follow-up go cannot start there/);
+    expect(() => machine({ created: [{ move: 'gone', at: now }] })).toThrow(/follow-up gone/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANDATE_MACHINE } from '../../../server/domain/mandates/state';
-import { walkMachine } from './walk';
+import type { MandateRow } from '../../../server/domain/mandates/types';
+import { FRIDAY, live, planned, sandbox, SATURDAY, walkFollowUps, walkMachine } from './walk';
 
 /**
  * The mandate's moves, from the spec's state table: cancellable until it ends (`cancellation_failed`
@@ -35,5 +36,62 @@ describe('mandate moves', () => {
       .map(([name]) => name)
       .sort();
     expect(ending).toEqual(['cancel', 'expire', 'fail', 'replace', 'suspend_by_payer']);
+  });
+});
+
+/**
+ * What the scheme clock is booked to do next (spec: Timing of collection by scheme): a Bacs-like
+ * mandate is lodged, then activated by the payer's bank days later; a reinstated one is resubmitted,
+ * then reinstated two working days on. Live follows the scheme calendar; the sandbox is instant.
+ */
+describe('mandate follow-ups', () => {
+  walkFollowUps(MANDATE_MACHINE, [
+    { after: 'created', from: 'pending_submission', move: 'submit', to: 'submitted' },
+    { after: 'submit', move: 'activate', to: 'active' },
+    { after: 'reinstate', move: 'resubmit', to: 'submitted' },
+    { after: 'resubmit', move: 'reinstated', to: 'active' },
+  ]);
+
+  const mandate = (scheme: string, status = 'pending_submission') =>
+    ({ id: 'MD1', organisation_id: 'OR1', scheme, status }) as MandateRow;
+
+  it('lodges a new mandate of a scheme that activates separately: on the next working day in live, at once in the sandbox', () => {
+    expect(planned(MANDATE_MACHINE, 'created', mandate('bacs'), live(SATURDAY))).toEqual([
+      ['submit', '2026-03-09T00:00:00.000Z'],
+    ]);
+    expect(planned(MANDATE_MACHINE, 'created', mandate('bacs'), live(FRIDAY))).toEqual([
+      ['submit', FRIDAY.toISOString()],
+    ]);
+    expect(planned(MANDATE_MACHINE, 'created', mandate('bacs'), sandbox(SATURDAY))).toEqual([
+      ['submit', SATURDAY.toISOString()],
+    ]);
+  });
+
+  it('books nothing for a mandate submitted with its first payment, or one active from the start', () => {
+    expect(planned(MANDATE_MACHINE, 'created', mandate('sepa_core'), live(FRIDAY))).toEqual([]);
+    expect(planned(MANDATE_MACHINE, 'created', mandate('bacs', 'active'), live(FRIDAY))).toEqual([]);
+    expect(planned(MANDATE_MACHINE, 'submit', mandate('sepa_core', 'submitted'), live(FRIDAY))).toEqual([]);
+  });
+
+  it('activates a lodged Bacs mandate two working days later in live, at once in the sandbox', () => {
+    expect(planned(MANDATE_MACHINE, 'submit', mandate('bacs', 'submitted'), live(FRIDAY))).toEqual([
+      ['activate', '2026-03-10T00:00:00.000Z'],
+    ]);
+    expect(planned(MANDATE_MACHINE, 'submit', mandate('bacs', 'submitted'), sandbox(FRIDAY))).toEqual([
+      ['activate', FRIDAY.toISOString()],
+    ]);
+  });
+
+  it('resubmits a reinstated mandate when the scheme next takes submissions, and reinstates it two working days on', () => {
+    expect(planned(MANDATE_MACHINE, 'reinstate', mandate('bacs'), live(SATURDAY))).toEqual([
+      ['resubmit', '2026-03-09T00:00:00.000Z'],
+    ]);
+    // SEPA's (TARGET) working days begin in Frankfurt, an hour ahead of UTC in March.
+    expect(planned(MANDATE_MACHINE, 'resubmit', mandate('sepa_core', 'submitted'), live(FRIDAY))).toEqual([
+      ['reinstated', '2026-03-09T23:00:00.000Z'],
+    ]);
+    expect(planned(MANDATE_MACHINE, 'resubmit', mandate('bacs', 'submitted'), sandbox(FRIDAY))).toEqual([
+      ['reinstated', FRIDAY.toISOString()],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { postings } from '../../../server/domain/ledger/postings';
 import { OUTBOUND_PAYMENT_MACHINE, outboundLedgerLines } from '../../../server/domain/outbound-payments/state';
-import { walkMachine } from './walk';
+import type { OutboundPaymentRow } from '../../../server/domain/outbound-payments/types';
+import { FRIDAY, live, planned, sandbox, walkFollowUps, walkMachine } from './walk';
 
 /**
  * The outbound payment's moves (issue #22, reference statuses): verifying → pending_approval or
@@ -56,5 +57,52 @@ describe('outbound payment money', () => {
     }
     for (const move of ['require_approval', 'schedule', 'approve', 'execute'] as const)
       expect(outboundLedgerLines(move, 100)).toBeUndefined();
+  });
+});
+
+/**
+ * Scheduled or approved, an outbound payment executes on its execution date (at once when that is
+ * today); the recipient's bank answers straight after: executed, or in the sandbox failed for a
+ * holder whose name begins "Reject" (README, Sandbox).
+ */
+describe('outbound payment follow-ups', () => {
+  walkFollowUps(OUTBOUND_PAYMENT_MACHINE, [
+    { after: 'schedule', move: 'execute', to: 'executing' },
+    { after: 'approve', move: 'execute', to: 'executing' },
+    { after: 'execute', move: 'complete', to: 'executed' },
+    { after: 'execute', move: 'fail', to: 'failed' },
+  ]);
+
+  const payment = (over: Partial<OutboundPaymentRow>) =>
+    ({
+      id: 'OUT1',
+      organisation_id: 'OR1',
+      status: 'scheduled',
+      recipient_name: 'Acme Ltd',
+      ...over,
+    }) as OutboundPaymentRow;
+
+  it('executes on its date: at once for today, when the day begins (London) for a later one', () => {
+    for (const after of ['schedule', 'approve'] as const) {
+      expect(planned(OUTBOUND_PAYMENT_MACHINE, after, payment({ execution_date: '2026-03-06' }), live(FRIDAY))).toEqual(
+        [['execute', FRIDAY.toISOString()]],
+      );
+      expect(planned(OUTBOUND_PAYMENT_MACHINE, after, payment({ execution_date: '2026-03-10' }), live(FRIDAY))).toEqual(
+        [['execute', '2026-03-10T00:00:00.000Z']],
+      );
+    }
+  });
+
+  it('completes at once, or fails in the sandbox for a "Reject…" holder (never in live)', () => {
+    const executing = (name: string) => payment({ status: 'executing', recipient_name: name });
+    expect(planned(OUTBOUND_PAYMENT_MACHINE, 'execute', executing('Acme Ltd'), sandbox(FRIDAY))).toEqual([
+      ['complete', FRIDAY.toISOString()],
+    ]);
+    expect(planned(OUTBOUND_PAYMENT_MACHINE, 'execute', executing('Reject Ltd'), sandbox(FRIDAY))).toEqual([
+      ['fail', FRIDAY.toISOString()],
+    ]);
+    expect(planned(OUTBOUND_PAYMENT_MACHINE, 'execute', executing('Reject Ltd'), live(FRIDAY))).toEqual([
+      ['complete', FRIDAY.toISOString()],
+    ]);
   });
 });

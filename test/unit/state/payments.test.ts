@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MACHINE, paymentLedgerLines } from '../../../server/domain/payments/state';
-import { walkMachine } from './walk';
+import type { PaymentRow } from '../../../server/domain/payments/types';
+import { paymentSubmissionAt } from '../../../server/domain/schemes/timing';
+import { FRIDAY, live, planned, sandbox, walkFollowUps, walkMachine } from './walk';
 
 /**
  * The payment's moves, from the spec: cancellable until submitted (`cancellation_failed`), retried
@@ -55,5 +57,71 @@ describe('payment money', () => {
     expect(paymentLedgerLines('confirm', 'submitted', 100)?.[1]?.itemType).toBe('payment_paid_out');
     expect(paymentLedgerLines('fail', 'paid_out', 100)?.[0]?.itemType).toBe('payment_failed');
     expect(paymentLedgerLines('charge_back', 'paid_out', 100)?.[0]?.itemType).toBe('payment_charged_back');
+  });
+});
+
+/**
+ * What the scheme clock does with a payment (spec: Timing of collection by scheme): submitted on the
+ * day its charge date needs (earlier under a mandate not yet active), confirmed a working day after
+ * the charge date, paid out the working day after; a retry is submitted again for its new date. In
+ * the sandbox confirmation and payout are instant; an instant bank payment is submitted at once.
+ */
+describe('payment follow-ups', () => {
+  walkFollowUps(PAYMENT_MACHINE, [
+    { after: 'created', from: 'pending_submission', move: 'submit', to: 'submitted' },
+    { after: 'retry', move: 'submit', to: 'submitted' },
+    { after: 'submit', move: 'confirm', to: 'confirmed' },
+    { after: 'confirm', move: 'pay_out', to: 'paid_out' },
+  ]);
+
+  const payment = (over: Partial<PaymentRow & { mandateActive: boolean }> = {}) =>
+    ({
+      id: 'PM1',
+      organisation_id: 'OR1',
+      status: 'pending_submission',
+      scheme: 'bacs',
+      mandate_id: 'MD1',
+      charge_date: '2026-03-20',
+      ...over,
+    }) as PaymentRow;
+
+  it('submits on the submission day of its charge date, earlier while its mandate is not yet active', () => {
+    const active = planned(PAYMENT_MACHINE, 'created', payment({ mandateActive: true }), live(FRIDAY));
+    const pending = planned(PAYMENT_MACHINE, 'created', payment({ mandateActive: false }), live(FRIDAY));
+    expect(active).toEqual([['submit', paymentSubmissionAt('bacs', '2026-03-20', true, FRIDAY, 'live').toISOString()]]);
+    expect(pending).toEqual([
+      ['submit', paymentSubmissionAt('bacs', '2026-03-20', false, FRIDAY, 'live').toISOString()],
+    ]);
+    expect(pending[0]![1]! < active[0]![1]!).toBe(true);
+    expect(active[0]![1]! > FRIDAY.toISOString()).toBe(true);
+    expect(planned(PAYMENT_MACHINE, 'retry', payment({ mandateActive: true }), live(FRIDAY))).toEqual(active);
+  });
+
+  it('submits an instant bank payment at once, and refuses to time a mandate payment without its mandate', () => {
+    expect(planned(PAYMENT_MACHINE, 'created', payment({ mandate_id: null }), live(FRIDAY))).toEqual([
+      ['submit', FRIDAY.toISOString()],
+    ]);
+    expect(() => planned(PAYMENT_MACHINE, 'created', payment(), live(FRIDAY))).toThrow(/mandate is active/);
+  });
+
+  it('confirms a working day after the charge date and pays out the working day after that, both at once in the sandbox', () => {
+    const submitted = payment({ status: 'submitted' });
+    expect(planned(PAYMENT_MACHINE, 'submit', submitted, live(FRIDAY))).toEqual([
+      ['confirm', '2026-03-23T00:00:00.000Z'],
+    ]);
+    expect(planned(PAYMENT_MACHINE, 'confirm', payment({ status: 'confirmed' }), live(FRIDAY))).toEqual([
+      ['pay_out', '2026-03-09T00:00:00.000Z'],
+    ]);
+    expect(planned(PAYMENT_MACHINE, 'submit', submitted, sandbox(FRIDAY))).toEqual([['confirm', FRIDAY.toISOString()]]);
+    expect(planned(PAYMENT_MACHINE, 'confirm', submitted, sandbox(FRIDAY))).toEqual([
+      ['pay_out', FRIDAY.toISOString()],
+    ]);
+  });
+
+  it('times a SEPA credit transfer on the SEPA (TARGET) calendar, whose days begin in Frankfurt', () => {
+    const transfer = payment({ status: 'confirmed', scheme: 'sepa_credit_transfer' });
+    expect(planned(PAYMENT_MACHINE, 'confirm', transfer, live(FRIDAY))).toEqual([
+      ['pay_out', '2026-03-08T23:00:00.000Z'],
+    ]);
   });
 });

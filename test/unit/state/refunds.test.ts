@@ -5,7 +5,8 @@ import {
   refundLedgerLines,
   type RefundMove,
 } from '../../../server/domain/refunds/state';
-import { walkMachine } from './walk';
+import type { RefundRow } from '../../../server/domain/refunds/types';
+import { FRIDAY, live, planned, sandbox, SATURDAY, walkFollowUps, walkMachine } from './walk';
 
 /**
  * The refund's moves: created → pending_submission → submitted → paid (then settled into a
@@ -66,5 +67,41 @@ describe('refund money', () => {
         const lines = refundLedgerLines(move, from, 250);
         if (lines) expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(0);
       }
+  });
+});
+
+/**
+ * A queued refund is submitted when its payment's scheme next takes submissions, and paid a
+ * working day after it was submitted; both at once in the sandbox.
+ */
+describe('refund follow-ups', () => {
+  walkFollowUps(REFUND_MACHINE, [
+    { after: 'queue', move: 'submit', to: 'submitted' },
+    { after: 'submit', move: 'pay', to: 'paid' },
+  ]);
+
+  const refund = (status: RefundRow['status'], paymentScheme?: string) =>
+    ({ id: 'RF1', organisation_id: 'OR1', status, payment_id: 'PM1', paymentScheme }) as unknown as RefundRow;
+
+  it('submits on the next working day of the payment scheme, pays a working day later', () => {
+    expect(planned(REFUND_MACHINE, 'queue', refund('pending_submission', 'bacs'), live(SATURDAY))).toEqual([
+      ['submit', '2026-03-09T00:00:00.000Z'],
+    ]);
+    expect(planned(REFUND_MACHINE, 'submit', refund('submitted', 'bacs'), live(FRIDAY))).toEqual([
+      ['pay', '2026-03-09T00:00:00.000Z'],
+    ]);
+    expect(planned(REFUND_MACHINE, 'submit', refund('submitted', 'sepa_core'), live(FRIDAY))).toEqual([
+      ['pay', '2026-03-08T23:00:00.000Z'],
+    ]);
+  });
+
+  it('is instant in the sandbox, and refuses to time a refund without its payment scheme', () => {
+    expect(planned(REFUND_MACHINE, 'queue', refund('pending_submission', 'bacs'), sandbox(SATURDAY))).toEqual([
+      ['submit', SATURDAY.toISOString()],
+    ]);
+    expect(planned(REFUND_MACHINE, 'submit', refund('submitted', 'bacs'), sandbox(FRIDAY))).toEqual([
+      ['pay', FRIDAY.toISOString()],
+    ]);
+    expect(() => planned(REFUND_MACHINE, 'queue', refund('pending_submission'), live(FRIDAY))).toThrow(/scheme/);
   });
 });

@@ -165,7 +165,7 @@ function swedishBank(identity: AccountIdentity): DirectoryBank | undefined {
   return name ? { name, bic: SWEDISH_BICS[name] ?? null } : undefined;
 }
 
-/** The curated table's version; bump it with any change to the entries above. */
+/** @public The curated table's version (docs/bank-directory.md); bump it with any change to the entries above. */
 export const CURATED_DIRECTORY_VERSION = '2026-11-25';
 
 /** A German bank by its Bankleitzahl, from the Bundesbank file (BICs there have 8 or 11 letters). */

@@ -15,7 +15,7 @@ import type {
   NormalisedBankAccount,
 } from './types';
 
-export type { AccountType, BankDetailsInput, BankDetailsResult, NormalisedBankAccount } from './types';
+export type { BankDetailsInput, BankDetailsResult, NormalisedBankAccount } from './types';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
