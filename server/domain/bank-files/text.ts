@@ -50,8 +50,10 @@ export interface Charset {
 export const BACS_CHARSET: Charset = { name: 'bacs', upperCase: true, allowed: /^[A-Z0-9 ./&-]$/ };
 /** Nacha alphanumeric fields: printable ASCII, upper case (banks' common requirement). */
 export const NACHA_CHARSET: Charset = { name: 'nacha', upperCase: true, allowed: /^[\x20-\x7e]$/ };
-/** ABA (Cemtex) and CPA-005: printable ASCII. */
+/** ABA (Cemtex): printable ASCII. */
 export const ASCII_CHARSET: Charset = { name: 'ascii', upperCase: false, allowed: /^[\x20-\x7e]$/ };
+/** CPA-005: printable ASCII in capitals (banks' specs ask for upper-case names; decision 0075). */
+export const CPA_CHARSET: Charset = { name: 'cpa', upperCase: true, allowed: /^[\x20-\x7e]$/ };
 /** The EPC's SEPA Latin set: `a-z A-Z 0-9 / - ? : ( ) . , ' +` and space. */
 export const SEPA_CHARSET: Charset = { name: 'sepa', upperCase: false, allowed: /^[A-Za-z0-9/?:().,'+ -]$/ };
 
