@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { writeAba } from '../../server/domain/bank-files/becs/aba';
+import { writeCpa005 } from '../../server/domain/bank-files/cpa005/writer';
 import { BankFileError } from '../../server/domain/bank-files/errors';
+import { collect } from '../../server/domain/bank-files/lines';
 import { readBankReport } from '../../server/domain/bank-port/reports';
+
+/** Our own Nacha return file: a returned debit (addenda 99) and a notification of change (98). */
+function nachaReturns(): string {
+  const entry = (code: string, routing: string, amount: string, id: string, trace: string) =>
+    `6${code}${routing}${'27155001'.padEnd(17)}${amount}${id.padEnd(15)}${'JANE DOE'.padEnd(22)}  1${trace}`;
+  const lines = [
+    `101 026073150 ${'0'.repeat(9)}2612081030A094101${'SOME BANK NA'.padEnd(23)}${'ACME INC'.padEnd(23)}`,
+    `5200ACME${' '.repeat(32)}1234567890PPD${'RETURN'.padEnd(10)}${' '.repeat(6)}261208   1026073150000001`,
+    entry('26', '021000021', '0000001500', 'MD0001', '026073150000011'),
+    `799R01026073150000007      02100002${'INSUFFICIENT FUNDS'.padEnd(44)}026073150000011`,
+    entry('21', '026073150', '0000000000', 'MD0002', '026073150000012'),
+    `798C02026073150000008      02607315${'021000021'.padEnd(29)}${' '.repeat(15)}026073150000012`,
+    // 4 entries and addenda; hash 02100002 + 02607315; 15.00 of debits.
+    `82000000040004707317${'1500'.padStart(12, '0')}${'0'.repeat(12)}1234567890${' '.repeat(25)}026073150000001`,
+    `9000001000001000000040004707317${'1500'.padStart(12, '0')}${'0'.repeat(12)}`,
+  ];
+  return lines.map((l) => l.padEnd(94)).join('\n') + '\n';
+}
 
 /** The bank port's reading of report files: each reader's shape as what the bank said of which reference. */
 describe('bank reports through the port', () => {
@@ -84,6 +105,141 @@ describe('bank reports through the port', () => {
       ['paid', 'PM-C', 1500, undefined],
       ['returned', 'PM-D', 999, 'MD01'],
     ]);
+  });
+
+  it('reads Nacha returns and NOCs: traced by the original trace number, with R and C codes', () => {
+    const report = readBankReport('nacha', nachaReturns());
+    expect(report.format).toBe('nacha');
+    expect(report.items).toEqual([
+      {
+        line: 3,
+        kind: 'returned',
+        reference: '026073150000007',
+        amount: 1500,
+        reasonCode: 'R01',
+        cause: 'insufficient_funds',
+        effect: 'payment_failed',
+      },
+      {
+        line: 5,
+        kind: 'notification_of_change',
+        reference: '026073150000008',
+        amount: 0,
+        newBankDetails: { routingNumber: '021000021' },
+        reasonCode: 'C02',
+        cause: 'bank_details_corrected',
+        effect: 'bank_details_corrected',
+      },
+    ]);
+  });
+
+  it('reads a BECS returns file: each type-2 record a returned debit by its lodgement reference', async () => {
+    const { text } = await collect(
+      writeAba(
+        {
+          bankAbbreviation: 'NAB',
+          userName: 'Acme Pty Ltd',
+          userId: '123456',
+          description: 'BANKFLOW',
+          processingDate: '2026-12-03',
+          bsb: '082-082',
+          accountNumber: '012345678',
+          remitterName: 'ACME',
+        },
+        [
+          {
+            transactionCode: '13',
+            bsb: '083047',
+            accountNumber: '111111',
+            accountName: 'Zoe',
+            reference: 'PM-BECS-1',
+            amount: 2500,
+          },
+        ],
+      ),
+    );
+    // The bank sends the debit back as a type-2 record with the reason in position 18.
+    const returns = text.replace(
+      /\r\n1(083-047[^\r]*)/,
+      (_m, rest: string) => `\r\n2${rest.slice(0, 16)}6${rest.slice(17)}`,
+    );
+    expect(readBankReport('becs', returns)).toEqual({
+      format: 'becs',
+      items: [
+        {
+          line: 2,
+          kind: 'returned',
+          reference: 'PM-BECS-1',
+          amount: 2500,
+          reasonCode: 'BECS-6',
+          cause: 'insufficient_funds',
+          effect: 'payment_failed',
+        },
+      ],
+    });
+    // What we submitted (type-1 records only) is not a returns file.
+    expect(() => readBankReport('becs', text)).toThrow(expect.objectContaining({ code: 'malformed_report', line: 2 }));
+  });
+
+  it('reads CPA-005 returned PAD debits by cross-reference, keeping an unknown code for a person', async () => {
+    const { text } = await collect(
+      writeCpa005(
+        {
+          originatorId: 'ACME000042',
+          fileCreationNumber: 3,
+          createdOn: '2026-12-02',
+          dataCentre: '00310',
+          shortName: 'ACME',
+          longName: 'ACME WIDGETS CANADA',
+          transactionCode: '430',
+          returnAccount: { institution: '004', transit: '12345', accountNumber: '98765432' },
+        },
+        ['PM-PAD-1', 'PM-PAD-2'].map((reference, i) => ({
+          kind: 'debit' as const,
+          amount: 1000 + i,
+          dueDate: '2026-12-04',
+          institution: '003',
+          transit: '00006',
+          accountNumber: '1234567',
+          payorName: 'Jean Tremblay',
+          reference,
+        })),
+      ),
+    );
+    // Returned debits come back as a J record, the reason at 230–232 of each segment.
+    const reason = (line: string, slot: number, code: string) => {
+      const at = 24 + 240 * (slot - 1) + 229;
+      return line.slice(0, at) + code + line.slice(at + 3);
+    };
+    const returns = text
+      .split('\n')
+      .map((l) => (l.startsWith('D') ? reason(reason('J' + l.slice(1), 1, '905'), 2, '999') : l))
+      .join('\n');
+    const report = readBankReport('cpa005', returns);
+    expect(report.items).toEqual([
+      {
+        line: 2,
+        kind: 'returned',
+        reference: 'PM-PAD-1',
+        amount: 1000,
+        reasonCode: '905',
+        cause: 'bank_account_closed',
+        effect: 'payment_failed',
+      },
+      {
+        line: 2,
+        kind: 'returned',
+        reference: 'PM-PAD-2',
+        amount: 1001,
+        reasonCode: '999',
+        cause: 'other',
+        effect: 'operations',
+      },
+    ]);
+    // What we submitted is not a returns file: refused whole, at its line.
+    expect(() => readBankReport('cpa005', text)).toThrow(
+      expect.objectContaining({ code: 'malformed_report', line: 2 }),
+    );
   });
 
   it('refuses a malformed report whole, with its line', () => {

@@ -2,7 +2,8 @@ import type { ItemEffect } from '../bank-files/reason-codes';
 
 /**
  * The bank port's incoming side (issue #36, decision 0074). What a bank reports on one instruction (or on a mandate the payer's bank changed), matched back
- * to it by `reference`: the Bacs reference, the SEPA end-to-end id, the Nacha trace number.
+ * to it by `reference`: the Bacs reference, the SEPA end-to-end id, the Nacha trace number, the
+ * BECS lodgement reference, the CPA-005 originator cross-reference.
  */
 export type BankReportKind =
   'accepted' | 'rejected' | 'returned' | 'paid' | 'mandate_cancelled' | 'mandate_amended' | 'notification_of_change';
@@ -32,4 +33,4 @@ export interface BankReport {
   items: BankReportItem[];
 }
 
-export type BankReportFormat = 'bacs' | 'pain.002' | 'camt' | 'nacha';
+export type BankReportFormat = 'bacs' | 'pain.002' | 'camt' | 'nacha' | 'becs' | 'cpa005';

@@ -1,6 +1,8 @@
 import { BankFileError } from '../bank-files/errors';
 import { reasonFor } from '../bank-files/reason-codes';
 import { readBacsReport } from '../bank-files/bacs/reports';
+import { readAbaReturns } from '../bank-files/becs/aba';
+import { readCpa005Returns } from '../bank-files/cpa005/returns';
 import { readNachaReturns } from '../bank-files/nacha/returns';
 import { readCamt, readPain002, type StatusReason } from '../bank-files/sepa/reports';
 import type { BankReport, BankReportFormat, BankReportItem, BankReportKind } from './port';
@@ -9,7 +11,9 @@ import type { BankReport, BankReportFormat, BankReportItem, BankReportKind } fro
  * A report file as the port's items: each reader's own shape (decision 0071) turned into what the
  * bank said of which reference, with the reason code's cause and effect. A malformed file is
  * refused whole by its reader (`BankFileError` with its line); nothing is dropped here: an item
- * with an unknown code keeps the code, cause `other`, effect `operations`.
+ * with an unknown code keeps the code, cause `other`, effect `operations`. Formats: `bacs` (ARUDD,
+ * DDICA, AUDDIS, ADDACS, AWACS, input and AUDDIS file reports), `pain.002`, `camt` (052/053/054),
+ * `nacha` (returns and NOCs), `becs` (ABA returns), `cpa005` (returned PAD items).
  */
 export function readBankReport(format: BankReportFormat, text: string): BankReport {
   switch (format) {
@@ -41,6 +45,16 @@ export function readBankReport(format: BankReportFormat, text: string): BankRepo
             },
             item.reasonCode,
           ),
+        ),
+      };
+    case 'becs':
+      return becs(text);
+    case 'cpa005':
+      // Returned PAD debits and credits, by originator cross-reference (decision 0075).
+      return {
+        format,
+        items: readCpa005Returns(text).items.map((i) =>
+          withReason({ line: i.line, kind: 'returned', reference: i.reference, amount: i.amount }, i.reasonCode),
         ),
       };
   }
@@ -123,6 +137,28 @@ function bacs(text: string): BankReport {
     case 'withdrawal':
       throw new BankFileError('unsupported_report', 'a Bacs withdrawal report changes no instruction');
   }
+}
+
+/**
+ * A BECS returns ("dtret") file: each type-2 record is a returned debit, by lodgement reference.
+ * Type-1 records are no return (a balancing entry to the user's own account); a file with none of
+ * type 2 is not a returns file (our own submission uploaded by mistake) and is refused.
+ */
+function becs(text: string): BankReport {
+  const records = readAbaReturns(text).items;
+  const returned = records.filter((i) => i.recordType === '2');
+  if (records.length > 0 && returned.length === 0)
+    throw new BankFileError(
+      'malformed_report',
+      'no returned (type 2) record: this is not a returns file',
+      records[0]!.line,
+    );
+  return {
+    format: 'becs',
+    items: returned.map((i) =>
+      withReason({ line: i.line, kind: 'returned', reference: i.reference, amount: i.amount }, i.reasonCode),
+    ),
+  };
 }
 
 const codeOf = (reasons: StatusReason[]) => reasons[0]?.code ?? reasons[0]?.proprietary;

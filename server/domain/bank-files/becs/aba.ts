@@ -130,6 +130,8 @@ export async function* writeAba(file: AbaFile, entries: Items<AbaEntry>) {
 
 export interface AbaReturnItem {
   line: number;
+  /** `2` a returned item; `1` a plain detail record (a bank's balancing entry, or our own file). */
+  recordType: '1' | '2';
   /** `BECS-6` etc. */
   reasonCode: string;
   transactionCode: string;
@@ -162,6 +164,7 @@ export function readAbaReturns(text: string): { userId: string; processingDate: 
       const reason = f(18, 18).trim();
       items.push({
         line: n,
+        recordType: r[0],
         reasonCode: reason ? `BECS-${reason}` : 'BECS-',
         transactionCode: f(19, 20),
         bsb: f(2, 8),
