@@ -1,6 +1,7 @@
 // A submission day of 100,000 collections written as each format, streamed to /dev/null-like sinks:
 // time, CPU and RSS growth per format. Not a test; numbers go in docs/live-banking.md.
 import { writeStandard18 } from '../server/domain/bank-files/bacs/standard18';
+import { writeCpa005 } from '../server/domain/bank-files/cpa005/writer';
 import { writeNacha } from '../server/domain/bank-files/nacha/writer';
 import { writePain008 } from '../server/domain/bank-files/sepa/pain008';
 
@@ -117,5 +118,30 @@ await measure(
         })),
       },
     ],
+  ),
+);
+await measure(
+  'cpa-005 pad',
+  writeCpa005(
+    {
+      originatorId: 'ACME000042',
+      fileCreationNumber: 1,
+      createdOn: '2026-12-02',
+      dataCentre: '00310',
+      shortName: 'Acme',
+      longName: 'Acme Widgets Canada Inc',
+      transactionCode: '430',
+      returnAccount: { institution: '004', transit: '12345', accountNumber: '98765432' },
+    },
+    items((i) => ({
+      kind: 'debit' as const,
+      amount: 1000 + i,
+      dueDate: '2026-12-04',
+      institution: '003',
+      transit: '00006',
+      accountNumber: `${1_000_000 + i}`,
+      payorName: 'Zoë Bélanger',
+      reference: `PM${i}`,
+    })),
   ),
 );
