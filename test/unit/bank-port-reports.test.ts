@@ -177,6 +177,16 @@ describe('bank reports through the port', () => {
         },
       ],
     });
+    // NAB's acknowledgement speaks of the whole file, by the name we uploaded it under.
+    const ack = `<?xml version="1.0" encoding="UTF-8"?>
+<PaymentsAcknowledgement type="error"><PaymentId>9001</PaymentId><OriginalMessageId>9000</OriginalMessageId>
+<CustomerId>ACME01AU</CustomerId><OriginalFilename>BS-0007.aba</OriginalFilename>
+<Issues><Issue type="error">Invalid trailer record.</Issue></Issues></PaymentsAcknowledgement>`;
+    expect(readBankReport('becs', ack)).toEqual({
+      format: 'becs',
+      submission: { reference: 'BS-0007.aba', accepted: false },
+      items: [],
+    });
     // What we submitted (type-1 records only) is not a returns file.
     expect(() => readBankReport('becs', text)).toThrow(expect.objectContaining({ code: 'malformed_report', line: 2 }));
   });

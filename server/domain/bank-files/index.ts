@@ -21,6 +21,7 @@ export { writeNacha, type NachaBatch, type NachaEntry, type NachaFile, type Nach
 export { readNacha } from './nacha/reader';
 export { readNachaReturns, type NachaReturnItem } from './nacha/returns';
 export { readAbaReturns, writeAba, type AbaEntry, type AbaFile } from './becs/aba';
+export { readNabAcknowledgement, type NabAcknowledgement } from './becs/acknowledgement';
 export { writeCpa005, type Cpa005Entry, type Cpa005File, type Cpa005Summary } from './cpa005/writer';
 export { readCpa005 } from './cpa005/reader';
 export { readCpa005Returns, type Cpa005ReturnItem } from './cpa005/returns';

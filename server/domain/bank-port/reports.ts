@@ -2,6 +2,7 @@ import { BankFileError } from '../bank-files/errors';
 import { reasonFor } from '../bank-files/reason-codes';
 import { readBacsReport } from '../bank-files/bacs/reports';
 import { readAbaReturns } from '../bank-files/becs/aba';
+import { readNabAcknowledgement } from '../bank-files/becs/acknowledgement';
 import { readCpa005Returns } from '../bank-files/cpa005/returns';
 import { readNachaReturns } from '../bank-files/nacha/returns';
 import { readCamt, readPain002, type StatusReason } from '../bank-files/sepa/reports';
@@ -13,7 +14,7 @@ import type { BankReport, BankReportFormat, BankReportItem, BankReportKind } fro
  * refused whole by its reader (`BankFileError` with its line); nothing is dropped here: an item
  * with an unknown code keeps the code, cause `other`, effect `operations`. Formats: `bacs` (ARUDD,
  * DDICA, AUDDIS, ADDACS, AWACS, input and AUDDIS file reports), `pain.002`, `camt` (052/053/054),
- * `nacha` (returns and NOCs), `becs` (ABA returns), `cpa005` (returned PAD items).
+ * `nacha` (returns and NOCs), `becs` (ABA returns, NAB acknowledgements), `cpa005` (returned PAD items).
  */
 export function readBankReport(format: BankReportFormat, text: string): BankReport {
   switch (format) {
@@ -140,11 +141,16 @@ function bacs(text: string): BankReport {
 }
 
 /**
- * A BECS returns ("dtret") file: each type-2 record is a returned debit, by lodgement reference.
+ * BECS: a bank's XML acknowledgement speaks of the whole file we uploaded (by its file name); a
+ * returns ("dtret") file has a returned debit in each type-2 record, by lodgement reference.
  * Type-1 records are no return (a balancing entry to the user's own account); a file with none of
  * type 2 is not a returns file (our own submission uploaded by mistake) and is refused.
  */
 function becs(text: string): BankReport {
+  if (/^\uFEFF?\s*</.test(text)) {
+    const ack = readNabAcknowledgement(text);
+    return { format: 'becs', submission: { reference: ack.originalFilename, accepted: ack.accepted }, items: [] };
+  }
   const records = readAbaReturns(text).items;
   const returned = records.filter((i) => i.recordType === '2');
   if (records.length > 0 && returned.length === 0)

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type AbaEntry, type AbaFile, readAbaReturns, writeAba } from '../../../server/domain/bank-files/becs/aba';
+import { readNabAcknowledgement } from '../../../server/domain/bank-files/becs/acknowledgement';
 import { collect } from '../../../server/domain/bank-files/lines';
 import { reasonFor } from '../../../server/domain/bank-files/reason-codes';
 import { sample, slowly } from './support';
@@ -86,5 +87,52 @@ describe('BECS returns', () => {
     expect(() => readAbaReturns(`0${' '.repeat(119)}\r\n2${' '.repeat(121)}`)).toThrow(
       expect.objectContaining({ code: 'malformed_report', line: 2 }),
     );
+  });
+});
+
+describe('NAB acknowledgements', () => {
+  it('reads the four samples: received, processed, rejected on receipt and rejected at validation', () => {
+    expect(readNabAcknowledgement(sample('becs/nab-received.ack'))).toMatchObject({
+      kind: 'message',
+      status: 'RECEIVED',
+      accepted: true,
+      originalFilename: 'SAMP01AU_DTRTGS_0000004.txt',
+      originalMessageId: '11246853',
+      customerId: 'STAGE02',
+    });
+    const processed = readNabAcknowledgement(sample('becs/nab-received_payments.ack'));
+    expect(processed).toMatchObject({
+      kind: 'payment',
+      status: 'info',
+      accepted: true,
+      originalFilename: 'SAMP01AU_DTDC_0000001.aba',
+      paymentId: '11250283',
+    });
+    expect(processed.issues).toHaveLength(12);
+    expect(readNabAcknowledgement(sample('becs/nab-rejected.ack'))).toMatchObject({
+      accepted: false,
+      originalFilename: 'BPAY_Batch_Worked_Example_large.bpb',
+      issues: [{ type: 'REJECTED', line: 13 }],
+    });
+    const rejected = readNabAcknowledgement(sample('becs/nab-rejected_disbursement.ack'));
+    expect(rejected).toMatchObject({
+      status: 'error',
+      accepted: false,
+      originalFilename: 'DISBURSEMENT_20250610_01.ABA.pgp',
+    });
+    expect(rejected.issues.map((i) => i.type)).toEqual(['error', 'error']);
+    expect(rejected.issues[0]!.text).toContain("'084-255'");
+  });
+
+  it('refuses another document, an unknown status or no file name, naming the line', () => {
+    expect(() => readNabAcknowledgement('<Other/>')).toThrow(
+      expect.objectContaining({ code: 'unknown_report', line: 1 }),
+    );
+    expect(() => readNabAcknowledgement('\n<MessageAcknowledgement type="MAYBE"/>')).toThrow(
+      expect.objectContaining({ code: 'malformed_report', line: 2 }),
+    );
+    expect(() =>
+      readNabAcknowledgement('<PaymentsAcknowledgement type="info"><PaymentId>1</PaymentId></PaymentsAcknowledgement>'),
+    ).toThrow(expect.objectContaining({ code: 'malformed_report' }));
   });
 });
