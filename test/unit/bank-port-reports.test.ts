@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BankFileError } from '../../server/domain/bank-files/errors';
+import { MAX_XML_DEPTH } from '../../server/domain/bank-files/xml';
 import { readBankReport } from '../../server/domain/bank-port/reports';
 
 /** The bank port's reading of report files: each reader's shape as what the bank said of which reference. */
@@ -96,5 +97,22 @@ describe('bank reports through the port', () => {
     })();
     expect(refused).toBeInstanceOf(BankFileError);
     expect((refused as BankFileError).line).toBeGreaterThan(0);
+  });
+
+  it('refuses a report nesting deeper than its limit before any walk, and reads one at the limit', () => {
+    const nested = (depth: number) => `<Document>${'<a>'.repeat(depth - 1)}${'</a>'.repeat(depth - 1)}</Document>`;
+    for (const depth of [MAX_XML_DEPTH + 1, 20_000]) {
+      let refused: unknown;
+      try {
+        readBankReport('camt', nested(depth));
+      } catch (error) {
+        refused = error;
+      }
+      // Without the limit, 20,000 levels is a RangeError from the stack, not a refusal.
+      expect(refused).toBeInstanceOf(BankFileError);
+      expect((refused as BankFileError).code).toBe('malformed_report');
+    }
+    // At the limit the file is XML we read (and this one holds no entries).
+    expect(() => readBankReport('camt', nested(MAX_XML_DEPTH))).not.toThrow(RangeError);
   });
 });
