@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PageClient } from '../support/browser';
 import { ApiClient } from '../support/client';
+import { PASSWORD } from '../support/dashboard';
 import { startServerProcess } from '../support/processes';
 
 /**
@@ -42,6 +44,18 @@ describe('first start on the embedded default', () => {
       for (const value of [token, secret, link]) expect(out).not.toContain(value);
       const url = first.url;
       expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
+
+      // The printed link itself, followed as the admin would: choosing a password leaves them
+      // signed in on the dashboard's home page (issue 41.4), not on the sign-in page.
+      const linkPath = new URL(link).pathname;
+      const browser = new PageClient(url);
+      const csrf = browser.csrfOf((await browser.get(linkPath)).html);
+      const saved = await browser.post(linkPath, { csrf, password: PASSWORD, confirm: PASSWORD });
+      expect(saved.status).toBe(303);
+      expect(saved.location).toBe('/dashboard');
+      const home = await browser.get('/dashboard');
+      expect(home.status).toBe(200);
+      expect(home.html).toContain('action="/dashboard/sign-out"');
 
       // A real TLS certificate was generated into DATA_DIR and is what the server presents.
       const cert = await new Promise<string>((resolve, reject) => {

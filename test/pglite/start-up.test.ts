@@ -99,3 +99,34 @@ describe('the event-loop watchdog', () => {
     }
   }, 180_000);
 });
+
+describe('migrations on the embedded store', () => {
+  it('leave the event loop free: a server migrating an empty data directory answers /health 503 meanwhile, then 200', async () => {
+    // A free port known before the start, so /health can be asked while the server migrates.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    // Run from a folder without ./build: no migrated template, so all the migrations run here.
+    const cwd = dataDir();
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      cwd,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(cwd, 'data') },
+    });
+    child.stdout.resume();
+    child.stderr.resume();
+    try {
+      const seen = new Set<number>();
+      for (let i = 0; !seen.has(200); i++) {
+        if (child.exitCode !== null || i > 4000) throw new Error(`not ready: ${[...seen].join(', ')}`);
+        const status = await health(`https://127.0.0.1:${port}`);
+        seen.add(status);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Were the migrations one unbroken turn of the loop, the first answer would be the 200.
+      expect(seen.has(503)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 180_000);
+});

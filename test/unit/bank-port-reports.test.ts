@@ -3,6 +3,7 @@ import { writeAba } from '../../server/domain/bank-files/becs/aba';
 import { writeCpa005 } from '../../server/domain/bank-files/cpa005/writer';
 import { BankFileError } from '../../server/domain/bank-files/errors';
 import { collect } from '../../server/domain/bank-files/lines';
+import { MAX_XML_DEPTH } from '../../server/domain/bank-files/xml';
 import { readBankReport } from '../../server/domain/bank-port/reports';
 
 /** Our own Nacha return file: a returned debit (addenda 99) and a notification of change (98). */
@@ -262,5 +263,22 @@ describe('bank reports through the port', () => {
     })();
     expect(refused).toBeInstanceOf(BankFileError);
     expect((refused as BankFileError).line).toBeGreaterThan(0);
+  });
+
+  it('refuses a report nesting deeper than its limit before any walk, and reads one at the limit', () => {
+    const nested = (depth: number) => `<Document>${'<a>'.repeat(depth - 1)}${'</a>'.repeat(depth - 1)}</Document>`;
+    for (const depth of [MAX_XML_DEPTH + 1, 20_000]) {
+      let refused: unknown;
+      try {
+        readBankReport('camt', nested(depth));
+      } catch (error) {
+        refused = error;
+      }
+      // Without the limit, 20,000 levels is a RangeError from the stack, not a refusal.
+      expect(refused).toBeInstanceOf(BankFileError);
+      expect((refused as BankFileError).code).toBe('malformed_report');
+    }
+    // At the limit the file is XML we read (and this one holds no entries).
+    expect(() => readBankReport('camt', nested(MAX_XML_DEPTH))).not.toThrow(RangeError);
   });
 });

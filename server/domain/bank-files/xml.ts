@@ -14,12 +14,17 @@ export interface XmlElement {
   line: number;
 }
 
+/** Far deeper than any scheme's report (camt.054 reaches about 12); refused before it can exhaust the stack. */
+export const MAX_XML_DEPTH = 64;
+
 export function parseXml(text: string): XmlElement {
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   parser.on('doctype', () => refuse('malformed_report', 'a DOCTYPE is not accepted in a bank report', parser.line));
   parser.on('opentag', (tag) => {
+    if (stack.length >= MAX_XML_DEPTH)
+      refuse('malformed_report', `elements nest deeper than ${MAX_XML_DEPTH} levels`, parser.line);
     // No prototype: an attribute named `valueOf` (Bacs uses one) must not meet Object's method.
     const attributes: Record<string, string> = Object.create(null);
     for (const attribute of Object.values(tag.attributes)) {
@@ -65,13 +70,12 @@ export function children(element: XmlElement | undefined, name: string): XmlElem
 /** Every descendant named `name`, in document order. */
 export function descendants(element: XmlElement, name: string): XmlElement[] {
   const found: XmlElement[] = [];
-  const walk = (node: XmlElement) => {
-    for (const c of node.children) {
-      if (c.name === name) found.push(c);
-      walk(c);
-    }
-  };
-  walk(element);
+  // A stack, not recursion: the walk's depth never depends on the file.
+  const pending = [...element.children].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.name === name) found.push(node);
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push(node.children[i]!);
+  }
   return found;
 }
 
