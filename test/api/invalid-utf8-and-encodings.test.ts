@@ -209,24 +209,62 @@ describe('an action that needs data, sent none', () => {
     expect((await m.api.post(path, { data: { customer_billing_detail: { city: 'London' } } })).status).toBe(200);
   });
 
-  it.each([
+  const NOT_READY: Record<string, string> = {
+    confirm_payer_details: 'action_requirements_not_met',
+    fulfil: 'billing_request_must_be_ready_to_fulfil',
+  };
+  /** The bodies that carry no data: nothing, an empty object, a null `data`, an empty `data`. */
+  const EMPTY_BODIES = ['', '{}', '{"data":null}', '{"data":{}}'];
+  const REQUIRED: [string, string][] = [
+    ['collect_bank_account', 'country_code'],
     ['notify', 'notification_type'],
     ['choose_currency', 'currency'],
     ['select_institution', 'institution'],
-    ['collect_bank_account', 'country_code'],
-  ])('%s with {"data":{}} is refused at %s', async (action, field) => {
-    const br = await post(
-      m.api,
-      '/billing_requests',
-      { billing_requests: { mandate_request: { currency: 'GBP' } } },
-      201,
-    );
-    const res = await m.api.request(
-      'POST',
-      `/billing_requests/${br.billing_requests.id}/actions/${action}`,
-      '{"data":{}}',
-    );
-    expect(res.status).toBe(422);
-    expect(res.body.error.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
-  });
+  ];
+  it.each(REQUIRED.flatMap(([action, field]) => EMPTY_BODIES.map((body) => [action, body, field])))(
+    '%s with %s is refused at %s and writes nothing',
+    async (action, body, field) => {
+      const br = await post(
+        m.api,
+        '/billing_requests',
+        { billing_requests: { mandate_request: { currency: 'GBP' } } },
+        201,
+      );
+      const id = br.billing_requests.id as string;
+      const before = await rowCounts(server.services.db);
+      const res = await m.api.request('POST', `/billing_requests/${id}/actions/${action}`, body);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.error.type).toBe('validation_failed');
+      expect(res.body.error.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, request_pointer: `/data/${field}` })]),
+      );
+      expect(await rowCounts(server.services.db)).toEqual(before);
+      expect((await m.api.get(`/billing_requests/${id}`)).body).toEqual(br);
+    },
+  );
+
+  /**
+   * confirm_payer_details, fulfil and cancel take only options (`metadata`, the dual signature), so
+   * no data is the action without them, as `{"data":{}}` is (the public client sends that). Before
+   * the payer's details are in, the first two are refused as `{"data":{}}` is, and write nothing.
+   */
+  it.each(['confirm_payer_details', 'fulfil'].flatMap((action) => EMPTY_BODIES.map((body) => [action, body])))(
+    '%s with %s before the details are in is refused as not ready and writes nothing',
+    async (action, body) => {
+      const br = await post(
+        m.api,
+        '/billing_requests',
+        { billing_requests: { mandate_request: { currency: 'GBP' } } },
+        201,
+      );
+      const id = br.billing_requests.id as string;
+      const before = await rowCounts(server.services.db);
+      const res = await m.api.request('POST', `/billing_requests/${id}/actions/${action}`, body);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body.error.type).toBe('invalid_state');
+      expect(res.body.error.errors[0].reason).toBe(NOT_READY[action]);
+      expect(await rowCounts(server.services.db)).toEqual(before);
+      expect((await m.api.get(`/billing_requests/${id}`)).body).toEqual(br);
+    },
+  );
 });

@@ -212,7 +212,7 @@ describe('blocks stop mandates', () => {
     ).toBe(201);
   });
 
-  it('an email block matches its mailbox however it is written: capitals, a trailing dot, a +tag, a decomposed accent', async () => {
+  it('an email block matches its mailbox however it is written: capitals, a trailing dot, a +tag, an accent, ß as ss', async () => {
     const merchant = await server.merchant();
     const made = async (reference: string) =>
       (
@@ -226,6 +226,8 @@ describe('blocks stop mandates', () => {
     const evade = await made('evade@example.com');
     // Precomposed é in the block, e + U+0301 (combining acute) in the customer's address.
     const accented = await made('jos\u00e9@example.com');
+    const sharpS = await made('stra\u00dfe@example.com');
+    const ss = await made('grosse@example.com');
     const mandateFor = async (email: string) => {
       const { account } = await customerWithAccount(merchant, 'GBP', email);
       return merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
@@ -235,6 +237,14 @@ describe('blocks stop mandates', () => {
       ['evade+shop@example.com', evade],
       ['Evade+a+b@EXAMPLE.COM', evade],
       ['jose\u0301@example.com', accented],
+      // A mark added to an unaccented block, combining or precomposed, and the block's accent left off.
+      ['evade\u0301@example.com', evade],
+      ['\u00e9vade@example.com', evade],
+      ['jose@example.com', accented],
+      // Full case folding: ß and capital ẞ are ss, both ways round.
+      ['strasse@example.com', sharpS],
+      ['STRA\u1e9eE@example.com', sharpS],
+      ['gro\u00dfe@example.com', ss],
     ] as const) {
       const res = await mandateFor(email);
       expect(res.status, email).toBe(422);
@@ -267,7 +277,7 @@ describe('blocks stop mandates', () => {
     expect((await mandateFor('x@notexample.org')).status).toBe(201);
   });
 
-  it('refuses look-alike emails (fullwidth, zero-width, bidi override, control) wherever an email is taken, writing nothing', async () => {
+  it('refuses look-alike emails (fullwidth, zero-width, bidi override, control, default-ignorable) wherever an email is taken, writing nothing', async () => {
     const merchant = await server.merchant();
     const lookAlikes = [
       'evad\uff45@example.com', // fullwidth e
@@ -275,6 +285,13 @@ describe('blocks stop mandates', () => {
       'evade\u202e@example.com', // right-to-left override
       'evade\u0007@example.com', // a control character
       'evade@ex\u00adample.com', // a soft hyphen in the domain
+      // Default-ignorable, drawn as nothing, though outside Unicode's C category.
+      'evade\u034f@example.com', // combining grapheme joiner
+      'evade\ufe0f@example.com', // variation selector 16
+      'eva\ufe00de@example.com', // variation selector 1
+      'evade\u3164@example.com', // Hangul filler
+      '\u115fevade@example.com', // Hangul choseong filler
+      'evade@example\u{e0101}.com', // variation selector 18, outside the BMP
     ];
     const br = (
       await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
@@ -335,6 +352,38 @@ describe('blocks stop mandates', () => {
     ] as const) {
       const { account } = await customerWithAccount(merchant, 'GBP', address);
       const res = await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
+      expect(res.body.error.errors[0], address).toMatchObject({ reason: 'mandate_blocked', links: { block } });
+    }
+  });
+
+  it('migration 0085 brings blocks made before it to the folded form: no marks, ß as ss', async () => {
+    const merchant = await server.merchant();
+    const made = async (reference: string) =>
+      (
+        await post(
+          merchant.api,
+          '/blocks',
+          { blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: reference } },
+          201,
+        )
+      ).blocks.id as string;
+    const accented = await made('ren\u00e9e@example.com');
+    const sharpS = await made('wei\u00df@example.com');
+    // As 0079 left them: NFKC and lower case, the accent and ß kept.
+    await server.services.db.query(
+      "UPDATE blocks SET match_value = CASE id WHEN $1 THEN 'ren\u00e9e@example.com' ELSE 'wei\u00df@example.com' END WHERE id IN ($1, $2)",
+      [accented, sharpS],
+    );
+    const migration = readMigrations().find((m) => m.version === 85)!;
+    await server.services.db.exec(migration.sql);
+    for (const [address, block] of [
+      ['renee@example.com', accented],
+      ['rene\u0301e@example.com', accented],
+      ['weiss@example.com', sharpS],
+    ] as const) {
+      const { account } = await customerWithAccount(merchant, 'GBP', address);
+      const res = await merchant.api.post('/mandates', { mandates: { links: { customer_bank_account: account.id } } });
+      expect(res.status, address).toBe(422);
       expect(res.body.error.errors[0], address).toMatchObject({ reason: 'mandate_blocked', links: { block } });
     }
   });

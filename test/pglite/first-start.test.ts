@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PageClient } from '../support/browser';
 import { ApiClient } from '../support/client';
 import { PASSWORD } from '../support/dashboard';
-import { startServerProcess } from '../support/processes';
+import { readyUrl, ROOT, SERVER_ENTRY, startServerProcess } from '../support/processes';
 
 /**
  * The quick start's server (build/service/main.js, as `npm start` runs it) on an empty DATA_DIR
@@ -86,6 +87,61 @@ describe('first start on the embedded default', () => {
       expect((await new ApiClient(second.url, token).get('/blocks')).status).toBe(200);
     } finally {
       await second.stop();
+    }
+  }, 120_000);
+});
+
+/**
+ * The same first start with stdout a terminal, as a person runs `npm start`: the server is run by
+ * util-linux `script`, which gives it a pseudo-terminal (so `process.stdout.isTTY` is true in the
+ * server, as it is in a shell) and copies what it writes to ours. The banner, secrets and all, is
+ * printed there; the JSON log lines beside it carry none of them, and no file is written.
+ */
+describe('first start in a terminal', () => {
+  it('prints the banner with the shown-once token, webhook secret and dashboard link to the terminal, never into a JSON log line, and writes no file', async () => {
+    const ttyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankflow-start-tty-'));
+    const quote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+    const child = spawn('script', ['-qfec', `${quote(process.execPath)} ${quote(SERVER_ENTRY)}`, '/dev/null'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DATA_DIR: ttyDir, LOG_LEVEL: 'info' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    try {
+      // The banner ends with the lines to paste, the token last.
+      await expect.poll(() => /export TOKEN=\S+\r?\n/.test(out), { timeout: 60_000, interval: 100 }).toBe(true);
+      // A terminal ends its lines with CR LF.
+      const lines = out.split(/\r?\n/);
+      const shown = lines.filter((line) => !line.startsWith('{')).join('\n');
+      expect(shown).toContain('bankflow (sandbox) is ready');
+      const token = /Sandbox access token[^\n]*\n\s+(sandbox_\S+)/.exec(shown)![1]!;
+      const secret = /signing secret \(shown once\): (\S+)/.exec(shown)![1]!;
+      const link =
+        /Dashboard: choose a password[^\n]*\n\s+(https:\/\/\S+\/dashboard\/welcome\/[A-Za-z0-9_-]{43})\n/.exec(
+          shown,
+        )![1]!;
+      expect(shown).toContain(`export TOKEN=${token}`);
+
+      const log = lines.filter((line) => line.startsWith('{'));
+      const entries = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const ready = entries.filter((entry) => entry.msg === 'ready');
+      expect(ready).toEqual([expect.objectContaining({ storage: 'pglite' })]);
+      expect(ready[0]).not.toHaveProperty('first_start_file');
+      for (const value of [token, secret, link]) for (const line of log) expect(line).not.toContain(value);
+      expect(fs.existsSync(path.join(ttyDir, 'first-start.txt'))).toBe(false);
+
+      // What the banner shows is the real token.
+      const url = readyUrl(out.replace(/\r\n/g, '\n'))!;
+      expect((await new ApiClient(url, token).get('/blocks')).status).toBe(200);
+    } finally {
+      await new Promise((done) => {
+        if (child.exitCode !== null) return done(child.exitCode);
+        child.once('close', done);
+        child.kill('SIGTERM');
+      });
+      fs.rmSync(ttyDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

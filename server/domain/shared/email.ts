@@ -9,10 +9,12 @@ const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Characters an address never needs and a look-alike hides behind: control and format characters
  * (U+200B zero-width space, U+202E right-to-left override, the soft hyphen…), surrogates, private
- * use and unassigned code points (all of Unicode's `C` category), and the fullwidth and halfwidth
- * forms (U+FF00–U+FFEF) that draw like plain letters.
+ * use and unassigned code points (all of Unicode's `C` category), every default-ignorable code point
+ * (drawn as nothing though outside `C`: U+034F combining grapheme joiner, the variation selectors
+ * U+FE00–U+FE0F and U+E0100–U+E01EF, the Hangul fillers U+115F, U+1160, U+3164…), and the
+ * fullwidth and halfwidth forms (U+FF00–U+FFEF) that draw like plain letters.
  */
-const LOOK_ALIKE = /[\p{C}\uFF00-\uFFEF]/u;
+const LOOK_ALIKE = /[\p{C}\p{Default_Ignorable_Code_Point}\uFF00-\uFFEF]/u;
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -20,8 +22,27 @@ export const EMAIL_MAX_LENGTH = 254;
 export const isEmailAddress = (value: string): boolean =>
   value.length <= EMAIL_MAX_LENGTH && SHAPE.test(value) && !LOOK_ALIKE.test(value);
 
-/** Compatibility forms folded (NFKC), lower case, the trailing dot of a fully qualified name dropped. */
-const fold = (value: string) => value.trim().normalize('NFKC').toLowerCase();
+/** Marks (accents, combining or not as typed) and what draws as nothing: dropped from the compared form. */
+const UNSEEN = /[\p{M}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The form blocks compare (decision 0064): compatibility forms folded (NFKC), lower case, then
+ * decomposed (NFKD) and every mark dropped, so `evadé`, `evade\u0301` and `evade` are one; full case
+ * folding's two letters that `toLowerCase` leaves (ß and ẞ are `ss`, final ς is σ); NFC again so
+ * Hangul syllables are whole. Migration 0085 applies the same steps to the blocks made before.
+ */
+const fold = (value: string) =>
+  value
+    .trim()
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(UNSEEN, '')
+    .replace(/ß/g, 'ss')
+    .replace(/ς/g, 'σ')
+    .normalize('NFC');
+
+/** The folded domain, the trailing dot of a fully qualified name dropped. */
 export const domainMatchValue = (domain: string): string => fold(domain).replace(/^@/, '').replace(/\.+$/, '');
 
 /**
