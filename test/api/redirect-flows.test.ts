@@ -120,7 +120,8 @@ describe('redirect flows', () => {
     const again = await complete(rf.id);
     expect(again.status).toBe(422);
     expect(reasonOf(again)).toEqual(['invalid_state', 'redirect_flow_already_completed']);
-  });
+    // A whole payer journey and a mandate PDF rendered: 5-15 s alone, over 30 s on a loaded CI machine.
+  }, 90_000);
 
   it('completes a flow whose internal billing request the merchant already fulfilled', async () => {
     const rf = await createFlow();

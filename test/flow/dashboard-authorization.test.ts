@@ -315,7 +315,10 @@ describe('authorization sweep', () => {
       'valid',
     );
     expect((await browser.get('/dashboard/developers')).html).not.toContain('Create token');
-    expect((await m.api.get('/billing_request_templates')).body.billing_request_templates).toMatchObject([TEMPLATE]);
+    expect((await m.api.get('/billing_request_templates')).body.billing_request_templates).toMatchObject([
+      // The API answers the amount as the reference does: a decimal string (decision 0077).
+      { ...TEMPLATE, payment_request_amount: '7.00' },
+    ]);
   });
 
   it('refuses an admin’s write without the session’s CSRF token (403)', async () => {
