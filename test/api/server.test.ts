@@ -135,7 +135,8 @@ describe('the database away', () => {
       store.fail(undefined);
       await server.close();
     }
-  });
+    // The quiet time (10 s) is waited out once.
+  }, 60_000);
 });
 
 describe('internal errors', () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISK_FULL_QUIET_MS } from '../../server/disk-full-episodes';
 import type { ApiClient, ApiResponse } from '../support/client';
 import { apiFor, prepareStore, spawnServer, writeMandate, type SpawnedStore } from '../support/spawned';
 
@@ -128,7 +129,9 @@ describe('a full disk under PGlite', () => {
       expect(after).toHaveLength(9);
       acked.push(...after);
       // Once no write has met the full disk for the quiet time (server/disk-full-episodes.ts).
-      await expect.poll(() => server.output().match(/disk space back/g)?.length, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => server.output().match(/disk space back/g)?.length, { timeout: DISK_FULL_QUIET_MS + 10_000 })
+        .toBe(1);
     } finally {
       expect(await server.stop()).toBe(0);
     }
