@@ -90,13 +90,17 @@ if (testStore() === 'postgres')
     it('is cancelled at the deadline by statement_timeout, and the create rolls back', async () => {
       const holder = createPostgresDatabase(db.url!, { max: 1 });
       let release!: () => void;
+      let locked!: () => void;
       const held = new Promise<void>((r) => (release = r));
+      const isLocked = new Promise<void>((r) => (locked = r));
       const locking = holder.transaction(async (tx) => {
         await tx.query('LOCK TABLE blocks IN ACCESS EXCLUSIVE MODE');
+        locked();
         await held;
       });
       try {
-        await sleep(50);
+        // Held before the request is sent (a fixed sleep lost the race on a loaded machine).
+        await Promise.race([isLocked, locking]);
         const started = Date.now();
         const res = await merchant.api.post('/blocks', block('locked@example.com'));
         expect(res.status).toBe(504);

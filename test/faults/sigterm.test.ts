@@ -82,8 +82,12 @@ describe('SIGTERM', () => {
     await sleep(300);
     const signalled = Date.now();
     const exited = server.stop();
-    await sleep(300);
-    expect(await connects(server.url)).toBe(false);
+    // Listening stops once the signal is handled: within 300 ms alone, later on a loaded machine.
+    let refused = false;
+    for (const end = Date.now() + 5_000; !refused && Date.now() < end; await sleep(100)) {
+      refused = !(await connects(server.url));
+    }
+    expect(refused).toBe(true);
     finishBody();
     const answer = await request;
     expect(answer.status).toBe(201);

@@ -65,8 +65,9 @@ const health = () =>
       .on('error', () => resolve(0));
   });
 
+/** Healthy and announced: /health says ready a moment before the `ready` line (and first-start.txt) is written. */
 async function healthy(start: NpmStart) {
-  for (let i = 0; (await health()) !== 200; i++) {
+  for (let i = 0; (await health()) !== 200 || !/"msg":"ready"/.test(start.output()); i++) {
     if (start.npm.exitCode !== null || i > 1200) throw new Error(`npm start did not get healthy:\n${start.output()}`);
     await sleep(100);
   }
