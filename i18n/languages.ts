@@ -51,3 +51,41 @@ export function negotiateLanguage(header: string | null | undefined): Language {
   }
   return 'en';
 }
+
+const ENGLISH_BY_COUNTRY: Record<string, string> = { US: 'en-US', CA: 'en-CA', AU: 'en-AU', NZ: 'en-NZ' };
+
+/**
+ * The locale dates, times and amounts are written in for a payer: their language as their country
+ * writes it. English is British ("7 December 2026") unless the payer is in the US, Canada, Australia or New Zealand,
+ * Portuguese European unless in Brazil; the other languages have one written form here.
+ */
+export function formattingLocale(language: Language, country?: string | null): string {
+  if (language === 'en') return ENGLISH_BY_COUNTRY[country ?? ''] ?? 'en-GB';
+  if (language === 'pt') return country === 'BR' ? 'pt-BR' : 'pt-PT';
+  return language;
+}
+
+/**
+ * A time of day as the locale writes it, with the zone named: in English GOV.UK's "3:13pm GMT"
+ * (no leading zero, no "PM"), elsewhere the locale's own 24-hour form.
+ */
+export function formatTime(locale: string, instant: Date, timeZone: string): string {
+  if (!locale.startsWith('en-')) {
+    return new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(instant);
+  }
+  const parts = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${Number(part('hour'))}:${part('minute')}${part('dayPeriod').toLowerCase().replace(/\./g, '')} ${part('timeZoneName')}`;
+}

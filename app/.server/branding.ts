@@ -1,6 +1,7 @@
 import type { CreditorBranding } from '../../server/domain/branding/service';
 import { creditorTimeZone } from '../../server/domain/creditors/time-zone';
 import type { CreditorRow } from '../../server/domain/creditors/types';
+import { formatTime } from '../../i18n/languages';
 import type { CreditorContact, PageBrand } from '../components/PayerPage';
 
 /** The header's logo box in CSS pixels: the stored file (at most 400×80) is drawn at half its size. */
@@ -32,11 +33,5 @@ export function contactOf(creditor: CreditorRow): CreditorContact {
 }
 
 /** Instants (an authorisation's expiry) are read in the creditor's time zone, named beside the time. */
-export function creditorTime(creditor: CreditorRow, language: string, instant: Date): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: creditorTimeZone(creditor),
-    timeZoneName: 'short',
-  }).format(instant);
-}
+export const creditorTime = (creditor: CreditorRow, locale: string, instant: Date): string =>
+  formatTime(locale, instant, creditorTimeZone(creditor));

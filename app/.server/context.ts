@@ -20,5 +20,10 @@ declare module '@remix-run/server-runtime' {
      * turns it into the response's frame-ancestors). Unset, the page may not be framed.
      */
     frameAncestor?: string;
+    /**
+     * Set by an action that refused the form: the page shown again with its messages then has a
+     * title starting "Error: " (GOV.UK), read by the loaders that run after it in this request.
+     */
+    formRefused?: boolean;
   }
 }

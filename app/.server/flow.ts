@@ -9,11 +9,15 @@ import {
   type FlowStep,
 } from '../../server/domain/flows/steps';
 import type { PayerFlow } from '../../server/domain/flows/payer';
-import { isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
+import { requestCurrency } from '../../server/domain/billing-requests/actions';
+import { ACCOUNT_DETAILS } from '../../server/domain/schemes/payer-fields';
+import type { Currency } from '../../server/domain/shared/money';
+import { formattingLocale, isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
 import { translator, type Translate } from '../../i18n/flow';
 import { orderSummary } from './order-summary';
 import { brandingOf, creditorOf, dropinFramingOrigin, loadPayer } from './payer-services';
 import { brandFrame, contactOf } from './branding';
+import { isPhone } from './device';
 import type { CreditorBranding } from '../../server/domain/branding/service';
 import type { CreditorRow } from '../../server/domain/creditors/types';
 import { csrfMatches, newSession, readSession, sessionCookie, type PayerSession } from './session';
@@ -39,10 +43,14 @@ export interface FlowPage {
    */
   shown?: FlowStep;
   language: Language;
+  /** The locale dates, times and amounts are written in: the language as the payer's country writes it. */
+  locale: string;
   t: Translate;
   now: Date;
   /** The page's address, for what its query string asks (a bank search, a notice). */
   url: URL;
+  /** The payer is on a phone (its user agent says so): nothing offers to continue "on your phone". */
+  onPhone: boolean;
   context: AppLoadContext;
   /** Set-Cookie to send when the session was created or changed. */
   cookie?: string;
@@ -58,6 +66,8 @@ export function frameData(page: FlowPage) {
   const { progress, back } = stepNavigation(page.payer.view, page.payer.flow, { shown, current: page.step });
   return {
     language: page.language,
+    /** The form was refused: the title starts "Error: " (GOV.UK). */
+    hasErrors: Boolean(page.context.formRefused),
     creditorName: page.payer.view.creditorName,
     flowId: page.payer.flow.id,
     csrf: page.session.csrf,
@@ -70,7 +80,7 @@ export function frameData(page: FlowPage) {
     ...brandFrame(page.branding),
     // In the drop-in, the merchant origin the page may talk to (Esc closes the modal).
     dropinOrigin: page.session.dropin,
-    summary: orderSummary(page.payer.view.request, page.payer.view.creditorName, page.t, page.language),
+    summary: orderSummary(page.payer.view.request, page.payer.view.creditorName, page.t, page.locale),
   };
 }
 
@@ -151,9 +161,15 @@ export async function loadFlowPage(
     session,
     step,
     language,
+    // Until the payer names their country, the country of the account they pay from ("$19.99" in USD).
+    locale: formattingLocale(
+      language,
+      payer.view.billingDetail.country_code ?? ACCOUNT_DETAILS[requestCurrency(payer.view.request) as Currency]?.country,
+    ),
     t: translator(language),
     now,
     url,
+    onPhone: isPhone(request.headers.get('user-agent')),
     context,
     cookie,
   };

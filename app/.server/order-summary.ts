@@ -20,13 +20,14 @@ export function orderSummary(
   request: BillingRequestRow,
   creditorName: string,
   t: Translate,
-  language: string,
+  /** The locale amounts and dates are written in (`formattingLocale`). */
+  locale: string,
 ): OrderSummary {
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 100);
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
   // A start date is a calendar date, the same day wherever the payer is.
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const lines: string[] = [];
   const payment = request.payment_request;
   if (payment) {

@@ -5,7 +5,10 @@ import { billingRequestOf } from '../../server/domain/billing-request-templates/
 import type { TemplateRow } from '../../server/domain/billing-request-templates/types';
 import type { BillingRequestRow } from '../../server/domain/billing-requests/types';
 import { isDomainError } from '../../server/domain/shared/errors';
-import { isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
+import { requestCurrency } from '../../server/domain/billing-requests/actions';
+import { ACCOUNT_DETAILS } from '../../server/domain/schemes/payer-fields';
+import type { Currency } from '../../server/domain/shared/money';
+import { formattingLocale, isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
 import { templateLink } from '../../server/api/wire/billing-request-templates';
 import { translator } from '../../i18n/flow';
 import { allowTemplateFraming } from './dropin';
@@ -79,7 +82,13 @@ function presentTemplate(
     templateId: found.template.id,
     creditorName: found.creditorName,
     csrf,
-    summary: orderSummary(request, found.creditorName, t, language),
+    // Amounts as the account's country writes its currency (no payer's country is known yet).
+    summary: orderSummary(
+      request,
+      found.creditorName,
+      t,
+      formattingLocale(language, ACCOUNT_DETAILS[requestCurrency(request) as Currency]?.country),
+    ),
     ...brandFrame(branding),
   };
 }

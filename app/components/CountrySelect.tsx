@@ -1,12 +1,14 @@
-/** A country picker; which countries, and their names in the payer’s language, come from the step’s presenter. */
+/** A country (or a US state) picker; which countries, and their names in the payer’s language, come from the step’s presenter. */
 export function CountrySelect(props: {
   name: string;
   label: string;
   options: { code: string; name: string }[];
   value: string;
   error?: string;
+  /** What the browser may fill it with: a country unless said otherwise (a US state: address-level1). */
+  autoComplete?: string;
 }) {
-  const { name, label, options, value, error } = props;
+  const { name, label, options, value, error, autoComplete = 'country' } = props;
   return (
     <div className={error ? 'field field-error' : 'field'}>
       <label htmlFor={name}>{label}</label>
@@ -19,7 +21,7 @@ export function CountrySelect(props: {
         id={name}
         name={name}
         defaultValue={value}
-        autoComplete="country"
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
       >

@@ -34,6 +34,8 @@ export interface PayerPageProps {
   summary?: OrderSummaryData;
   /** In the drop-in: the merchant page's origin, for the enhancement script's messages to it. */
   dropinOrigin?: string;
+  /** A confirmation page's panel body (GOV.UK's confirmation panel): the heading is drawn inside it. */
+  panel?: ReactNode;
   children: ReactNode;
 }
 
@@ -54,6 +56,7 @@ export function PayerPage({
   summary,
   dropinOrigin,
   brand,
+  panel,
   children,
 }: PayerPageProps) {
   const t = translator(language);
@@ -89,7 +92,14 @@ export function PayerPage({
             {progress.name ? `${t('common.step', progress)} — ${progress.name}` : t('common.step', progress)}
           </p>
         ) : null}
-        <h1>{title}</h1>
+        {panel ? (
+          <div className="panel-confirmation">
+            <h1>{title}</h1>
+            <div className="panel-body">{panel}</div>
+          </div>
+        ) : (
+          <h1>{title}</h1>
+        )}
         {summary ? <OrderSummary summary={summary} t={t} /> : null}
         {children}
         {cancelHref ? (

@@ -32,11 +32,16 @@
   document.querySelectorAll('input[data-filter-list]').forEach(function (input) {
     var list = document.getElementById(input.getAttribute('data-filter-list'));
     if (!list) return;
+    var empty = document.querySelector('[data-filter-empty="' + list.id + '"] span');
     input.addEventListener('input', function () {
       var query = input.value.trim().toLowerCase();
+      var shown = 0;
       list.querySelectorAll('li').forEach(function (item) {
         item.hidden = query !== '' && item.getAttribute('data-name').indexOf(query) === -1;
+        if (!item.hidden) shown++;
       });
+      // "No bank matches your search", announced (the paragraph is a status region), when none does.
+      if (empty) empty.hidden = shown > 0;
     });
   });
 
@@ -97,6 +102,14 @@
       if (input.getAttribute('aria-invalid') === 'true' && check(input.value)) show(true);
     });
   });
+
+  // A small touch screen is most likely a phone, whatever its user agent said: no QR code handing
+  // the payment to "your phone" (the server leaves it out when the user agent names a phone).
+  if (window.matchMedia && window.matchMedia('(hover: none) and (pointer: coarse) and (max-width: 40em)').matches) {
+    document.querySelectorAll('[data-phone-handoff]').forEach(function (handoff) {
+      handoff.hidden = true;
+    });
+  }
 
   // The bank step: follow the bank's answer (from this device or a phone) without a reload.
   var waiting = document.querySelector('[data-poll]');

@@ -4,7 +4,7 @@ import { CsrfForm, ErrorSummary } from '../components/Form';
 import { PayerPage } from '../components/PayerPage';
 import { authoriseForm, presentAuthorise } from '../.server/steps/authorise';
 import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
-import { translator } from '../../i18n/flow';
+import { translator, type Translate } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
 export const meta = flowMeta('authorise.title');
@@ -36,20 +36,46 @@ export default function Authorise() {
           {inDropin ? ` ${t('dropin_bank.new_tab')}` : null}
         </a>
       </p>
-      <section className="qr" aria-labelledby="qr-title">
-        <h2 id="qr-title">{t('authorise.qr_title')}</h2>
-        <p className="hint">{t('authorise.qr_hint')}</p>
-        <img src={data.qr} alt={t('authorise.qr_alt')} width={200} height={200} />
-        <p className="hint">{t('authorise.expires', { time: data.expires })}</p>
-        <p className="waiting" role="status" data-poll={data.statusUrl} hidden>
-          {t('authorise.waiting')}
-        </p>
-        <CsrfForm csrf={data.frame.csrf}>
-          <button type="submit" className="secondary">
-            {inDropin ? t('dropin_bank.finished') : t('authorise.finished_on_phone')}
-          </button>
-        </CsrfForm>
-      </section>
+      {data.offerPhone ? (
+        <section className="qr" aria-labelledby="qr-title">
+          {/* payer.js hides the hand-off on a small touch screen whose user agent did not say "phone". */}
+          <div data-phone-handoff>
+            <h2 id="qr-title">{t('authorise.qr_title')}</h2>
+            <p className="hint">{t('authorise.qr_hint')}</p>
+            <img src={data.qr} alt={t('authorise.qr_alt')} width={200} height={200} />
+            <p className="hint">{t('authorise.expires', { time: data.expires })}</p>
+          </div>
+          <Waiting data={data} inDropin={inDropin} t={t} />
+        </section>
+      ) : inDropin ? (
+        <div className="qr" id="qr-title" tabIndex={-1}>
+          <Waiting data={data} inDropin={inDropin} t={t} />
+        </div>
+      ) : null}
     </PayerPage>
+  );
+}
+
+/** Waits for the bank's answer: by itself with JavaScript, or when the payer says they have finished. */
+function Waiting({
+  data,
+  inDropin,
+  t,
+}: {
+  data: { statusUrl: string; frame: { csrf: string } };
+  inDropin: boolean;
+  t: Translate;
+}) {
+  return (
+    <>
+      <p className="waiting" role="status" data-poll={data.statusUrl} hidden>
+        {t('authorise.waiting')}
+      </p>
+      <CsrfForm csrf={data.frame.csrf}>
+        <button type="submit" className="secondary">
+          {inDropin ? t('dropin_bank.finished') : t('authorise.finished_on_phone')}
+        </button>
+      </CsrfForm>
+    </>
   );
 }

@@ -7,7 +7,13 @@ import { runStep, type StepErrors } from '../.server/steps/run-step';
 import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
-export const meta = flowMeta('authorise.title');
+export const meta = flowMeta<{ kind: string; creditorName?: string }>((data, t) =>
+  data.kind === 'phone'
+    ? t('success.title')
+    : data.kind === 'dropin'
+      ? t('dropin_bank.return_title', { creditor: data.creditorName ?? '' })
+      : t('authorise.title'),
+);
 
 export const loader = (args: LoaderFunctionArgs) => presentBankReturn(args);
 

@@ -39,7 +39,14 @@ export default function ChooseBank() {
           {t('bank.change_country')}
         </button>
       </form>
-      {data.banks.length === 0 ? <p>{t('bank.none_found')}</p> : null}
+      {/* Without JavaScript the server's search finds none; with it, the filter as the payer types. */}
+      {data.banks.length === 0 ? (
+        <p>{t('bank.none_found')}</p>
+      ) : (
+        <p role="status" data-filter-empty="banks">
+          <span hidden>{t('bank.none_found')}</span>
+        </p>
+      )}
       <ul id="banks" className="banks">
         {data.banks.map((bank) => (
           <li key={bank.id} data-name={bank.name.toLowerCase()}>

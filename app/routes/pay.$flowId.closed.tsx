@@ -8,7 +8,7 @@ import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
 import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
-export const meta = flowMeta('failed.title');
+export const meta = flowMeta<{ state: string }>((data, t) => t(`${data.state}.title`));
 
 export const loader = (args: LoaderFunctionArgs) => showStep(args, null, presentClosed);
 

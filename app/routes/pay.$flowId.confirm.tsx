@@ -9,7 +9,9 @@ import { runStep, showStep, type StepErrors } from '../.server/steps/run-step';
 import { translator } from '../../i18n/flow';
 import { flowMeta } from '../components/meta';
 
-export const meta = flowMeta('confirm.title');
+export const meta = flowMeta<{ notSoleSignatory?: boolean }>((data, t) =>
+  t(data.notSoleSignatory ? 'confirm.joint_title' : 'confirm.title'),
+);
 
 export const loader = (args: LoaderFunctionArgs) => showStep(args, 'confirm', presentConfirm);
 

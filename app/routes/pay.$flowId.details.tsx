@@ -22,11 +22,12 @@ export default function Details() {
   const errorOf = (name: string) => errors.find((e) => e.field === name)?.message;
   const value = (name: DetailsField) => result?.submitted[name] ?? data.values[name] ?? '';
   const field = (name: DetailsField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field name={name} label={t(`field.${name}`)} defaultValue={value(name)} error={errorOf(name)} {...extra} />
+    <Field name={name} label={data.labels[name]} defaultValue={value(name)} error={errorOf(name)} {...extra} />
   );
   return (
     <PayerPage {...data.frame} title={t('details.title')}>
       <ErrorSummary title={t('common.error_summary')} errors={errors} />
+      {data.fellBack ? <p className="notice">{t('details.fallback')}</p> : null}
       <CsrfForm csrf={data.frame.csrf}>
         {field('given_name', { autoComplete: 'given-name' })}
         {field('family_name', { autoComplete: 'family-name' })}
@@ -47,10 +48,20 @@ export default function Details() {
             <CountrySelect
               key={name}
               name={name}
-              label={t('field.country_code')}
+              label={data.labels.country_code}
               options={data.countries}
               value={value(name) || data.defaultCountry}
               error={errorOf(name)}
+            />
+          ) : name === 'region' && data.states ? (
+            <CountrySelect
+              key={name}
+              name={name}
+              label={data.labels.region}
+              options={data.states}
+              value={value(name).toUpperCase()}
+              error={errorOf(name)}
+              autoComplete="address-level1"
             />
           ) : (
             <div key={name}>
@@ -72,9 +83,12 @@ export default function Details() {
                 // As wide as the content (GOV.UK's postcode width); identity numbers are 10–12 digits.
                 className:
                   name === 'postal_code' ? 'width-10' : name.endsWith('_identity_number') ? 'width-20' : undefined,
-                hint: ['region', 'swedish_identity_number', 'danish_identity_number'].includes(name)
-                  ? t(`field.${name}_hint`)
-                  : undefined,
+                hint:
+                  name === 'region'
+                    ? t(data.addressStyle === 'CA' ? 'field.region_hint.CA' : 'field.region_hint')
+                    : ['swedish_identity_number', 'danish_identity_number'].includes(name)
+                      ? t(`field.${name}_hint`)
+                      : undefined,
               })}
             </div>
           ),

@@ -21,7 +21,8 @@ export default function BankNotListed() {
   return (
     <PayerPage {...data.frame} title={t('not_listed.title')}>
       <ErrorSummary title={t('common.error_summary')} errors={result?.errors ?? []} />
-      <p>{t('not_listed.intro')}</p>
+      {/* "You can still pay" only where another way to pay is offered: Direct Debit (issue #38.8). */}
+      <p>{t(data.canFallBack ? 'not_listed.intro' : 'not_listed.intro_bank_only')}</p>
       {data.canFallBack ? (
         <>
           <h2>{t('not_listed.fallback_title')}</h2>

@@ -120,12 +120,54 @@ export const flow: FlowCatalogue = {
     'Auf diesem Smartphone ist alles erledigt. Sie können diese Seite schließen und auf Ihrem anderen Gerät fortfahren.',
 
   'success.title': 'Alles erledigt',
-  'success.mandate': 'Ihr Lastschriftmandat für {creditor} ist eingerichtet.',
-  'success.payment': 'Ihre Zahlung an {creditor} wurde ausgeführt.',
-  'success.reference': 'Referenz: {reference}',
-  'success.first_charge': 'Erste Zahlung frühestens am {date}',
-  'success.email': 'Wir haben eine Bestätigung an {email} gesendet.',
   'success.return': 'Zurück zu {creditor}',
+  'success.your_reference': 'Ihre Referenz',
+  'success.paid_today': 'Sie haben heute {amount} an {creditor} bezahlt.',
+  'success.paid_on': 'Sie haben am {date} {amount} an {creditor} bezahlt.',
+  'success.set_up.dd': 'Ihr Lastschriftmandat für {creditor} ist eingerichtet.',
+  'success.set_up.ach': 'Sie haben {creditor} ermächtigt, Ihr Bankkonto zu belasten.',
+  'success.set_up.pad': 'Ihre Vereinbarung über vorab genehmigte Lastschriften mit {creditor} ist eingerichtet.',
+  'success.set_up.agreement': 'Ihre Vereinbarung mit {creditor} ist eingerichtet.',
+  'success.row.paid_to': 'Bezahlt an',
+  'success.row.collected_by': 'Eingezogen von',
+  'success.row.amount': 'Bezahlter Betrag',
+  'success.row.date': 'Zahlungsdatum',
+  'success.row.payment_reference': 'Zahlungsreferenz',
+  'success.row.reference.dd': 'Mandatsreferenz',
+  'success.row.reference.ach': 'Referenz der Ermächtigung',
+  'success.row.reference.pad': 'Referenz der Vereinbarung',
+  'success.row.reference.agreement': 'Referenz der Vereinbarung',
+  'success.first_collection': 'Die erste Zahlung wird am {date} eingezogen.',
+  'success.first_collection_from': 'Die erste Zahlung wird frühestens am {date} eingezogen.',
+  'success.advance_notice': '{creditor} teilt Ihnen Betrag und Datum jeder Zahlung mit, bevor sie eingezogen wird.',
+  'success.confirmation.bacs':
+    'Eine Bestätigung Ihres Lastschriftauftrags wird innerhalb von 3 Werktagen an {email} gesendet.',
+  'success.confirmation.dd': 'Eine Bestätigung Ihres Lastschriftmandats wird an {email} gesendet.',
+  'success.confirmation.ach': 'Eine Kopie Ihrer Ermächtigung wird an {email} gesendet.',
+  'success.confirmation.pad':
+    'Eine schriftliche Bestätigung Ihrer Vereinbarung wird vor der ersten Belastung an {email} gesendet.',
+  'success.confirmation.agreement': 'Eine Bestätigung Ihrer Vereinbarung wird an {email} gesendet.',
+  'success.confirmation_by_creditor': '{creditor} sendet Ihnen eine Bestätigung dessen, was Sie eingerichtet haben.',
+  'success.how_to_cancel.dd':
+    'Sie können ein Lastschriftmandat jederzeit bei Ihrer Bank oder bei {creditor} widerrufen.',
+  'success.how_to_cancel.ach': 'Sie können diese Ermächtigung jederzeit bei {creditor} oder Ihrer Bank widerrufen.',
+  'success.how_to_cancel.pad':
+    'Sie können diese Vereinbarung jederzeit bei {creditor} kündigen; dabei kann eine Frist von bis zu 30 Tagen gelten.',
+  'success.how_to_cancel.agreement':
+    'Sie können diese Vereinbarung jederzeit in der App Ihrer Bank oder bei {creditor} beenden.',
+  'success.download.dd': 'Ihr Mandat herunterladen (PDF)',
+  'success.download.ach': 'Ihre Ermächtigung herunterladen (PDF)',
+  'success.download.pad': 'Ihre Vereinbarung herunterladen (PDF)',
+  'success.download.agreement': 'Ihre Vereinbarung herunterladen (PDF)',
+  'common.error_title': 'Fehler: {title}',
+  'field.postal_code.US': 'ZIP-Code',
+  'field.region.US': 'Bundesstaat',
+  'field.postal_code.CA': 'Postleitzahl',
+  'field.region.CA': 'Provinz oder Territorium',
+  'field.region_hint.CA': 'Zweistelliges Kürzel, zum Beispiel ON.',
+  'not_listed.intro_bank_only': 'Diese Zahlung ist nur von einer der aufgeführten Banken aus möglich.',
+  'details.fallback':
+    'Ihre Bank ist nicht aufgeführt, daher zahlen Sie stattdessen per Lastschrift. Dafür werden Ihre Adresse und Ihre Bankverbindung benötigt.',
 
   'failed.title': 'Die Einrichtung war nicht möglich',
   'failed.body': 'Bitte wenden Sie sich an {creditor}, um eine andere Zahlungsmöglichkeit zu vereinbaren.',
@@ -174,7 +216,7 @@ export const flow: FlowCatalogue = {
   'cancel.confirm': 'Ja, abbrechen',
   'cancel.keep_going': 'Nein, zurück',
   'not_listed.title': 'Wenn Ihre Bank nicht aufgeführt ist',
-  'not_listed.intro': 'Sie können trotzdem bezahlen. Sie können:',
+  'not_listed.intro': 'Sie können trotzdem bezahlen, auf eine dieser Arten.',
   'not_listed.fallback_title': 'Per Lastschrift bezahlen',
   'not_listed.fallback_body':
     'Geben Sie stattdessen Ihre Kontodaten ein: {creditor} zieht die Zahlung von Ihrem Konto ein.',
@@ -211,8 +253,6 @@ export const flow: FlowCatalogue = {
   'summary.yearly_from': '{amount} jährlich ab {date}',
   'success.next': 'Wie es weitergeht',
   'success.statement': 'Auf Ihrem Kontoauszug erscheint {name}.',
-  'success.email_within': 'Eine Bestätigung per E-Mail folgt innerhalb von 3 Werktagen.',
-  'success.how_to_cancel': 'Sie können ein Lastschriftmandat jederzeit bei Ihrer Bank oder bei {creditor} widerrufen.',
   'confirm.name': 'Name',
   'confirm.address': 'Adresse',
   'confirm.bank': 'Bank',
@@ -264,7 +304,6 @@ export const flow: FlowCatalogue = {
   'template.unavailable':
     'Dieser Link kann gerade nicht verwendet werden. Wenden Sie sich an {creditor}, um anders zu bezahlen.',
   // Mandate PDFs (redirect-pdf branch)
-  'success.download_mandate': 'Ihr Mandat herunterladen (PDF)',
   'pdf.signature_date': 'Unterschrieben am',
 
   // Issue 17, payer-page rate limit: the 429 page.

@@ -7,7 +7,7 @@ export const mandate: MandateCatalogue = {
     paragraphs: [
       join(
         `Instruction to your bank or building society to pay by Direct Debit. Service user: ${c.contact}. Service User Number (SUN): ${c.id}.`,
-        c.ref ? `Reference: ${c.ref}.` : 'Your Direct Debit reference will be sent to you by e-mail.',
+        c.ref ? `Reference: ${c.ref}.` : 'Your Direct Debit reference will be sent to you by email.',
       ),
       `Please pay ${c.name} Direct Debits from the account detailed in this Instruction subject to the safeguards assured by the Direct Debit Guarantee. I understand that this Instruction may remain with ${c.name} and, if so, details will be passed electronically to my bank or building society.`,
       'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
@@ -23,7 +23,7 @@ export const mandate: MandateCatalogue = {
     paragraphs: [
       join(
         `Creditor: ${c.contact}. Creditor identifier: ${c.id}.`,
-        c.ref ? `Mandate reference (UMR): ${c.ref}.` : 'Your mandate reference (UMR) will be sent to you by e-mail.',
+        c.ref ? `Mandate reference (UMR): ${c.ref}.` : 'Your mandate reference (UMR) will be sent to you by email.',
         'Type of payment: recurrent.',
       ),
       `By confirming this mandate, you authorise (A) ${c.name} to send instructions to your bank to debit your account and (B) your bank to debit your account in accordance with the instructions from ${c.name}.`,
@@ -121,7 +121,7 @@ export const mandate: MandateCatalogue = {
     paragraphs: [
       join(
         `Payee: ${c.contact}. Bankgiro number: ${c.id}.`,
-        c.ref ? `Payer number: ${c.ref}.` : 'Your payer number will be sent to you by e-mail.',
+        c.ref ? `Payer number: ${c.ref}.` : 'Your payer number will be sent to you by email.',
       ),
       `I consent to payments being made by withdrawals from the specified account, or an account I specify later, at the request of ${c.name}, for transfer to ${c.name} via Autogiro. My bank is not obliged to verify the authority for, or to notify me in advance of, requested withdrawals. Withdrawals are charged to the account under the rules of my bank, which notifies me of them. On request, this consent can be moved to another account at my bank or to an account at another bank.`,
       `${c.name} will notify you of the amount, due date and payment method at least 8 banking days before the due date, unless you approved the withdrawal when making a purchase or order. There must be sufficient funds in the account on the due date.`,
@@ -136,7 +136,7 @@ export const mandate: MandateCatalogue = {
     paragraphs: [
       join(
         `You are signing up for payments to ${c.name} through Betalingsservice. Payee: ${c.contact}. PBS number: ${c.id}.`,
-        c.ref ? `Customer number: ${c.ref}.` : 'Your customer number will be sent to you by e-mail.',
+        c.ref ? `Customer number: ${c.ref}.` : 'Your customer number will be sent to you by email.',
       ),
       'Your payments appear on your monthly payment overview (betalingsoversigt), which you receive before the amounts are taken from your account, so you can check them in advance.',
       'If you disagree with a payment, you can reverse it yourself through your online banking or your bank during the first 7 banking days of the month in which it is charged. After that, you can raise a claim through your bank up to 13 months after the charge date. You can cancel the agreement at any time in your online banking or through your bank.',

@@ -116,12 +116,55 @@ export const flow: FlowCatalogue = {
   'authorise.phone_done': 'Ha terminado en este móvil. Puede cerrar esta página y continuar en su otro dispositivo.',
 
   'success.title': 'Todo listo',
-  'success.mandate': 'Se ha configurado su domiciliación bancaria a favor de {creditor}.',
-  'success.payment': 'Se ha realizado su pago a {creditor}.',
-  'success.reference': 'Referencia: {reference}',
-  'success.first_charge': 'Primer pago a partir del {date}',
-  'success.email': 'Hemos enviado una confirmación a {email}.',
   'success.return': 'Volver a {creditor}',
+  'success.your_reference': 'Su referencia',
+  'success.paid_today': 'Ha pagado hoy {amount} a {creditor}.',
+  'success.paid_on': 'Pagó {amount} a {creditor} el {date}.',
+  'success.set_up.dd': 'Se ha configurado su domiciliación bancaria a favor de {creditor}.',
+  'success.set_up.ach': 'Ha autorizado a {creditor} a cargar su cuenta bancaria.',
+  'success.set_up.pad': 'Su acuerdo de débito preautorizado con {creditor} está configurado.',
+  'success.set_up.agreement': 'Su acuerdo con {creditor} está configurado.',
+  'success.row.paid_to': 'Pagado a',
+  'success.row.collected_by': 'Cobrado por',
+  'success.row.amount': 'Importe pagado',
+  'success.row.date': 'Fecha del pago',
+  'success.row.payment_reference': 'Referencia del pago',
+  'success.row.reference.dd': 'Referencia de la domiciliación',
+  'success.row.reference.ach': 'Referencia de la autorización',
+  'success.row.reference.pad': 'Referencia del acuerdo',
+  'success.row.reference.agreement': 'Referencia del acuerdo',
+  'success.first_collection': 'El primer pago se cobrará el {date}.',
+  'success.first_collection_from': 'El primer pago se cobrará a partir del {date}.',
+  'success.advance_notice': '{creditor} le indicará el importe y la fecha de cada pago antes de cobrarlo.',
+  'success.confirmation.bacs':
+    'La confirmación de su orden de domiciliación se enviará por correo electrónico a {email} en un plazo de 3 días hábiles.',
+  'success.confirmation.dd': 'La confirmación de su domiciliación se enviará por correo electrónico a {email}.',
+  'success.confirmation.ach': 'Se enviará una copia de su autorización por correo electrónico a {email}.',
+  'success.confirmation.pad':
+    'La confirmación por escrito de su acuerdo se enviará por correo electrónico a {email} antes del primer cargo.',
+  'success.confirmation.agreement': 'La confirmación de su acuerdo se enviará por correo electrónico a {email}.',
+  'success.confirmation_by_creditor': '{creditor} le enviará la confirmación de lo que ha configurado.',
+  'success.how_to_cancel.dd':
+    'Puede cancelar una domiciliación en cualquier momento a través de su banco o de {creditor}.',
+  'success.how_to_cancel.ach':
+    'Puede revocar esta autorización en cualquier momento contactando con {creditor} o con su banco.',
+  'success.how_to_cancel.pad':
+    'Puede cancelar este acuerdo en cualquier momento avisando a {creditor}, que puede pedir un preaviso de hasta 30 días.',
+  'success.how_to_cancel.agreement':
+    'Puede cancelar este acuerdo en cualquier momento en la aplicación de su banco o contactando con {creditor}.',
+  'success.download.dd': 'Descargar su orden de domiciliación (PDF)',
+  'success.download.ach': 'Descargar su autorización (PDF)',
+  'success.download.pad': 'Descargar su acuerdo (PDF)',
+  'success.download.agreement': 'Descargar su acuerdo (PDF)',
+  'common.error_title': 'Error: {title}',
+  'field.postal_code.US': 'Código ZIP',
+  'field.region.US': 'Estado',
+  'field.postal_code.CA': 'Código postal',
+  'field.region.CA': 'Provincia o territorio',
+  'field.region_hint.CA': 'Código de dos letras, por ejemplo ON.',
+  'not_listed.intro_bank_only': 'Este pago solo puede hacerse desde uno de los bancos de la lista.',
+  'details.fallback':
+    'Su banco no está en la lista, así que pagará por domiciliación. Una domiciliación necesita su dirección y los datos de su cuenta bancaria.',
 
   'failed.title': 'No hemos podido completar la configuración',
   'failed.body': 'Póngase en contacto con {creditor} para pagar de otra forma.',
@@ -169,7 +212,7 @@ export const flow: FlowCatalogue = {
   'cancel.confirm': 'Sí, cancelar',
   'cancel.keep_going': 'No, volver',
   'not_listed.title': 'Si su banco no aparece en la lista',
-  'not_listed.intro': 'Todavía puede pagar. Puede:',
+  'not_listed.intro': 'Aún puede pagar, de una de estas formas.',
   'not_listed.fallback_title': 'Pagar por domiciliación bancaria',
   'not_listed.fallback_body':
     'Introduzca en su lugar los datos de su cuenta y {creditor} cobrará el pago de su cuenta.',
@@ -205,9 +248,6 @@ export const flow: FlowCatalogue = {
   'summary.yearly_from': '{amount} al año desde el {date}',
   'success.next': 'Qué pasa ahora',
   'success.statement': '{name} aparecerá en su extracto bancario.',
-  'success.email_within': 'Recibirá un correo de confirmación en un plazo de 3 días hábiles.',
-  'success.how_to_cancel':
-    'Puede cancelar una domiciliación en cualquier momento a través de su banco o de {creditor}.',
   'confirm.name': 'Nombre',
   'confirm.address': 'Dirección',
   'confirm.bank': 'Banco',
@@ -258,7 +298,6 @@ export const flow: FlowCatalogue = {
   'template.unavailable':
     'Este enlace no se puede usar en este momento. Póngase en contacto con {creditor} para pagar de otra forma.',
   // Mandate PDFs (redirect-pdf branch)
-  'success.download_mandate': 'Descargar su orden de domiciliación (PDF)',
   'pdf.signature_date': 'Fecha de firma',
 
   // Issue 17, payer-page rate limit: the 429 page.

@@ -119,12 +119,55 @@ export const flow: FlowCatalogue = {
     'C’est terminé sur ce téléphone. Vous pouvez fermer cette page et continuer sur votre autre appareil.',
 
   'success.title': 'C’est fait',
-  'success.mandate': 'Votre prélèvement au profit de {creditor} est en place.',
-  'success.payment': 'Votre paiement à {creditor} a été effectué.',
-  'success.reference': 'Référence : {reference}',
-  'success.first_charge': 'Premier paiement à partir du {date}',
-  'success.email': 'Nous avons envoyé une confirmation à {email}.',
   'success.return': 'Revenir à {creditor}',
+  'success.your_reference': 'Votre référence',
+  'success.paid_today': 'Vous avez payé {amount} à {creditor} aujourd’hui.',
+  'success.paid_on': 'Vous avez payé {amount} à {creditor} le {date}.',
+  'success.set_up.dd': 'Votre prélèvement au profit de {creditor} est en place.',
+  'success.set_up.ach': 'Vous avez autorisé {creditor} à débiter votre compte bancaire.',
+  'success.set_up.pad': 'Votre accord de débit préautorisé avec {creditor} est en place.',
+  'success.set_up.agreement': 'Votre accord avec {creditor} est en place.',
+  'success.row.paid_to': 'Payé à',
+  'success.row.collected_by': 'Prélevé par',
+  'success.row.amount': 'Montant payé',
+  'success.row.date': 'Date du paiement',
+  'success.row.payment_reference': 'Référence du paiement',
+  'success.row.reference.dd': 'Référence du mandat',
+  'success.row.reference.ach': 'Référence de l’autorisation',
+  'success.row.reference.pad': 'Référence de l’accord',
+  'success.row.reference.agreement': 'Référence de l’accord',
+  'success.first_collection': 'Le premier paiement sera prélevé le {date}.',
+  'success.first_collection_from': 'Le premier paiement sera prélevé à partir du {date}.',
+  'success.advance_notice': '{creditor} vous indiquera le montant et la date de chaque paiement avant de le prélever.',
+  'success.confirmation.bacs':
+    'La confirmation de votre ordre de prélèvement sera envoyée par e-mail à {email} sous 3 jours ouvrés.',
+  'success.confirmation.dd': 'La confirmation de votre prélèvement sera envoyée par e-mail à {email}.',
+  'success.confirmation.ach': 'Une copie de votre autorisation sera envoyée par e-mail à {email}.',
+  'success.confirmation.pad':
+    'La confirmation écrite de votre accord sera envoyée par e-mail à {email} avant le premier débit.',
+  'success.confirmation.agreement': 'La confirmation de votre accord sera envoyée par e-mail à {email}.',
+  'success.confirmation_by_creditor': '{creditor} vous enverra la confirmation de ce que vous avez mis en place.',
+  'success.how_to_cancel.dd':
+    'Vous pouvez révoquer un mandat de prélèvement à tout moment auprès de votre banque ou de {creditor}.',
+  'success.how_to_cancel.ach':
+    'Vous pouvez révoquer cette autorisation à tout moment en contactant {creditor} ou votre banque.',
+  'success.how_to_cancel.pad':
+    'Vous pouvez annuler cet accord à tout moment en prévenant {creditor}, qui peut demander un préavis de 30 jours au plus.',
+  'success.how_to_cancel.agreement':
+    'Vous pouvez annuler cet accord à tout moment dans l’application de votre banque ou en contactant {creditor}.',
+  'success.download.dd': 'Télécharger votre mandat (PDF)',
+  'success.download.ach': 'Télécharger votre autorisation (PDF)',
+  'success.download.pad': 'Télécharger votre accord (PDF)',
+  'success.download.agreement': 'Télécharger votre accord (PDF)',
+  'common.error_title': 'Erreur : {title}',
+  'field.postal_code.US': 'Code ZIP',
+  'field.region.US': 'État',
+  'field.postal_code.CA': 'Code postal',
+  'field.region.CA': 'Province ou territoire',
+  'field.region_hint.CA': 'Code en deux lettres, par exemple QC.',
+  'not_listed.intro_bank_only': 'Ce paiement ne peut être fait que depuis l’une des banques de la liste.',
+  'details.fallback':
+    'Votre banque n’est pas dans la liste : vous payez donc par prélèvement. Un prélèvement demande votre adresse et vos coordonnées bancaires.',
 
   'failed.title': 'La mise en place n’a pas pu aboutir',
   'failed.body': 'Veuillez contacter {creditor} pour convenir d’un autre moyen de paiement.',
@@ -171,7 +214,7 @@ export const flow: FlowCatalogue = {
   'cancel.confirm': 'Oui, annuler',
   'cancel.keep_going': 'Non, revenir en arrière',
   'not_listed.title': 'Si votre banque ne figure pas dans la liste',
-  'not_listed.intro': 'Vous pouvez tout de même payer. Vous pouvez :',
+  'not_listed.intro': 'Vous pouvez tout de même payer, de l’une de ces façons.',
   'not_listed.fallback_title': 'Payer par prélèvement',
   'not_listed.fallback_body':
     'Saisissez plutôt les coordonnées de votre compte : {creditor} prélèvera le paiement sur votre compte.',
@@ -208,9 +251,6 @@ export const flow: FlowCatalogue = {
   'summary.yearly_from': '{amount} par an à partir du {date}',
   'success.next': 'Et ensuite ?',
   'success.statement': '{name} apparaîtra sur votre relevé bancaire.',
-  'success.email_within': 'Un e-mail de confirmation suivra sous 3 jours ouvrés.',
-  'success.how_to_cancel':
-    'Vous pouvez révoquer un mandat de prélèvement à tout moment auprès de votre banque ou de {creditor}.',
   'confirm.name': 'Nom',
   'confirm.address': 'Adresse',
   'confirm.bank': 'Banque',
@@ -261,7 +301,6 @@ export const flow: FlowCatalogue = {
     '{creditor} utilise ce lien pour encaisser des paiements. Continuez pour indiquer vos coordonnées. Rien n’est payé ni mis en place avant la dernière étape.',
   'template.unavailable': 'Ce lien ne peut pas être utilisé pour le moment. Contactez {creditor} pour payer autrement.',
   // Mandate PDFs (redirect-pdf branch)
-  'success.download_mandate': 'Télécharger votre mandat (PDF)',
   'pdf.signature_date': 'Date de signature',
 
   // Issue 17, payer-page rate limit: the 429 page.

@@ -118,12 +118,55 @@ export const flow: FlowCatalogue = {
     'Operazione completata su questo telefono. Può chiudere questa pagina e continuare sull’altro dispositivo.',
 
   'success.title': 'Operazione completata',
-  'success.mandate': 'Il suo addebito diretto a favore di {creditor} è stato attivato.',
-  'success.payment': 'Il suo pagamento a {creditor} è stato effettuato.',
-  'success.reference': 'Riferimento: {reference}',
-  'success.first_charge': 'Data del primo pagamento: {date} o successiva',
-  'success.email': 'Abbiamo inviato una conferma a {email}.',
   'success.return': 'Torna a {creditor}',
+  'success.your_reference': 'Il tuo riferimento',
+  'success.paid_today': 'Oggi hai pagato {amount} a {creditor}.',
+  'success.paid_on': 'Hai pagato {amount} a {creditor} il {date}.',
+  'success.set_up.dd': 'Il suo addebito diretto a favore di {creditor} è stato attivato.',
+  'success.set_up.ach': 'Hai autorizzato {creditor} ad addebitare il tuo conto bancario.',
+  'success.set_up.pad': 'Il tuo accordo di addebito preautorizzato con {creditor} è attivo.',
+  'success.set_up.agreement': 'Il tuo accordo con {creditor} è attivo.',
+  'success.row.paid_to': 'Pagato a',
+  'success.row.collected_by': 'Incassato da',
+  'success.row.amount': 'Importo pagato',
+  'success.row.date': 'Data del pagamento',
+  'success.row.payment_reference': 'Riferimento del pagamento',
+  'success.row.reference.dd': 'Riferimento dell’addebito diretto',
+  'success.row.reference.ach': 'Riferimento dell’autorizzazione',
+  'success.row.reference.pad': 'Riferimento dell’accordo',
+  'success.row.reference.agreement': 'Riferimento dell’accordo',
+  'success.first_collection': 'Il primo pagamento sarà addebitato il {date}.',
+  'success.first_collection_from': 'Il primo pagamento sarà addebitato a partire dal {date}.',
+  'success.advance_notice': '{creditor} ti comunicherà importo e data di ogni pagamento prima di addebitarlo.',
+  'success.confirmation.bacs':
+    'La conferma del tuo ordine di addebito diretto sarà inviata via email a {email} entro 3 giorni lavorativi.',
+  'success.confirmation.dd': 'La conferma del tuo addebito diretto sarà inviata via email a {email}.',
+  'success.confirmation.ach': 'Una copia della tua autorizzazione sarà inviata via email a {email}.',
+  'success.confirmation.pad':
+    'La conferma scritta del tuo accordo sarà inviata via email a {email} prima del primo addebito.',
+  'success.confirmation.agreement': 'La conferma del tuo accordo sarà inviata via email a {email}.',
+  'success.confirmation_by_creditor': '{creditor} ti invierà la conferma di ciò che hai attivato.',
+  'success.how_to_cancel.dd':
+    'Puoi revocare un addebito diretto in qualsiasi momento tramite la tua banca o {creditor}.',
+  'success.how_to_cancel.ach':
+    'Puoi revocare questa autorizzazione in qualsiasi momento contattando {creditor} o la tua banca.',
+  'success.how_to_cancel.pad':
+    'Puoi annullare questo accordo in qualsiasi momento avvisando {creditor}, che può chiedere un preavviso fino a 30 giorni.',
+  'success.how_to_cancel.agreement':
+    'Puoi annullare questo accordo in qualsiasi momento nell’app della tua banca o contattando {creditor}.',
+  'success.download.dd': 'Scarica il tuo mandato (PDF)',
+  'success.download.ach': 'Scarica la tua autorizzazione (PDF)',
+  'success.download.pad': 'Scarica il tuo accordo (PDF)',
+  'success.download.agreement': 'Scarica il tuo accordo (PDF)',
+  'common.error_title': 'Errore: {title}',
+  'field.postal_code.US': 'Codice ZIP',
+  'field.region.US': 'Stato',
+  'field.postal_code.CA': 'Codice postale',
+  'field.region.CA': 'Provincia o territorio',
+  'field.region_hint.CA': 'Codice di due lettere, ad esempio ON.',
+  'not_listed.intro_bank_only': 'Questo pagamento può essere fatto solo da una delle banche dell’elenco.',
+  'details.fallback':
+    'La tua banca non è nell’elenco, quindi paghi con addebito diretto. Un addebito diretto richiede il tuo indirizzo e i dati del tuo conto bancario.',
 
   'failed.title': 'Non è stato possibile completare l’attivazione',
   'failed.body': 'Contatti {creditor} per un altro metodo di pagamento.',
@@ -171,7 +214,7 @@ export const flow: FlowCatalogue = {
   'cancel.confirm': 'Sì, annulla',
   'cancel.keep_going': 'No, torna indietro',
   'not_listed.title': 'Se la tua banca non è nell’elenco',
-  'not_listed.intro': 'Puoi comunque pagare. Puoi:',
+  'not_listed.intro': 'Puoi comunque pagare, in uno di questi modi.',
   'not_listed.fallback_title': 'Pagare con addebito diretto',
   'not_listed.fallback_body':
     'Inserisci invece i dati del tuo conto e {creditor} addebiterà il pagamento sul tuo conto.',
@@ -206,8 +249,6 @@ export const flow: FlowCatalogue = {
   'summary.yearly_from': '{amount} all’anno dal {date}',
   'success.next': 'Cosa succede adesso',
   'success.statement': '{name} comparirà sul tuo estratto conto.',
-  'success.email_within': 'Riceverai un’email di conferma entro 3 giorni lavorativi.',
-  'success.how_to_cancel': 'Puoi revocare un addebito diretto in qualsiasi momento tramite la tua banca o {creditor}.',
   'confirm.name': 'Nome',
   'confirm.address': 'Indirizzo',
   'confirm.bank': 'Banca',
@@ -258,7 +299,6 @@ export const flow: FlowCatalogue = {
   'template.unavailable':
     'Questo link non può essere usato al momento. Contatta {creditor} per pagare in un altro modo.',
   // Mandate PDFs (redirect-pdf branch)
-  'success.download_mandate': 'Scarica il tuo mandato (PDF)',
   'pdf.signature_date': 'Data di firma',
 
   // Issue 17, payer-page rate limit: the 429 page.

@@ -110,7 +110,7 @@ describe('redirect flows', () => {
     // The payer's success page (confirmation_url) offers the mandate as a PDF, and the link opens it.
     const success = await browser.get(`${flowPath}/success`);
     expect(success.status).toBe(200);
-    expect(success.html).toContain(translator('en')('success.download_mandate'));
+    expect(success.html).toContain(translator('en')('success.download.dd'));
     const href = /href="(\/mandate_pdfs\/files\/[^"]+)"/.exec(success.html)?.[1];
     expect(href).toBeTruthy();
     const file = await download(`${server.url}${href!.replace(/&amp;/g, '&')}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../i18n/languages';
 import { translator } from '../../i18n/flow';
 import { api, expectAccessible, getBillingRequest, newFlow, stubMerchant, confirmStep } from './support';
@@ -31,7 +31,8 @@ test('instant GBP payment: the payer authorises at the sandbox bank and comes ba
   await expectAccessible(page);
   await expect(page.getByText(/unavailable at the moment/).first()).toBeVisible();
   await chooseMonzo(page);
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  // The QR hand-off to a phone is offered on a desktop only (issue #38.8).
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(test.info().project.name === 'phone' ? 0 : 1);
   await expectAccessible(page);
   await page.getByRole('link', { name: /Continue to Monzo/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox bank');
@@ -39,7 +40,7 @@ test('instant GBP payment: the payer authorises at the sandbox bank and comes ba
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Authorise' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');
-  await expect(page.getByText(/Your payment to .* has been made/)).toBeVisible();
+  await expect(page.getByText(/^You paid £42\.00 to .* today\.$/)).toBeVisible();
   const br = await getBillingRequest(request, billingRequestId);
   expect(br.status).toBe('fulfilled');
   // Every payer-facing move is an event, in order, from the payer, linked to what it touched.
@@ -177,8 +178,12 @@ test('a payer whose bank is not listed, without fallback, returns to the exit UR
   expect(exited).toHaveLength(1);
 });
 
-test('QR hand-off: the phone authorises, the desktop page moves on by itself', async ({ browser, page, request }) => {
+test('QR hand-off: the phone authorises, the desktop page moves on by itself', async ({ browser, request }) => {
   const { billingRequestId, path } = await newFlow(request, { payment_request: { amount: 999, currency: 'GBP' } });
+  // The hand-off starts on a desktop in both projects: a phone is not offered it (issue #38.8).
+  const { userAgent, viewport } = devices['Desktop Chrome'];
+  const desktop = await browser.newContext({ userAgent, viewport, ignoreHTTPSErrors: true, javaScriptEnabled: true });
+  const page = await desktop.newPage();
   await toBankStep(page, path);
   await chooseMonzo(page);
   const br = await getBillingRequest(request, billingRequestId);
@@ -197,6 +202,7 @@ test('QR hand-off: the phone authorises, the desktop page moves on by itself', a
   await expect(phonePage.getByText(/continue on your other device/)).toBeVisible();
   await phone.close();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set', { timeout: 15_000 });
+  await desktop.close();
 });
 
 test('every language renders the flow in its own words, with no missing ones', async ({ page, request }) => {

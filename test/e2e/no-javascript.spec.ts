@@ -34,8 +34,13 @@ test('a whole Direct Debit journey and an instant payment with JavaScript disabl
   await page.getByLabel('Email address').fill('jane@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Select Monzo' }).click();
-  await page.getByRole('button', { name: 'I have finished on my phone' }).click();
-  await expect(page.getByRole('status')).toContainText('not answered yet');
+  // A phone is offered no hand-off to "your phone" (issue #38.8); a desktop says it has finished there.
+  const finished = page.getByRole('button', { name: 'I have finished on my phone' });
+  if (test.info().project.name === 'phone') await expect(finished).toHaveCount(0);
+  else {
+    await finished.click();
+    await expect(page.getByRole('status')).toContainText('not answered yet');
+  }
   await page.getByRole('link', { name: /Continue to Monzo/ }).click();
   await page.getByRole('button', { name: 'Authorise' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All set');

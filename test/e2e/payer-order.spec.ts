@@ -273,8 +273,8 @@ test('the amount, payee and frequency stay above the fold on every step and the 
   await page.getByLabel('Email address').fill('john@example.com');
   await page.getByLabel('Address line 1').fill('1 Main St');
   await page.getByLabel('Town or city').fill('Springfield');
-  await page.getByLabel('State').fill('IL');
-  await page.getByLabel('Postcode').fill('62701');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByLabel('ZIP code').fill('62701');
   await page.getByLabel('Country').selectOption('US');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectSummaryLine('Your bank account');

@@ -159,8 +159,9 @@ describe('times in the creditor’s time zone (decision 0033)', () => {
       const page = (await browser.get(`/pay/${flow.id}/authorise`)).html;
       return /This link works until ([^<.]*)/.exec(page)?.[1] ?? '';
     };
+    // The zone as the payer's locale names it: British English for a payer paying in pounds (decision 0080).
     const expected = (timeZone: string) =>
-      new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' })
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' })
         .formatToParts(clock.now())
         .find((p) => p.type === 'timeZoneName')!.value;
     expect((await paths()).endsWith(` ${expected('Europe/London')}`)).toBe(true);

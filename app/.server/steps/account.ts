@@ -9,6 +9,7 @@ import { accountDetailsFor } from '../../../server/domain/schemes/payer-fields';
 import type { Translate } from '../../../i18n/flow';
 import { frameData, loadFlowPage, nextLocation, seeOther, type FlowPage } from '../flow';
 import { collectBankAccount } from '../payer-services';
+import { displayBankName } from '../bank-name';
 import { afterAccountCollected } from './account-check';
 import { Refusal, type StepForm } from './run-step';
 
@@ -112,7 +113,7 @@ export async function bankNameLookup({ request, params, context }: LoaderFunctio
     : /^\d{6}$/.test(sortCode)
       ? (bankOfSortCode(sortCode)?.name ?? null)
       : null;
-  return json({ bank_name: bankName }, { headers: { 'cache-control': 'no-store' } });
+  return json({ bank_name: bankName && displayBankName(bankName) }, { headers: { 'cache-control': 'no-store' } });
 }
 
 /** The bank of a valid IBAN, or null: a half-typed IBAN finds nothing, and a library failing on odd input must not 500. */

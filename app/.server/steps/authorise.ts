@@ -14,7 +14,7 @@ export async function presentAuthorise(page: FlowPage) {
   const authorisation = await openBankAuthorisation(page.context, page.payer);
   const wire = serializeBankAuthorisation(authorisation, page.context.config);
   // In the creditor's time zone: the payer is most likely where the merchant trades.
-  const time = creditorTime(page.creditor, page.language, authorisation.expires_at);
+  const time = creditorTime(page.creditor, page.locale, authorisation.expires_at);
   return {
     frame: frameData(page),
     url: wire.url,
@@ -22,6 +22,8 @@ export async function presentAuthorise(page: FlowPage) {
     bank: page.payer.view.request.institution?.name ?? null,
     expires: time,
     waiting: page.url.searchParams.has('waiting'),
+    // The QR hand-off to "your phone" is not offered on one (issue #38.8).
+    offerPhone: !page.onPhone,
     statusUrl: `/pay/${page.payer.flow.id}/status`,
   };
 }

@@ -5,6 +5,7 @@ import { stepsFor } from '../../../server/domain/flows/steps';
 import { mandateText } from '../../../server/domain/schemes/mandate-text';
 import { changeHref, frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
 import { confirmPayerDetails, creditorIdentifierOf } from '../payer-services';
+import { displayBankName } from '../bank-name';
 import { Refusal, type StepForm } from './run-step';
 
 /** One row of a summary list: a label and its value's lines. */
@@ -89,7 +90,9 @@ export async function presentConfirm(page: FlowPage) {
     : bankAccount
       ? [
           { label: t('field.account_holder_name'), lines: [bankAccount.account_holder_name ?? ''] },
-          ...(bankAccount.bank_name ? [{ label: t('confirm.bank'), lines: [bankAccount.bank_name] }] : []),
+          ...(bankAccount.bank_name
+            ? [{ label: t('confirm.bank'), lines: [displayBankName(bankAccount.bank_name)] }]
+            : []),
           {
             label: t('confirm.account_number'),
             lines: [t('confirm.account_ending', { ending: bankAccount.account_number_ending ?? '' })],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { effectiveScheme, findAction } from '../../../server/domain/billing-requests/actions';
 import { billingFieldsAsked, PAYER_COUNTRIES } from '../../../server/domain/schemes/payer-fields';
+import { US_STATES } from '../../../server/domain/customers/rules';
+import { US_STATE_NAMES } from '../us-states';
 import { frameData, nextLocation, seeOther, type FlowPage } from '../flow';
 import { collectDetails } from '../payer-services';
 import { Refusal, type StepForm } from './run-step';
@@ -33,6 +35,23 @@ function billingFields(page: FlowPage): DetailsField[] {
 
 const allFields = (page: FlowPage): DetailsField[] => [...CUSTOMER, ...billingFields(page)];
 
+/**
+ * Whose address conventions the form follows: an ACH payer's is American (a state from a list, a
+ * ZIP code), a PAD payer's Canadian (province or territory, postal code); others the general one.
+ */
+type AddressStyle = 'US' | 'CA' | null;
+function addressStyle(page: FlowPage): AddressStyle {
+  const scheme = effectiveScheme(page.payer.view.request);
+  return scheme === 'ach' ? 'US' : scheme === 'pad' ? 'CA' : null;
+}
+
+/** A billing field's label in the payer's conventions ("ZIP code" for an American). */
+function detailsLabel(page: FlowPage, field: DetailsField): string {
+  const style = addressStyle(page);
+  if (style && (field === 'postal_code' || field === 'region')) return page.t(`field.${field}.${style}`);
+  return page.t(`field.${field}`);
+}
+
 /** What the payer (or the merchant, prefilling) gave before: the form starts from it. */
 function values(page: FlowPage): Partial<Record<DetailsField, string>> {
   const { customer, billingDetail } = page.payer.view;
@@ -62,6 +81,17 @@ export function presentDetails(page: FlowPage) {
     values: values(page),
     countries: countryOptions(page.language),
     defaultCountry: action?.collect_customer_details?.default_country_code ?? '',
+    labels: Object.fromEntries(allFields(page).map((f) => [f, detailsLabel(page, f)])) as Record<DetailsField, string>,
+    addressStyle: addressStyle(page),
+    // An American picks a state from the list (its two-letter code is what the domain checks).
+    states:
+      addressStyle(page) === 'US'
+        ? [...US_STATES]
+            .map((code) => ({ code, name: US_STATE_NAMES[code] ?? code }))
+            .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+        : null,
+    // Back on the details after "My bank is not listed": why (issue #38.8).
+    fellBack: Boolean(page.payer.view.request.fallback_occurred),
   };
 }
 
@@ -75,7 +105,7 @@ export const detailsForm: StepForm<DetailsInput> = {
         allFields(page).map((f) => [f, OPTIONAL.has(f) ? z.string().trim().optional() : z.string().trim()]),
       ),
     ) as z.ZodType<DetailsInput>,
-  labels: (page) => Object.fromEntries(allFields(page).map((f) => [f, page.t(`field.${f}`)])),
+  labels: (page) => Object.fromEntries(allFields(page).map((f) => [f, detailsLabel(page, f)])),
   anchor: () => 'email',
   async command(page, input) {
     // A blank input is "not given": the domain decides what is still missing.

@@ -117,7 +117,19 @@ export async function runStep<Input>(
   { request, params, context }: ActionFunctionArgs,
   form: StepForm<Input>,
 ): Promise<Response> {
-  const page = await loadFlowPage(request, params.flowId, context);
+  const response = await runStepForm(request, params.flowId, context, form);
+  // The page comes back with its messages: its loader, run next in this request, titles it "Error: …".
+  if (response.status === 400) context.formRefused = true;
+  return response;
+}
+
+async function runStepForm<Input>(
+  request: Request,
+  flowId: string | undefined,
+  context: ActionFunctionArgs['context'],
+  form: StepForm<Input>,
+): Promise<Response> {
+  const page = await loadFlowPage(request, flowId, context);
   if (form.step) guardStep(page, form.step);
   if (form.step) page.shown = form.step;
   const words: MessageContext = {
@@ -126,9 +138,17 @@ export async function runStep<Input>(
     labels: form.labels?.(page) ?? {},
     anchor: form.anchor(page),
   };
+  // The summary lists the messages in the order of the inputs on the page (GOV.UK), not as found.
+  const order = Object.keys(words.labels);
+  const rank = (error: FieldError) => (order.includes(error.field) ? order.indexOf(error.field) : order.length);
+  const refuse = (errors: FieldError[], submitted?: Record<string, string>) =>
+    refused(
+      [...errors].sort((a, b) => rank(a) - rank(b)),
+      submitted,
+    );
   // Nothing is done without a form; nothing to vouch for either, so this comes before the CSRF check.
   const body = await readBody(request);
-  if (!body) return refused(formMessages([{ field: null, missing: false }], words));
+  if (!body) return refuse(formMessages([{ field: null, missing: false }], words));
   checkCsrf(request, page, body);
   const submitted = submittedOf(body);
   const entries = entriesOf(body);
@@ -139,7 +159,7 @@ export async function runStep<Input>(
   });
   if (unstorable.length) {
     const problems = unstorable.map((name) => ({ field: isStorableText(name) ? name : null, missing: false }));
-    return refused(formMessages(problems, words), submittedOf(body, true));
+    return refuse(formMessages(problems, words), submittedOf(body, true));
   }
   const parsed = form.schema(page).safeParse(entries);
   if (!parsed.success) {
@@ -147,14 +167,14 @@ export async function runStep<Input>(
       const field = typeof issue.path[0] === 'string' ? issue.path[0] : null;
       return { field, missing: field !== null && !(field in entries) };
     });
-    return refused(formMessages(problems, words), submitted);
+    return refuse(formMessages(problems, words), submitted);
   }
   try {
     const result = await form.command(page, parsed.data);
-    return result instanceof Refusal ? refused(fieldMessages(result.issues, words), submitted) : result;
+    return result instanceof Refusal ? refuse(fieldMessages(result.issues, words), submitted) : result;
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const { fields } = error.options;
-    return refused(fields?.length ? fieldMessages(fields, words) : reasonMessage(error.reason, words), submitted);
+    return refuse(fields?.length ? fieldMessages(fields, words) : reasonMessage(error.reason, words), submitted);
   }
 }
