@@ -71,6 +71,8 @@ const envSchema = z
     // Payer notices (issue 21, docs/operations.md "Mail"): SMTP, or the embedded mailbox without it.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().optional(),
+    // Each SMTP send's overall deadline (ms): connect, greeting, every command and the message itself.
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(30_000),
     DKIM_DOMAIN: z
       .string()
       .regex(/^[A-Za-z0-9.-]+$/, 'must be a domain name')
@@ -163,7 +165,13 @@ export interface Config {
   /** Kill the process when its event loop has not turned for this long (0: never). */
   watchdogStallMs: number;
   /** Payer mail: SMTP when `smtpUrl` is set, else the embedded mailbox (sandbox only). */
-  mail: { smtpUrl?: string; from?: string; dkim?: { domainName: string; keySelector: string; privateKeyFile: string } };
+  mail: {
+    smtpUrl?: string;
+    from?: string;
+    /** Each send's overall deadline. */
+    timeoutMs: number;
+    dkim?: { domainName: string; keySelector: string; privateKeyFile: string };
+  };
 }
 
 /**
@@ -241,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
       dkim:
         e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY_FILE
           ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKeyFile: e.DKIM_PRIVATE_KEY_FILE }
