@@ -37,6 +37,8 @@ const envSchema = z
     // Issue 40.3 (docs/operations.md "Webhooks"): sandbox only, lets endpoints be on this machine.
     WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv.default(false),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    // `jwks set --url`: the whole fetch (connect, TLS, answer and body) gets this long.
+    JWKS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
     BOOTSTRAP_DASHBOARD_ADMIN: z
       .string()
       .regex(
@@ -145,6 +147,8 @@ export interface Config {
   webhookAllowLoopback: boolean;
   /** Each webhook attempt's whole time, connection to last byte of the answer. */
   webhookTimeoutMs: number;
+  /** `jwks set --url`: the fetch's whole time. */
+  jwksFetchTimeoutMs: number;
   /** Sandbox only, for scripted runs: `email:password[,…]` of dashboard admins in the bootstrap organisation. */
   bootstrapDashboardAdmin?: string;
   tlsCertFile?: string;
@@ -229,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bootstrapDashboardAdmin: e.BOOTSTRAP_DASHBOARD_ADMIN,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    jwksFetchTimeoutMs: e.JWKS_FETCH_TIMEOUT_MS,
     tlsCertFile: e.TLS_CERT_FILE,
     tlsKeyFile: e.TLS_KEY_FILE,
     logLevel: e.LOG_LEVEL,
