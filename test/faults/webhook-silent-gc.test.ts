@@ -73,11 +73,13 @@ describe('a silent webhook receiver under forced garbage collection', () => {
     const heldAt = Date.now();
 
     // Another organisation's event, while the silent one's requests hang and memory is collected.
-    const started = Date.now();
     const block = await apiFor(server, store.token).post('/blocks', {
       blocks: { block_type: 'email', reason_type: 'identity_fraud', resource_reference: 'gc@example.com' },
     });
     expect(block.status).toBe(201);
+    // From the answer (the event committed before it): the request's own time under forced
+    // collection on a loaded machine is the API's latency, not the delivery's.
+    const started = Date.now();
     await until(() => store.receiver.received.length > 0, 2_000, 'the healthy endpoint got its event');
     expect(Date.now() - started).toBeLessThan(2_000);
     // The organisation's share and no more, though twelve of its deliveries are due; no endpoint past its own.
