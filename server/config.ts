@@ -37,6 +37,8 @@ const envSchema = z
     // Issue 40.3 (docs/operations.md "Webhooks"): sandbox only, lets endpoints be on this machine.
     WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv.default(false),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+    // `jwks set --url`: the whole fetch (connect, TLS, answer and body) gets this long.
+    JWKS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
     BOOTSTRAP_DASHBOARD_ADMIN: z
       .string()
       .regex(
@@ -71,6 +73,8 @@ const envSchema = z
     // Payer notices (issue 21, docs/operations.md "Mail"): SMTP, or the embedded mailbox without it.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().optional(),
+    // Each SMTP send's overall deadline (ms): connect, greeting, every command and the message itself.
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(30_000),
     DKIM_DOMAIN: z
       .string()
       .regex(/^[A-Za-z0-9.-]+$/, 'must be a domain name')
@@ -143,6 +147,8 @@ export interface Config {
   webhookAllowLoopback: boolean;
   /** Each webhook attempt's whole time, connection to last byte of the answer. */
   webhookTimeoutMs: number;
+  /** `jwks set --url`: the fetch's whole time. */
+  jwksFetchTimeoutMs: number;
   /** Sandbox only, for scripted runs: `email:password[,…]` of dashboard admins in the bootstrap organisation. */
   bootstrapDashboardAdmin?: string;
   tlsCertFile?: string;
@@ -163,7 +169,13 @@ export interface Config {
   /** Kill the process when its event loop has not turned for this long (0: never). */
   watchdogStallMs: number;
   /** Payer mail: SMTP when `smtpUrl` is set, else the embedded mailbox (sandbox only). */
-  mail: { smtpUrl?: string; from?: string; dkim?: { domainName: string; keySelector: string; privateKeyFile: string } };
+  mail: {
+    smtpUrl?: string;
+    from?: string;
+    /** Each send's overall deadline. */
+    timeoutMs: number;
+    dkim?: { domainName: string; keySelector: string; privateKeyFile: string };
+  };
 }
 
 /**
@@ -221,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bootstrapDashboardAdmin: e.BOOTSTRAP_DASHBOARD_ADMIN,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    jwksFetchTimeoutMs: e.JWKS_FETCH_TIMEOUT_MS,
     tlsCertFile: e.TLS_CERT_FILE,
     tlsKeyFile: e.TLS_KEY_FILE,
     logLevel: e.LOG_LEVEL,
@@ -241,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
       dkim:
         e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY_FILE
           ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKeyFile: e.DKIM_PRIVATE_KEY_FILE }

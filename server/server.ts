@@ -127,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail: {
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
+      timeoutMs: config.mail.timeoutMs,
       dkim: config.mail.dkim && {
         domainName: config.mail.dkim.domainName,
         keySelector: config.mail.dkim.keySelector,

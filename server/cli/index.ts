@@ -103,7 +103,13 @@ async function run(argv: string[], print: Print): Promise<number> {
     };
 
     if (group === 'jwks') {
-      const command = { action, organisation: values.organisation, file: values.file, url: values.url };
+      const command = {
+        action,
+        organisation: values.organisation,
+        file: values.file,
+        url: values.url,
+        timeoutMs: config.jwksFetchTimeoutMs,
+      };
       return await runJwksCommand(command, services, print, (message) => new UsageError(message));
     }
 

@@ -17,6 +17,8 @@ export interface JwksCommand {
   organisation: string | undefined;
   file: string | undefined;
   url: string | undefined;
+  /** The fetch's whole time (JWKS_FETCH_TIMEOUT_MS), default 10 s. */
+  timeoutMs?: number;
 }
 
 type Print = (human: string, data: unknown) => void;
@@ -37,17 +39,29 @@ async function readJwks(
   const url = new URL(command.url!);
   if (url.protocol !== 'https:') throw usage('--url must be https://');
   // A timer held here and cleared in `finally`, for the fetch and its body: AbortSignal.timeout
-  // may be collected before it fires (issue 40.2, decision 0063).
+  // may be collected before it fires (issue 40.2, decision 0063). The timer also settles the wait
+  // itself: once the headers are in, undici follows our signal only through a weak reference, so
+  // under garbage collection an abort alone can leave `text()` waiting for good on a server that
+  // sent headers and then nothing (test/api/jwks-url-cli.test.ts).
+  const timeoutMs = command.timeoutMs ?? FETCH_TIMEOUT_MS;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('timed out')), FETCH_TIMEOUT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error('timed out'));
+      // The fetch failed (exit 1, like an untrusted certificate), not the command's use.
+      reject(new Error(`fetching the JWKS timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  let response: Response | undefined;
   try {
-    const response = await fetch(url, { signal: controller.signal, redirect: 'error' });
+    response = await Promise.race([fetch(url, { signal: controller.signal, redirect: 'error' }), timedOut]);
     if (!response.ok) throw usage(`fetching the JWKS answered ${response.status}`);
-    const text = await response.text();
+    const text = await Promise.race([response.text(), timedOut]);
     if (text.length > MAX_JWKS_BYTES) throw usage('the JWKS is too large');
     return { value: parseJson(text, usage), source: url.toString() };
   } catch (error) {
-    if (controller.signal.aborted) throw usage(`fetching the JWKS timed out after ${FETCH_TIMEOUT_MS} ms`);
+    if (controller.signal.aborted) void response?.body?.cancel().catch(() => {});
     throw error;
   } finally {
     clearTimeout(timer);

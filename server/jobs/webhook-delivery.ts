@@ -27,12 +27,30 @@ export interface WebhookWorkerOptions {
   concurrency?: number;
   /** Of those, how many one endpoint may hold (default a quarter, at least 1): a silent receiver holds only its share. */
   perEndpoint?: number;
+  /**
+   * And how many all of one organisation's endpoints may hold together (default half, at least
+   * `perEndpoint`): a merchant with many silent endpoints still leaves the other half to the rest.
+   */
+  perOrganisation?: number;
   /** Sandbox only (WEBHOOK_ALLOW_LOOPBACK): the default sender may connect to loopback. */
   allowLoopback?: boolean;
   /** After this long since a delivery was made, a failure is final (it can still be retried by hand). */
   retryPeriodMs?: number;
   /** Each attempt's outcome, for the metrics. */
   counts?: OutcomeCounts;
+}
+
+/** Requests in flight, per endpoint and per organisation. */
+interface Held {
+  endpoints: Map<string, number>;
+  organisations: Map<string, number>;
+}
+
+/** What one claim may still take: who is at their share already, and whether one more fits. */
+interface Share {
+  full: { endpoints: string[]; organisations: string[] };
+  room(endpointId: string, organisationId: string): boolean;
+  take(claimed: Claimed): void;
 }
 
 /**
@@ -50,6 +68,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const leaseMs = Math.max(options.leaseMs ?? 60_000, timeoutMs * 2);
   const concurrency = options.concurrency ?? 8;
   const perEndpoint = Math.max(1, Math.min(concurrency, options.perEndpoint ?? Math.floor(concurrency / 4)));
+  const perOrganisation = Math.max(
+    perEndpoint,
+    Math.min(concurrency, options.perOrganisation ?? Math.floor(concurrency / 2)),
+  );
   const retryPeriodMs = options.retryPeriodMs ?? 72 * 3_600_000;
   let stopping = new AbortController();
   // Set when shutting down: no new rounds and no new requests; those in flight may finish.
@@ -57,8 +79,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
 
   const lease = () => ({ token: randomUUID(), leaseExpiresAt: new Date(clock.now().getTime() + leaseMs) });
 
-  /** Due deliveries of enabled endpoints whose lease is free or ran out (none of `full`'s endpoints). */
-  async function claimDue(limit: number, full: string[]): Promise<Claimed[]> {
+  /** Due deliveries of enabled endpoints whose lease is free or ran out (none of `full`'s endpoints or organisations). */
+  async function claimDue(limit: number, full: Share['full']): Promise<Claimed[]> {
     const claim = lease();
     const rows = await leaseDueDeliveries(db, clock.now(), limit, claim, full);
     return rows.map(({ secret, ...delivery }) => ({ delivery, secret, token: claim.token }));
@@ -71,17 +93,20 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     );
 
   /** Up to `limit` new deliveries from queued events, taking endpoints in turn so one backlog does not starve the rest. */
-  async function batchQueued(limit: number, room: (endpointId: string) => number, full: string[]): Promise<Claimed[]> {
-    let active = await listEndpointsWithQueuedEvents(db, limit, full);
+  async function batchQueued(limit: number, share: Share): Promise<Claimed[]> {
+    let active = await listEndpointsWithQueuedEvents(db, limit, share.full);
     const claimed: Claimed[] = [];
     while (active.length && claimed.length < limit) {
-      const still: string[] = [];
-      for (const endpointId of active) {
+      const still: typeof active = [];
+      for (const endpoint of active) {
         if (claimed.length >= limit) break;
-        if (room(endpointId) <= 0) continue;
-        const made = await batchOne(endpointId);
-        if (made) claimed.push(made);
-        if (made?.delivery.event_count === MAX_EVENTS_PER_WEBHOOK) still.push(endpointId);
+        if (!share.room(endpoint.endpoint_id, endpoint.organisation_id)) continue;
+        const made = await batchOne(endpoint.endpoint_id);
+        if (made) {
+          share.take(made);
+          claimed.push(made);
+        }
+        if (made?.delivery.event_count === MAX_EVENTS_PER_WEBHOOK) still.push(endpoint);
       }
       active = still;
     }
@@ -89,26 +114,47 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   }
 
   /**
-   * Claims what it can (committed before any request is made). With `held` (requests in flight
-   * per endpoint), no endpoint gets more than `perEndpoint` of them: an endpoint at its share is
-   * not asked for, and a due delivery past its share is handed straight back.
+   * What a claim may still take, given `held` (requests in flight per endpoint and per
+   * organisation): no endpoint more than `perEndpoint`, no organisation more than `perOrganisation`.
+   * Without `held` (runDue, tests), anything.
    */
-  async function claim(limit = concurrency * 4, held?: Map<string, number>): Promise<Claimed[]> {
-    const taken = new Map(held ?? []);
-    const room = (endpointId: string) => (held ? perEndpoint - (taken.get(endpointId) ?? 0) : Infinity);
-    const full = held ? [...held].filter(([, n]) => n >= perEndpoint).map(([id]) => id) : [];
+  function shareOf(held?: Held): Share {
+    const endpoints = new Map(held?.endpoints ?? []);
+    const organisations = new Map(held?.organisations ?? []);
+    const atCap = (counts: Map<string, number>, cap: number) =>
+      [...counts].filter(([, n]) => n >= cap).map(([id]) => id);
+    return {
+      full: {
+        endpoints: held ? atCap(endpoints, perEndpoint) : [],
+        organisations: held ? atCap(organisations, perOrganisation) : [],
+      },
+      room: (endpointId, organisationId) =>
+        !held ||
+        ((endpoints.get(endpointId) ?? 0) < perEndpoint && (organisations.get(organisationId) ?? 0) < perOrganisation),
+      take({ delivery }) {
+        endpoints.set(delivery.endpoint_id, (endpoints.get(delivery.endpoint_id) ?? 0) + 1);
+        organisations.set(delivery.organisation_id, (organisations.get(delivery.organisation_id) ?? 0) + 1);
+      },
+    };
+  }
+
+  /**
+   * Claims what it can (committed before any request is made). With `held`, no endpoint and no
+   * organisation gets more than its share of the requests in flight: one at its share is not asked
+   * for, and a due delivery past its share is handed straight back.
+   */
+  async function claim(limit = concurrency * 4, held?: Held): Promise<Claimed[]> {
+    const share = shareOf(held);
     const kept: Claimed[] = [];
-    for (const item of await claimDue(limit, full)) {
-      const id = item.delivery.endpoint_id;
-      if (room(id) <= 0) {
+    for (const item of await claimDue(limit, share.full)) {
+      if (!share.room(item.delivery.endpoint_id, item.delivery.organisation_id)) {
         await releaseLease(db, item.delivery.id, item.token);
         continue;
       }
-      taken.set(id, (taken.get(id) ?? 0) + 1);
+      share.take(item);
       kept.push(item);
     }
-    const made = await batchQueued(Math.max(1, limit - kept.length), room, full);
-    for (const item of made) taken.set(item.delivery.endpoint_id, (taken.get(item.delivery.endpoint_id) ?? 0) + 1);
+    const made = await batchQueued(Math.max(1, limit - kept.length), share);
     return [...kept, ...made];
   }
 
@@ -187,18 +233,24 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       draining = false;
       // Each request holds one of `concurrency` slots, and the next claim does not wait for the
       // slowest request of the last: a receiver that never answers holds its slot until the
-      // timeout, and at most `perEndpoint` slots (issue 40.2), while every other delivery goes
-      // out in the free ones.
+      // timeout, and at most `perEndpoint` slots, and all of one organisation's endpoints at most
+      // `perOrganisation` (issue 40.2), while every other delivery goes out in the free ones.
       let busy = 0;
-      const held = new Map<string, number>();
+      const held: Held = { endpoints: new Map(), organisations: new Map() };
+      const count = (counts: Map<string, number>, id: string, by: number) => {
+        const n = (counts.get(id) ?? 0) + by;
+        if (n > 0) counts.set(id, n);
+        else counts.delete(id);
+      };
       const dispatch = async () => {
         while (!draining && !stopping.signal.aborted && busy < concurrency) {
           const items = await claim(concurrency - busy, held);
           if (!items.length) return;
           for (const item of items) {
-            const endpointId = item.delivery.endpoint_id;
+            const { endpoint_id: endpointId, organisation_id: organisationId } = item.delivery;
             busy++;
-            held.set(endpointId, (held.get(endpointId) ?? 0) + 1);
+            count(held.endpoints, endpointId, 1);
+            count(held.organisations, organisationId, 1);
             const sent = deliver([item]).then(
               () => 0,
               () => 0,
@@ -206,9 +258,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
             running.add(sent);
             void sent.finally(() => {
               busy--;
-              const left = (held.get(endpointId) ?? 1) - 1;
-              if (left > 0) held.set(endpointId, left);
-              else held.delete(endpointId);
+              count(held.endpoints, endpointId, -1);
+              count(held.organisations, organisationId, -1);
               running.delete(sent);
             });
           }

@@ -8,6 +8,8 @@ import { createMailboxMailer, createSmtpMailer } from './transport';
 export interface MailSettings {
   smtpUrl?: string;
   from?: string;
+  /** Each SMTP send's overall deadline (SMTP_TIMEOUT_MS). */
+  timeoutMs?: number;
   dkim?: { domainName: string; keySelector: string; privateKey: string };
 }
 
@@ -17,7 +19,8 @@ export const DEFAULT_MAIL_FROM = 'bankflow@localhost';
 /** SMTP when `SMTP_URL` is set (live always has it: config refuses to start without), else the mailbox. */
 export function createMailer(settings: MailSettings, deps: { db: Database; clock: Clock; ids: IdGenerator }): Mailer {
   const from = settings.from ?? DEFAULT_MAIL_FROM;
-  if (settings.smtpUrl) return createSmtpMailer({ url: settings.smtpUrl, from, dkim: settings.dkim });
+  if (settings.smtpUrl)
+    return createSmtpMailer({ url: settings.smtpUrl, from, dkim: settings.dkim, timeoutMs: settings.timeoutMs });
   return createMailboxMailer({ ...deps, from });
 }
 

@@ -35,31 +35,41 @@ export interface SmtpOptions {
   from: string;
   dkim?: { domainName: string; keySelector: string; privateKey: string };
   /**
-   * Connection and greeting timeouts (ms); short, so a dead server only costs the job a moment.
-   * nodemailer keeps these as socket timers of its own (not AbortSignals), so they fire however
-   * long the process runs (decision 0063).
+   * Each send's overall deadline (ms, default 30 s): connecting, the greeting, every command and
+   * the message itself. A timer this mailer holds aborts the send (nodemailer's per-send `signal`
+   * closes its connection), so a server that never greets, or greets and then goes silent, or
+   * drips a byte now and then, costs one send this long and no more (decision 0063). nodemailer's
+   * own connection, greeting and idle-socket timeouts are set to it too, as a second line.
    */
   timeoutMs?: number;
 }
 
 /** Real mail over SMTP (`smtp://` or `smtps://`, with `user:pass@` for auth), optionally DKIM-signed. */
 export function createSmtpMailer(options: SmtpOptions): Mailer & { close(): void } {
-  const timeout = options.timeoutMs ?? 10_000;
+  const timeout = options.timeoutMs ?? 30_000;
   const transport = nodemailer.createTransport({
     url: options.url,
     pool: true,
     maxConnections: 8,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
-    socketTimeout: timeout * 3,
+    socketTimeout: timeout,
+    // An aborted send's socket is destroyed at once, not after waiting for the server to close it.
+    socketCloseTimeout: 0,
     dkim: options.dkim,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(message) {
+      const deadline = new AbortController();
+      // Held here and cleared below: not an AbortSignal.timeout, which garbage collection can lose (issue 40.2).
+      const timer = setTimeout(() => deadline.abort(), timeout);
       try {
-        await transport.sendMail(toNodemailer(message, options.from));
+        await transport.sendMail({ ...toNodemailer(message, options.from), signal: deadline.signal });
       } catch (error) {
+        if (deadline.signal.aborted) throw new MailError(`timed out after ${timeout} ms`, false, 'temporary');
         throw classifySmtpError(error);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => transport.close(),

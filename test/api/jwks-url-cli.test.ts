@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeProtectedHeader, exportJWK, flattenedDecrypt, generateKeyPair, type JWK } from 'jose';
@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/db/open';
 import { gbBankAccount } from '../support/bank-data';
 import type { ApiClient } from '../support/client';
 import { createTestDatabase, testStore } from '../support/database';
-import { runCli } from '../support/processes';
+import { ROOT, runCli } from '../support/processes';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -144,4 +144,81 @@ describe('npm run cli -- jwks set --url', () => {
     });
     expect(hits).toHaveLength(2); // no fetch after `jwks set`
   }, 240_000);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('npm run cli -- jwks set --url, when the key server never finishes answering', () => {
+  const TIMEOUT_MS = 1_500;
+  /** A server that takes the connection and then does nothing, or only part of its answer. */
+  async function stallingServer(kind: 'accepts only' | 'takes the request' | 'sends headers only') {
+    const dir = inject('testDir');
+    const connections: { openedAt: number; closedAt?: number }[] = [];
+    const sockets = new Set<net.Socket>();
+    const track = (socket: net.Socket) => {
+      sockets.add(socket);
+      const connection: { openedAt: number; closedAt?: number } = { openedAt: Date.now() };
+      connections.push(connection);
+      socket.on('close', () => (connection.closedAt = Date.now()));
+      socket.on('error', () => {});
+      // Read (and drop) what comes, so the client hanging up is seen.
+      if (kind === 'accepts only') socket.resume();
+    };
+    const server: net.Server =
+      kind === 'accepts only'
+        ? net.createServer(track)
+        : https.createServer(
+            { cert: fs.readFileSync(certFile), key: fs.readFileSync(path.join(dir, 'key.pem')) },
+            (_req, res) => {
+              if (kind === 'sends headers only') res.writeHead(200, { 'content-type': 'application/json' }).write('{');
+            },
+          );
+    if (kind !== 'accepts only') server.on('connection', track);
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    );
+    return {
+      url: `https://127.0.0.1:${port}/.well-known/jwks.json`,
+      connections,
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+
+  it.each(['accepts only', 'takes the request', 'sends headers only'] as const)(
+    'a server that %s: the fetch gives up after JWKS_FETCH_TIMEOUT_MS on its own timer (with forced GC), storing nothing',
+    async (kind) => {
+      const organisationId = await withServer(
+        async (server) => (await server.merchant(`Stalled keys ${kind}`)).organisationId,
+      );
+      const stalling = await stallingServer(kind);
+      try {
+        const result = await runCli(
+          ['jwks', 'set', '--organisation', organisationId, '--url', stalling.url, '--json'],
+          {
+            ...env,
+            NODE_EXTRA_CA_CERTS: certFile,
+            JWKS_FETCH_TIMEOUT_MS: String(TIMEOUT_MS),
+            // A full collection every 250 ms: a timeout held only weakly would be lost (issue 40.2).
+            NODE_OPTIONS: `--expose-gc --require ${path.join(ROOT, 'test/support/force-gc.cjs')}`,
+          },
+          110_000,
+        );
+        expect(result.stderr).toContain('timed out');
+        expect(result.code).toBe(1); // the fetch failed; not a usage error
+        expect(stalling.connections).toHaveLength(1);
+        const [connection] = stalling.connections;
+        // The CLI hung up within about the timeout of connecting (its timer starts just before), not at its 10 s default.
+        for (let i = 0; i < 100 && connection!.closedAt === undefined; i++) await sleep(20);
+        expect(connection!.closedAt).toBeDefined();
+        expect(connection!.closedAt! - connection!.openedAt).toBeLessThan(TIMEOUT_MS + 4_000);
+        expect((await cli(['jwks', 'show', '--organisation', organisationId])).json).toBeNull();
+      } finally {
+        await stalling.close();
+      }
+    },
+    150_000,
+  );
 });

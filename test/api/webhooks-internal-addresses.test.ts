@@ -79,7 +79,21 @@ const NEVER: [string, string][] = [
   ['http://[0:0:0:0:0:ffff:169.254.169.254]/', 'mapped'],
   ['http://[::127.0.0.1]/', 'mapped'],
   ['http://[64:ff9b::a00:1]/', 'mapped'],
+  // SIIT's IPv4-translated addresses, ::ffff:0:0:0/96 (RFC 2765), in each spelling.
+  ['http://[::ffff:0:7f00:1]/', 'mapped'],
+  ['http://[0:0:0:0:ffff:0:7f00:1]/', 'mapped'],
+  ['http://[::ffff:0:127.0.0.1]/', 'mapped'],
+  ['http://[::FFFF:0:A9FE:A9FE]/', 'mapped'],
+  ['http://[0000:0000:0000:0000:ffff:0000:0a00:0001]/', 'mapped'],
   ['http://255.255.255.255/', 'reserved'],
+  // The 6to4 relay anycast, 192.88.99.0/24 (RFC 7526), in each spelling.
+  ['http://192.88.99.1/', 'reserved'],
+  ['http://3227017985/', 'reserved'],
+  ['http://0300.0130.0143.01/', 'reserved'],
+  ['http://0xc0.0x58.0x63.0x1/', 'reserved'],
+  ['http://0xc0586301/', 'reserved'],
+  ['http://192.88.25345/', 'reserved'],
+  ['http://[::ffff:192.88.99.1]/', 'mapped'],
 ];
 
 describe('registering a webhook endpoint on an internal address', () => {
@@ -119,12 +133,17 @@ describe('connecting to a webhook endpoint', () => {
       sender,
       timeoutMs: 5_000,
     });
+    const connectionsBefore = receiver.connections();
     expect(await worker.runDue(1)).toBe(1);
     const { rows } = await loose.services.db.query<{ error: string | null; successful: boolean }>(
       'SELECT error, successful FROM webhook_attempts WHERE organisation_id = $1',
       [m.organisationId],
     );
-    return { attempts: rows, reached: receiver.received.length - before };
+    return {
+      attempts: rows,
+      reached: receiver.received.length - before,
+      connected: receiver.connections() - connectionsBefore,
+    };
   }
 
   const port = () => new URL(receiver.url).port;
@@ -153,10 +172,42 @@ describe('connecting to a webhook endpoint', () => {
     expect(refused.reached).toBe(0);
     expect(refused.attempts).toMatchObject([{ successful: false, error: expect.stringMatching(/link_local/) }]);
 
-    // The same name resolving to loopback alone, loopback allowed: the request reaches the
-    // receiver, at the address the lookup answered (TLS then fails on the name, as it should).
+    expect(refused.connected).toBe(0);
+
+    // The same name resolving to loopback alone, loopback allowed: the connection reaches the
+    // receiver, at the address the lookup answered (the system resolver knows no such name), and
+    // TLS then fails, as it should: the receiver's certificate is self-signed and not trusted here.
     const reached = await deliverWith(url, createHttpsSender({ allowLoopback: true, lookup: resolvesTo('127.0.0.1') }));
-    expect(reached.attempts[0]!.error).not.toMatch(/^refused/);
+    expect(reached.connected).toBe(1);
+    expect(reached.attempts).toMatchObject([{ successful: false, error: 'DEPTH_ZERO_SELF_SIGNED_CERT' }]);
+  });
+
+  it('connects only to the address it checked when the name answers differently next time (DNS rebinding)', async () => {
+    // A resolver that answers an allowed address first and an internal one after: one look-up per
+    // connection, checked, and the socket goes to what was checked. Checking one answer and
+    // connecting by another look-up would go to 169.254.169.254 instead of the receiver. The
+    // receiver presenting its (untrusted, self-signed) certificate shows where the socket went.
+    const answers = ['127.0.0.1', '169.254.169.254'];
+    let lookups = 0;
+    const rebinding = ((_host: string, _options: unknown, callback: (e: null, a: dns.LookupAddress[]) => void) => {
+      const address = answers[Math.min(lookups++, answers.length - 1)]!;
+      callback(null, [{ address, family: 4 }]);
+    }) as unknown as typeof dns.lookup;
+    const url = `https://hooks.merchant.example:${port()}/webhooks`;
+
+    const first = await deliverWith(url, createHttpsSender({ allowLoopback: true, lookup: rebinding }));
+    expect(lookups).toBe(1);
+    expect(first.connected).toBe(1);
+    expect(first.attempts).toMatchObject([{ successful: false, error: 'DEPTH_ZERO_SELF_SIGNED_CERT' }]);
+
+    // The next connection (a new sender: no kept-alive socket) is given the internal answer, and refused.
+    const next = await deliverWith(url, createHttpsSender({ allowLoopback: true, lookup: rebinding }));
+    expect(lookups).toBe(2);
+    expect(next.connected).toBe(0);
+    expect(next.reached).toBe(0);
+    expect(next.attempts).toMatchObject([
+      { successful: false, error: 'refused: 169.254.169.254 is a link_local address' },
+    ]);
   });
 
   it('refuses a literal internal address stored before the rule, without connecting', async () => {

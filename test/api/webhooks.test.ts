@@ -307,6 +307,28 @@ describe('webhook delivery', () => {
     expect(Object.keys(webhook.response_headers).length).toBeLessThanOrEqual(50);
     receiver.answer(() => ({ status: 200 }));
   });
+
+  it('shows a huge answer full of control characters capped, with none of them left (issue 40.3)', async () => {
+    const { merchant } = await merchantWithEndpoint();
+    await createBlock(merchant);
+    // About 1 MB: NUL, ESC sequences, BEL, DEL and C1 controls between the text, and line breaks.
+    const chunk = 'ok\u0000\u001b[31mred\u001b[0m\u0007\u007f\u0085\u009b2J\t\r\n';
+    receiver.answer(() => ({ status: 500, body: chunk.repeat(Math.ceil(1_000_000 / chunk.length)) }));
+    await server.webhookWorker.runDue();
+    receiver.answer(() => ({ status: 200 }));
+    const [id] = await webhookIdsOf(merchant);
+    const res = await merchant.api.get(`/webhooks/${id}`);
+    expect(res.status).toBe(200);
+    const webhook = res.body.webhooks;
+    expect(webhook.response_code).toBe(500);
+    expect(webhook.response_body_truncated).toBe(true);
+    expect(Buffer.byteLength(webhook.response_body, 'utf8')).toBeLessThanOrEqual(2_048);
+    expect(webhook.response_body.length).toBeGreaterThan(1_000);
+    // No C0 or C1 control character but tab, CR and LF survives; each became U+FFFD.
+    // eslint-disable-next-line no-control-regex -- the characters it must not find
+    expect(webhook.response_body).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/);
+    expect(webhook.response_body).toContain('ok\uFFFD\uFFFD[31mred');
+  });
 });
 
 describe('webhook endpoints', () => {

@@ -66,6 +66,9 @@ export async function startReceiver() {
       else send();
     });
   });
+  // TCP connections accepted, handshake or not: a client that failed TLS on the name still came here.
+  let connections = 0;
+  server.on('connection', () => connections++);
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);
@@ -76,6 +79,8 @@ export async function startReceiver() {
   return {
     url: `https://127.0.0.1:${port}/webhooks`,
     received,
+    /** TCP connections this receiver has accepted. */
+    connections: () => connections,
     /** Every event id received, in arrival order (duplicates kept). */
     eventIds: () => received.flatMap((r) => r.body.events.map((e) => e.id)),
     answer(fn: typeof answer) {

@@ -10,9 +10,11 @@ describe('mail configuration', () => {
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://u:p@mail.example.com:465',
       from: 'n@example.com',
+      timeoutMs: 30_000,
       dkim: undefined,
     });
     expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '5000' }).mail.timeoutMs).toBe(5_000);
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig(env);
@@ -27,6 +29,7 @@ describe('mail configuration', () => {
     ]);
     expect(problems({ MAIL_FROM: 'not an address\r\nBcc: x@y.z' })).toEqual([expect.stringMatching(/^MAIL_FROM:/)]);
     expect(problems({ DKIM_DOMAIN: 'example.com' })).toEqual([expect.stringMatching(/^DKIM_DOMAIN:/)]);
+    expect(problems({ SMTP_TIMEOUT_MS: '0' })).toEqual([expect.stringMatching(/^SMTP_TIMEOUT_MS:/)]);
   });
 
   it('live without SMTP_URL is a start problem; the sandbox (the mailbox) is not', () => {

@@ -26,11 +26,12 @@ const RANGES: [AddressRefusal, Range[]][] = [
     ],
   ],
   [
-    // IPv6 spellings of IPv4 addresses (mapped, compatible, NAT64, 6to4, Teredo): refused whatever
+    // IPv6 spellings of IPv4 addresses (mapped, compatible, SIIT-translated, NAT64, 6to4, Teredo): refused whatever
     // they embed, even with loopback allowed, so no IPv4 rule can be stepped around through them.
     'mapped',
     [
       ['::ffff:0:0', 96, 'ipv6'],
+      ['::ffff:0:0:0', 96, 'ipv6'],
       ['::', 96, 'ipv6'],
       ['64:ff9b::', 96, 'ipv6'],
       ['64:ff9b:1::', 48, 'ipv6'],
@@ -71,10 +72,12 @@ const RANGES: [AddressRefusal, Range[]][] = [
     ],
   ],
   [
-    // Protocol assignments, documentation, benchmarking, future use and broadcast: never a receiver.
+    // Protocol assignments, the 6to4 relay anycast, documentation, benchmarking, future use and
+    // broadcast: never a receiver.
     'reserved',
     [
       ['192.0.0.0', 24, 'ipv4'],
+      ['192.88.99.0', 24, 'ipv4'],
       ['192.0.2.0', 24, 'ipv4'],
       ['198.18.0.0', 15, 'ipv4'],
       ['198.51.100.0', 24, 'ipv4'],

@@ -35,15 +35,17 @@ export const webhookAttemptsTable = defineTable('webhook_attempts', {
 export async function listEndpointsWithQueuedEvents(
   db: Queryable,
   limit: number,
-  /** Endpoints already holding their share of the worker's requests. */
-  skipEndpoints: string[] = [],
-): Promise<string[]> {
-  const { rows } = await db.query<{ endpoint_id: string }>(
-    `SELECT DISTINCT o.endpoint_id FROM webhook_outbox o JOIN webhook_endpoints e ON e.id = o.endpoint_id AND e.enabled
-     WHERE o.webhook_id IS NULL AND NOT (o.endpoint_id = ANY($2::text[])) LIMIT $1`,
-    [limit, skipEndpoints],
+  /** Endpoints, and organisations, already holding their share of the worker's requests. */
+  skip: { endpoints: string[]; organisations: string[] } = { endpoints: [], organisations: [] },
+): Promise<{ endpoint_id: string; organisation_id: string }[]> {
+  const { rows } = await db.query<{ endpoint_id: string; organisation_id: string }>(
+    `SELECT DISTINCT o.endpoint_id, e.organisation_id
+     FROM webhook_outbox o JOIN webhook_endpoints e ON e.id = o.endpoint_id AND e.enabled
+     WHERE o.webhook_id IS NULL AND NOT (o.endpoint_id = ANY($2::text[]))
+       AND NOT (e.organisation_id = ANY($3::text[])) LIMIT $1`,
+    [limit, skip.endpoints, skip.organisations],
   );
-  return rows.map((r) => r.endpoint_id);
+  return rows;
 }
 
 /** Up to `limit` of an endpoint's queued events, oldest first, locked (SKIP LOCKED) for batching. */

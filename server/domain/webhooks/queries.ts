@@ -211,18 +211,18 @@ export async function leaseDueDeliveries(
   now: Date,
   limit: number,
   lease: { token: string; leaseExpiresAt: Date },
-  /** Endpoints already holding their share of the worker's requests. */
-  skipEndpoints: string[] = [],
+  /** Endpoints, and organisations, already holding their share of the worker's requests. */
+  skip: { endpoints: string[]; organisations: string[] } = { endpoints: [], organisations: [] },
 ): Promise<(WebhookRow & { secret: string })[]> {
   const { rows } = await db.query<WebhookRow & { secret: string }>(
     `UPDATE webhooks w SET lease_expires_at = $3, claim_token = $4
      FROM (SELECT d.id, e.secret FROM webhooks d JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
            WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= $1
              AND (d.lease_expires_at IS NULL OR d.lease_expires_at <= $1)
-             AND NOT (d.endpoint_id = ANY($5::text[]))
+             AND NOT (d.endpoint_id = ANY($5::text[])) AND NOT (d.organisation_id = ANY($6::text[]))
            ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED) due
      WHERE w.id = due.id RETURNING w.*, due.secret`,
-    [now, limit, lease.leaseExpiresAt, lease.token, skipEndpoints],
+    [now, limit, lease.leaseExpiresAt, lease.token, skip.endpoints, skip.organisations],
   );
   return rows;
 }
