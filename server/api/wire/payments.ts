@@ -59,7 +59,12 @@ export function serializePayment(row: PaymentRow): z.output<typeof paymentWire> 
     status: row.status,
     retry_if_possible: row.retry_if_possible,
     faster_ach: row.scheme === 'ach' ? (row.faster_ach ?? false) : null,
-    fx: { fx_currency: null, fx_amount: null, exchange_rate: null, estimated_exchange_rate: null },
+    fx: {
+      fx_currency: row.fx_currency,
+      fx_amount: row.fx_amount,
+      exchange_rate: row.exchange_rate,
+      estimated_exchange_rate: row.estimated_exchange_rate,
+    },
     metadata: row.metadata ?? {},
     links: present({
       creditor: row.creditor_id,
