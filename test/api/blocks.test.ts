@@ -33,7 +33,7 @@ describe('POST /blocks', () => {
     });
     expect(b.created_at).toMatch(TIMESTAMP);
     expect(b.updated_at).toMatch(TIMESTAMP);
-    expect('reason_description' in b).toBe(false);
+    expect(b.reason_description).toBeNull();
   });
 
   it('creates a disabled block when active is false', async () => {
