@@ -66,7 +66,7 @@ describe('a notice the merchant took over', () => {
     const notice = event.customer_notifications[0].id as string;
     // Events nothing was taken over for carry none.
     const [mandateEvent] = (await m.api.get(`/events?mandate=${mandateId}&action=created`)).body.events;
-    expect(mandateEvent.customer_notifications).toBeUndefined();
+    expect(mandateEvent.customer_notifications).toBeNull();
 
     await server.webhookWorker.runDue();
     const hooked = receiver.received.flatMap((r) => r.body.events).find((e) => e.id === event.id);

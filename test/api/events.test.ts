@@ -37,7 +37,9 @@ describe('events', () => {
       links: { block: block.id },
       details: { origin: 'api', cause: 'block_created', description: expect.any(String) },
       metadata: {},
+      resource_metadata: {},
       source: { type: 'access_token', name: 'test read_write' },
+      customer_notifications: null,
     });
     const one = await m.api.get(`/events/${event.id}`);
     expect(one.body.events).toEqual(event);

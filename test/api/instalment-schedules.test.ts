@@ -70,9 +70,9 @@ describe('POST /instalment_schedules', () => {
     expect(payments.map((p) => p.id).sort()).toEqual([...schedule.links.payments].sort());
     // Newest first; 10 May 2026 is a Sunday.
     expect(payments.map((p) => [p.amount, p.charge_date, p.description])).toEqual([
-      [1500, '2026-05-11', undefined],
+      [1500, '2026-05-11', null],
       [1000, '2026-04-10', 'Second part'],
-      [1000, '2026-03-09', undefined],
+      [1000, '2026-03-09', null],
     ]);
     const events = (await m.api.get(`/events?instalment_schedule=${schedule.id}`)).body.events.filter(
       (e: { resource_type: string }) => e.resource_type === 'instalment_schedules',

@@ -54,7 +54,7 @@ describe('POST /mandates', () => {
     });
     expect(mandate.reference).toMatch(/^[A-Z0-9-]+$/);
     expect(mandate.next_possible_charge_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect('verified_at' in mandate).toBe(false);
+    expect(mandate.verified_at).toBeNull();
   });
 
   it('requires the payer IP for online ACH mandates, not for telephone or paper ones', async () => {
@@ -459,7 +459,7 @@ describe('cancel and reinstate', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.mandates.status).toBe('cancelled');
-    expect('next_possible_charge_date' in res.body.mandates).toBe(false);
+    expect(res.body.mandates.next_possible_charge_date).toBeNull();
     expect((await m.api.get(`/payments/${payment.id}`)).body.payments.status).toBe('cancelled');
     const cancelled = (await m.api.get(`/events?mandate=${mandateId}&action=cancelled`)).body.events[0];
     expect(cancelled.metadata).toEqual({ reason: 'customer left' });

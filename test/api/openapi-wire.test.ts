@@ -99,6 +99,7 @@ describe('the wire format at the API edge', () => {
       id: 'BLC123',
       block_type: 'email',
       reason_type: 'other',
+      reason_description: null,
       resource_reference: 'a@example.com',
       active: true,
       created_at: '2026-01-01T00:00:00.000Z',

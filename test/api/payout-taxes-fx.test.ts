@@ -120,6 +120,8 @@ describe('payouts in another currency', () => {
   let fx: Merchant;
   let eurAccount: string;
   let payout: any;
+  let paymentIds: string[];
+  const noFx = () => ({ fx_currency: null, fx_amount: null, exchange_rate: null, estimated_exchange_rate: null });
 
   it('funds wait without an account in the currency; the operator’s fx_payout_currency sends them to the EUR account', async () => {
     fx = await server.merchant();
@@ -139,10 +141,15 @@ describe('payouts in another currency', () => {
     );
     eurAccount = account.creditor_bank_accounts.id;
     const mandate = await activeMandate(fx);
-    await collectedPayment(fx, mandate, 2000, 'payment_confirmed');
-    await collectedPayment(fx, mandate, 3000, 'payment_confirmed');
+    paymentIds = [
+      await collectedPayment(fx, mandate, 2000, 'payment_confirmed'),
+      await collectedPayment(fx, mandate, 3000, 'payment_confirmed'),
+    ];
     await server.payoutRunner.runDue();
     expect(await payouts(fx)).toEqual([]);
+    // Not yet in a payout: no exchange (issue #37).
+    const waiting = noFx();
+    for (const id of paymentIds) expect((await fx.api.get(`/payments/${id}`)).body.payments.fx).toEqual(waiting);
 
     await expect(
       inTx((tx) => server.services.creditors.setFxPayoutCurrency(tx, fx.creditorId, 'XXX')),
@@ -167,6 +174,14 @@ describe('payouts in another currency', () => {
     expect(sum(await itemsOf(fx, payout.id))).toBe(payout.amount);
   });
 
+  it('its payments’ fx follow the payout’s: the currency and estimate while it is pending (issue #37)', async () => {
+    for (const id of paymentIds)
+      expect((await fx.api.get(`/payments/${id}`)).body.payments).toMatchObject({
+        status: 'paid_out',
+        fx: { fx_currency: 'EUR', estimated_exchange_rate: '1.1512', exchange_rate: null, fx_amount: null },
+      });
+  });
+
   it('is paid at the rate in force then: fx_amount = amount × rate, halves away from zero; the ledger stays in GBP', async () => {
     // The operator changes the rate before the payout is paid: the new one is confirmed.
     await setRate('GBP', 'EUR', '1.25');
@@ -179,6 +194,13 @@ describe('payouts in another currency', () => {
       fx: { fx_currency: 'EUR', exchange_rate: '1.25', fx_amount: 6228, estimated_exchange_rate: null },
     });
     expect(await payoutEvents(fx, payout.id)).toEqual(['fx_rate_confirmed', 'paid']);
+    // Each payment paid out in it: the confirmed rate and its own amount converted (2000 and 3000 × 1.25).
+    const converted = [];
+    for (const id of paymentIds) converted.push((await fx.api.get(`/payments/${id}`)).body.payments.fx);
+    expect(converted).toEqual([
+      { fx_currency: 'EUR', exchange_rate: '1.25', fx_amount: 2500, estimated_exchange_rate: null },
+      { fx_currency: 'EUR', exchange_rate: '1.25', fx_amount: 3750, estimated_exchange_rate: null },
+    ]);
     const { rows } = await server.services.db.query<{ currency: string; total: number }>(
       'SELECT currency, sum(amount)::bigint AS total FROM ledger_entries WHERE creditor_id = $1 GROUP BY currency',
       [fx.creditorId],

@@ -19,7 +19,7 @@ describe('GET /tax_rates', () => {
   it('lists rates per jurisdiction with their validity dates, by cursor, readable with a read-only token', async () => {
     const germany = (await m.readOnly.get('/tax_rates?jurisdiction=DE')).body;
     expect(germany.tax_rates).toEqual([
-      { id: 'DE_VAT_3', jurisdiction: 'DE', type: 'VAT', percentage: '19.0', start_date: '2021-01-01' },
+      { id: 'DE_VAT_3', jurisdiction: 'DE', type: 'VAT', percentage: '19.0', start_date: '2021-01-01', end_date: null },
       {
         id: 'DE_VAT_2',
         jurisdiction: 'DE',

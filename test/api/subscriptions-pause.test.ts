@@ -98,7 +98,7 @@ describe('POST /subscriptions/{id}/actions/pause and resume', () => {
     });
     expect(resumed.status).toBe(200);
     expect(resumed.body.subscriptions.status).toBe('active');
-    expect('earliest_charge_date_after_resume' in resumed.body.subscriptions).toBe(false);
+    expect(resumed.body.subscriptions.earliest_charge_date_after_resume).toBeNull();
     expect(datesOf(resumed.body.subscriptions.upcoming_payments).slice(0, 3)).toEqual([
       '2026-06-15',
       '2026-07-15',

@@ -74,7 +74,7 @@ describe('fulfilment with a subscription_request', () => {
       // No start date: the first 15th on or after the next possible charge date (9 March).
       start_date: '2026-03-15',
     });
-    expect('end_date' in sub).toBe(false);
+    expect(sub.end_date).toBeNull();
     // 15 March 2026 is a Sunday: charged on Monday the 16th.
     expect(sub.upcoming_payments).toHaveLength(10);
     expect(sub.upcoming_payments.slice(0, 3)).toEqual([

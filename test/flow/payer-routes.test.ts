@@ -95,7 +95,7 @@ describe('sessions and CSRF', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.html).toContain('<h1>This page has expired</h1>');
     const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
-    expect(br.resources.customer.email).toBeUndefined();
+    expect(br.resources.customer.email).toBeNull();
   });
 
   it('answers an unknown flow link with a 404 page in the payer’s language, and a refused form in the flow’s', async () => {
@@ -158,7 +158,7 @@ describe('validation', () => {
       expect(res.html).toMatch(/id="email"[^>]*aria-invalid="true"/);
     }
     const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
-    expect(br.resources.customer.email).toBeUndefined();
+    expect(br.resources.customer.email).toBeNull();
   });
 
   it('re-renders the step with 400 and field errors, keeping what the payer typed', async () => {
@@ -217,7 +217,7 @@ describe('validation', () => {
     });
     expect(res.status).toBe(413);
     const br = (await m.api.get(`/billing_requests/${brId}`)).body.billing_requests;
-    expect(br.resources.customer.email).toBeUndefined();
+    expect(br.resources.customer.email).toBeNull();
     // The same payer can go on with a normal form.
     expect((await browser.post(`/pay/${flowId}/details`, { ...UK, csrf: browser.csrfOf(page.html) })).status).toBe(303);
   });

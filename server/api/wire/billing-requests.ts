@@ -3,7 +3,7 @@ import type { Action } from '../../domain/billing-requests/actions';
 import { PAYMENT_CONTEXT_CODES, PURPOSE_CODES } from '../../domain/billing-requests/codes';
 import { ACTION_TYPES, BILLING_REQUEST_STATUSES } from '../../domain/billing-requests/types';
 import type { BillingRequestView } from '../../domain/billing-requests/view';
-import { bankAccountWire, serializeBankAccount } from './bank-accounts';
+import { embeddedBankAccountWire, serializeEmbeddedBankAccount } from './bank-accounts';
 import {
   instalmentScheduleRequestOf,
   instalmentScheduleRequestWire,
@@ -82,7 +82,7 @@ export const billingRequestWire = z.strictObject({
   resources: z.strictObject({
     customer: embeddedCustomerWire,
     customer_billing_detail: billingDetailWire,
-    customer_bank_account: bankAccountWire.optional(),
+    customer_bank_account: embeddedBankAccountWire.optional(),
     institution: z
       .strictObject({
         id: z.string(),
@@ -169,7 +169,7 @@ export function serializeBillingRequest(view: BillingRequestView, options: { pub
     resources: present({
       customer: serializeEmbeddedCustomer(customer),
       customer_billing_detail: serializeBillingDetail(billingDetail),
-      customer_bank_account: bankAccount ? serializeBankAccount(bankAccount) : null,
+      customer_bank_account: bankAccount ? serializeEmbeddedBankAccount(bankAccount) : null,
       institution,
     }),
     fallback_enabled: r.fallback_enabled,

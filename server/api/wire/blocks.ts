@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BLOCK_REASONS, BLOCK_TYPES, type ListedBlock } from '../../domain/blocks/types';
-import { present, timestamp } from './present';
+import { timestamp } from './present';
 
 /** A block on the wire (public API `blocks`). */
 export const blockWire = z.strictObject({
   id: z.string(),
   block_type: z.enum(BLOCK_TYPES),
   reason_type: z.enum(BLOCK_REASONS),
-  reason_description: z.string().optional(),
+  reason_description: z.string().nullable(),
   resource_reference: z.string(),
   active: z.boolean(),
   created_at: z.string(),
@@ -16,7 +16,7 @@ export const blockWire = z.strictObject({
 
 /** Takes a whole row or a list's row (the wire's columns only). */
 export function serializeBlock(row: ListedBlock): z.output<typeof blockWire> {
-  return present({
+  return {
     id: row.id,
     block_type: row.block_type,
     reason_type: row.reason_type,
@@ -25,5 +25,5 @@ export function serializeBlock(row: ListedBlock): z.output<typeof blockWire> {
     active: row.active,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
-  });
+  };
 }

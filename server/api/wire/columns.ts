@@ -10,15 +10,8 @@ type Scalar<V> = V extends string
       : V extends Date
         ? z.ZodString
         : never;
-type Unset = 'nullable' | 'optional';
-type WireOf<C, U extends Unset> =
-  C extends Column<infer V>
-    ? null extends V
-      ? U extends 'optional'
-        ? z.ZodOptional<Scalar<NonNullable<V>>>
-        : z.ZodNullable<Scalar<NonNullable<V>>>
-      : Scalar<V>
-    : never;
+type WireOf<C> =
+  C extends Column<infer V> ? (null extends V ? z.ZodNullable<Scalar<NonNullable<V>>> : Scalar<V>) : never;
 
 function scalar(sql: SqlType): z.ZodString | z.ZodNumber | z.ZodBoolean {
   // A timestamp is written as its ISO text (present.ts `timestamp`).
@@ -40,20 +33,19 @@ function scalar(sql: SqlType): z.ZodString | z.ZodNumber | z.ZodBoolean {
 /**
  * The wire fields of columns that the API shows as they are stored (decision 0069): a text or date
  * column a string, a number column an integer, a timestamp its ISO text. A nullable column is
- * `null` on the wire, or left out (`unset: 'optional'`) where the serializer drops unset fields.
+ * `null` on the wire when unset, never left out (decision 0076).
  * Enums, metadata, links and anything computed are the wire schema's own (`extend` them).
  */
-export function wireFields<T extends AnyTable, const K extends ColumnOf<T>, U extends Unset = 'nullable'>(
+export function wireFields<T extends AnyTable, const K extends ColumnOf<T>>(
   table: T,
   columns: readonly K[],
-  unset?: U,
-): { [P in K]: WireOf<T['shape'][P], U> } {
+): { [P in K]: WireOf<T['shape'][P]> } {
   const fields: Record<string, z.ZodType> = {};
   for (const name of columns) {
     const column = table.shape[name];
     if (!column) throw new Error(`${table.name} has no column ${name}`);
     const field = scalar(column.sql);
-    fields[name] = !column.allowsNull ? field : unset === 'optional' ? field.optional() : field.nullable();
+    fields[name] = column.allowsNull ? field.nullable() : field;
   }
-  return fields as { [P in K]: WireOf<T['shape'][P], U> };
+  return fields as { [P in K]: WireOf<T['shape'][P]> };
 }

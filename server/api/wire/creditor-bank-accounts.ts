@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreditorBankAccountRow } from '../../domain/creditor-bank-accounts/types';
-import { linkWire, metadataWire, present, timestamp } from './present';
+import { linkWire, metadataWire, timestamp } from './present';
 
 /** A creditor bank account on the wire (the public API's fields): only the number's ending is shown. */
 export const creditorBankAccountWire = z.strictObject({
@@ -8,8 +8,8 @@ export const creditorBankAccountWire = z.strictObject({
   created_at: z.string(),
   account_holder_name: z.string(),
   account_number_ending: z.string(),
-  account_type: z.enum(['savings', 'checking']).optional(),
-  bank_name: z.string().optional(),
+  account_type: z.enum(['savings', 'checking']).nullable(),
+  bank_name: z.string().nullable(),
   country_code: z.string(),
   currency: z.string(),
   enabled: z.boolean(),
@@ -19,7 +19,7 @@ export const creditorBankAccountWire = z.strictObject({
 });
 
 export function serializeCreditorBankAccount(row: CreditorBankAccountRow): z.output<typeof creditorBankAccountWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     account_holder_name: row.account_holder_name,
@@ -32,5 +32,5 @@ export function serializeCreditorBankAccount(row: CreditorBankAccountRow): z.out
     verification_status: row.verification_status,
     metadata: row.metadata ?? {},
     links: { creditor: row.creditor_id },
-  });
+  };
 }

@@ -2,35 +2,35 @@ import { z } from 'zod';
 import { CURRENCIES, type Currency } from '../../domain/shared/money';
 import type { SchemeIdentifierRow } from '../../domain/scheme-identifiers/types';
 import { CREDITOR_TYPES, type CreditorRow } from '../../domain/creditors/types';
-import { linkWire, present, timestamp } from './present';
+import { linkWire, timestamp } from './present';
 import { schemeIdentifierWire, serializeSchemeIdentifier } from './scheme-identifiers';
 
 const PAYOUT_CURRENCIES = CURRENCIES.map((c) => c.toLowerCase() as Lowercase<Currency>);
 
-/** A creditor on the wire (public API `creditors`). */
+/** A creditor on the wire (public API `creditors`): every attribute, `null` when unset; `links` only the accounts set. */
 export const creditorWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   name: z.string(),
   creditor_type: z.enum(CREDITOR_TYPES),
-  address_line1: z.string().optional(),
-  address_line2: z.string().optional(),
-  address_line3: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  postal_code: z.string().optional(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  address_line3: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postal_code: z.string().nullable(),
   country_code: z.string(),
-  bank_reference_prefix: z.string().optional(),
+  bank_reference_prefix: z.string().nullable(),
   verification_status: z.enum(['successful', 'in_review', 'action_required']),
   can_create_refunds: z.boolean(),
   custom_payment_pages_enabled: z.boolean(),
   mandate_imports_enabled: z.boolean(),
   merchant_responsible_for_notifications: z.boolean(),
-  logo_url: z.string().optional(),
+  logo_url: z.string().nullable(),
   /** Not in the public API's creditor: the payer pages' contact (decision 0033). */
-  email: z.string().optional(),
-  phone_number: z.string().optional(),
-  fx_payout_currency: z.string().optional(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  fx_payout_currency: z.string().nullable(),
   scheme_identifiers: z.array(schemeIdentifierWire),
   /** The creditor bank account payouts in each currency go to (`set_as_default_payout_account`). */
   links: z.strictObject(
@@ -52,7 +52,7 @@ export function serializeCreditor(
   payoutAccounts: readonly { currency: string; id: string }[] = [],
   identifiers: readonly SchemeIdentifierRow[] = [],
 ): CreditorWire {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     name: row.name,
@@ -78,5 +78,5 @@ export function serializeCreditor(
     links: Object.fromEntries(
       payoutAccounts.map((a) => [`default_${a.currency.toLowerCase()}_payout_account`, a.id]),
     ) as CreditorWire['links'],
-  });
+  };
 }

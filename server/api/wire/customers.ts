@@ -3,12 +3,12 @@ import { BILLING_DETAIL_FIELDS, billingDetailsTable } from '../../domain/custome
 import { CUSTOMER_FIELDS, customersTable } from '../../domain/customers/queries';
 import type { CustomerBillingDetailRow, CustomerRow } from '../../domain/customers/types';
 import { wireFields } from './columns';
-import { metadataWire, present, timestamp } from './present';
+import { metadataWire, timestamp } from './present';
 
-/** A customer on the wire (public API `customers`); unset fields are omitted. */
+/** A customer on the wire (public API `customers`): every attribute, `null` when unset (docs/api-fidelity.md). */
 export const customerWire = z.strictObject({
   ...wireFields(customersTable, ['id', 'created_at']),
-  ...wireFields(customersTable, CUSTOMER_FIELDS, 'optional'),
+  ...wireFields(customersTable, CUSTOMER_FIELDS),
   metadata: metadataWire,
 });
 
@@ -28,12 +28,12 @@ export const embeddedCustomerWire = customerWire.pick({
 /** The billing request's embedded billing detail (public API `resources.customer_billing_detail`). */
 export const billingDetailWire = z.strictObject({
   ...wireFields(billingDetailsTable, ['id', 'created_at']),
-  ...wireFields(billingDetailsTable, BILLING_DETAIL_FIELDS, 'optional'),
+  ...wireFields(billingDetailsTable, BILLING_DETAIL_FIELDS),
   schemes: z.array(z.string()),
 });
 
 export function serializeCustomer(row: CustomerRow): z.output<typeof customerWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     email: row.email,
@@ -52,11 +52,11 @@ export function serializeCustomer(row: CustomerRow): z.output<typeof customerWir
     swedish_identity_number: row.swedish_identity_number,
     danish_identity_number: row.danish_identity_number,
     metadata: row.metadata ?? {},
-  });
+  };
 }
 
 export function serializeEmbeddedCustomer(row: CustomerRow): z.output<typeof embeddedCustomerWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     email: row.email,
@@ -66,11 +66,11 @@ export function serializeEmbeddedCustomer(row: CustomerRow): z.output<typeof emb
     language: row.language,
     phone_number: row.phone_number,
     metadata: row.metadata ?? {},
-  });
+  };
 }
 
 export function serializeBillingDetail(row: CustomerBillingDetailRow): z.output<typeof billingDetailWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     address_line1: row.address_line1,
@@ -84,5 +84,5 @@ export function serializeBillingDetail(row: CustomerBillingDetailRow): z.output<
     danish_identity_number: row.danish_identity_number,
     ip_address: row.ip_address,
     schemes: row.schemes ?? [],
-  });
+  };
 }

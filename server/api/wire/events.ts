@@ -60,7 +60,10 @@ const customerNotificationRefWire = z.strictObject({
   mandatory: z.boolean(),
 });
 
-/** An event on the wire (public API `events`), also the shape of each event in a webhook body. */
+/**
+ * An event on the wire (public API `events`), also the shape of each event in a webhook body: every
+ * attribute, `null` when unset; `links` and `details` are sparse (only what applies to the event).
+ */
 export const eventWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
@@ -69,7 +72,8 @@ export const eventWire = z.strictObject({
   links: z.strictObject(Object.fromEntries(EVENT_LINKS.map((key) => [key, linkWire.optional()])) as LinkShape),
   details: eventDetailsWire,
   metadata: metadataWire,
-  resource_metadata: metadataWire.optional(),
+  /** The resource's metadata when the event was recorded, `{}` when it had none. */
+  resource_metadata: metadataWire,
   source: z
     .strictObject({
       type: z.enum([
@@ -82,11 +86,11 @@ export const eventWire = z.strictObject({
         'dropin',
         'hosted_payment_page',
       ]),
-      name: z.string().optional(),
+      name: z.string().nullable(),
     })
-    .optional(),
-  // Only on an event that caused a notice the merchant took over (decision 0038).
-  customer_notifications: z.array(customerNotificationRefWire).optional(),
+    .nullable(),
+  // Only on an event that caused a notice the merchant took over (decision 0038), else null.
+  customer_notifications: z.array(customerNotificationRefWire).nullable(),
 });
 
 type LinkShape = { [K in (typeof EVENT_LINKS)[number]]: z.ZodOptional<typeof linkWire> };
@@ -115,7 +119,7 @@ function detailsOf(details: EventDetails): EventWire['details'] {
 }
 
 export function serializeEvent(row: EventRow): EventWire {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     resource_type: row.resource_type as EventWire['resource_type'],
@@ -123,8 +127,8 @@ export function serializeEvent(row: EventRow): EventWire {
     links: linksOf(row.links),
     details: detailsOf(row.details as EventDetails),
     metadata: row.metadata ?? {},
-    resource_metadata: row.resource_metadata,
-    source: row.source,
+    resource_metadata: row.resource_metadata ?? {},
+    source: row.source ? { type: row.source.type, name: row.source.name ?? null } : null,
     customer_notifications: row.customer_notifications?.length
       ? row.customer_notifications.map((n) => ({
           id: n.id,
@@ -133,7 +137,7 @@ export function serializeEvent(row: EventRow): EventWire {
           mandatory: n.mandatory,
         }))
       : null,
-  });
+  };
 }
 
 /** The body of a webhook delivery: `{"events": [Event, …], "meta": {"webhook_id": "WB…"}}` (public API §6). */

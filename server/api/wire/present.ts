@@ -8,8 +8,10 @@ import { z } from 'zod';
 export type Presentable<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
 
 /**
- * Optional properties are omitted entirely when unused (spec conventions): drops null and
- * undefined. The wire type comes from the caller's return type (`NoInfer`), never from the value.
+ * For sparse objects only (`links`, an event's `details`, a billing request's action-specific
+ * keys, and the resources not yet moved to decision 0076): drops null and undefined. A resource's
+ * own attributes are all sent, `null` when unset, as an object literal (docs/api-fidelity.md).
+ * The wire type comes from the caller's return type (`NoInfer`), never from the value.
  */
 export function present<T extends object>(value: Presentable<NoInfer<T>>): T {
   // Most answers have nothing to drop: the literal itself is sent, so no second object is built

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExchangeRateRow } from '../../domain/exchange-rates/queries';
 import { CURRENCIES, type Currency } from '../../domain/shared/money';
 import type { TaxRateRow } from '../../domain/tax-rates/queries';
-import { present, timestamp } from './present';
+import { timestamp } from './present';
 
 /** A tax rate on the wire (public API `tax_rates`). */
 export const taxRateWire = z.strictObject({
@@ -11,18 +11,18 @@ export const taxRateWire = z.strictObject({
   type: z.string(),
   percentage: z.string(),
   start_date: z.string(),
-  end_date: z.string().optional(),
+  end_date: z.string().nullable(),
 });
 
 export function serializeTaxRate(row: TaxRateRow): z.output<typeof taxRateWire> {
-  return present({
+  return {
     id: row.id,
     jurisdiction: row.jurisdiction,
     type: row.type,
     percentage: row.percentage,
     start_date: row.start_date,
     end_date: row.end_date,
-  });
+  };
 }
 
 /** A currency exchange rate on the wire (public API `currency_exchange_rates`: no id of its own). */

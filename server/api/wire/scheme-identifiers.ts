@@ -4,7 +4,7 @@ import {
   SCHEME_IDENTIFIER_STATUSES,
   type SchemeIdentifierRow,
 } from '../../domain/scheme-identifiers/types';
-import { present, timestamp } from './present';
+import { timestamp } from './present';
 
 /**
  * A scheme identifier on the wire (public API `scheme_identifiers`), also each item of a
@@ -21,18 +21,18 @@ export const schemeIdentifierWire = z.strictObject({
   country_code: z.string(),
   minimum_advance_notice: z.number().int(),
   can_specify_mandate_reference: z.boolean(),
-  address_line1: z.string().optional(),
-  address_line2: z.string().optional(),
-  address_line3: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  postal_code: z.string().optional(),
-  email: z.string().optional(),
-  phone_number: z.string().optional(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  address_line3: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
 });
 
 export function serializeSchemeIdentifier(row: SchemeIdentifierRow): z.output<typeof schemeIdentifierWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     scheme: row.scheme,
@@ -51,5 +51,5 @@ export function serializeSchemeIdentifier(row: SchemeIdentifierRow): z.output<ty
     postal_code: row.postal_code,
     email: row.email,
     phone_number: row.phone_number,
-  });
+  };
 }

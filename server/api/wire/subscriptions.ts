@@ -5,29 +5,29 @@ import { todayIn } from '../../domain/schemes/charge-dates';
 import type { Scheme } from '../../domain/schemes/types';
 import { chargeRuleOf, earliestChargeDateAfterResume, upcomingChargeDates } from '../../domain/subscriptions/schedule';
 import { INTERVAL_UNITS, SUBSCRIPTION_STATUSES, type SubscriptionRow } from '../../domain/subscriptions/types';
-import { linkWire, metadataWire, present, timestamp } from './present';
+import { linkWire, metadataWire, timestamp } from './present';
 
 /** Public API: `upcoming_payments` lists up to 10 charges. */
 const UPCOMING_PAYMENTS = 10;
 
-/** A subscription on the wire (public API `subscriptions`). */
+/** A subscription on the wire (public API `subscriptions`): every attribute, `null` when unset. */
 export const subscriptionWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   amount: z.number().int(),
-  app_fee: z.number().int().optional(),
-  count: z.number().int().optional(),
+  app_fee: z.number().int().nullable(),
+  count: z.number().int().nullable(),
   currency: z.string(),
-  day_of_month: z.number().int().optional(),
+  day_of_month: z.number().int().nullable(),
   interval: z.number().int(),
   interval_unit: z.enum(INTERVAL_UNITS),
-  month: z.enum(MONTHS).optional(),
-  name: z.string().optional(),
-  payment_reference: z.string().optional(),
+  month: z.enum(MONTHS).nullable(),
+  name: z.string().nullable(),
+  payment_reference: z.string().nullable(),
   retry_if_possible: z.boolean(),
   start_date: z.string(),
-  end_date: z.string().optional(),
-  earliest_charge_date_after_resume: z.string().optional(),
+  end_date: z.string().nullable(),
+  earliest_charge_date_after_resume: z.string().nullable(),
   parent_plan_paused: z.boolean(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   metadata: metadataWire,
@@ -45,7 +45,7 @@ export function serializeSubscription(row: SubscriptionRow, now: Date): z.output
   const pausedForCycles = row.status === 'paused' && (row.pauses.at(-1)?.cycles ?? null) !== null;
   const upcoming =
     row.status === 'active' || pausedForCycles ? upcomingChargeDates(chargeRuleOf(row), today, UPCOMING_PAYMENTS) : [];
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     amount: row.amount,
@@ -68,5 +68,5 @@ export function serializeSubscription(row: SubscriptionRow, now: Date): z.output
     metadata: row.metadata ?? {},
     upcoming_payments: upcoming.map((chargeDate) => ({ charge_date: chargeDate, amount: row.amount })),
     links: { mandate: row.mandate_id },
-  });
+  };
 }

@@ -163,14 +163,20 @@ export async function payOutInPayout(
   tx: Queryable,
   ctx: DomainContext,
   paymentId: string,
-  payoutId: string,
+  payout: { id: string; fx_currency: string | null; estimated_exchange_rate: string | null },
 ): Promise<void> {
+  const payoutId = payout.id;
   const payment = await findPaymentById(tx, paymentId, { lock: true });
   if (!payment || payment.status !== 'confirmed') return;
   const actor: Actor = { organisationId: payment.organisation_id, origin: 'gocardless', source: { type: 'gc_team' } };
   const moved = await applyMove(tx, ctx, PAYMENT_MACHINE, payment, 'pay_out', {
     actor,
-    set: { payout_id: payoutId },
+    // An FX payout's currency and estimated rate are the payment's `fx` until the payout is paid.
+    set: {
+      payout_id: payoutId,
+      fx_currency: payout.fx_currency,
+      estimated_exchange_rate: payout.estimated_exchange_rate,
+    },
     links: { payout: payoutId },
   });
   // The last instalment paid out completes its schedule, in the same transaction.

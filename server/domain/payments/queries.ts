@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/db';
 import { Params, json } from '../../db/sql';
+import { convertMinorUnits } from '../shared/exact-decimal';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
 import { col, defineTable, findById, findOwned } from '../shared/table';
@@ -31,6 +32,11 @@ export const paymentsTable = defineTable('payments', {
   updated_at: col.timestamptz(),
   /** The payout that paid it out (`links.payout`). */
   payout_id: col.text().nullable(),
+  /** Set when that payout pays in another currency (`fx`, decision 0076); null otherwise. */
+  fx_currency: col.text().nullable(),
+  fx_amount: col.bigint().nullable(),
+  exchange_rate: col.text().nullable(),
+  estimated_exchange_rate: col.text().nullable(),
 });
 
 /** The organisation's payment, or `resource_not_found`; `lock` for a change in the caller's transaction. */
@@ -188,6 +194,23 @@ export async function listPaymentIdsOfSchedules(
  * Adds `delta` (negative when a refund bounces) to what was refunded of a payment, in the
  * refund's transaction; the caller holds the payment's row lock.
  */
+/**
+ * The payments a paid FX payout paid out: the payout's confirmed rate, each one's own converted
+ * amount (the payout's rounding), the estimate cleared, as the payout's own `fx` (decision 0076).
+ */
+export async function confirmPaymentsFx(tx: Queryable, payoutId: string, rate: string, now: Date): Promise<void> {
+  const { rows } = await tx.query<{ id: string; amount: number }>(
+    'SELECT id, amount FROM payments WHERE payout_id = $1 AND fx_currency IS NOT NULL ORDER BY id FOR UPDATE',
+    [payoutId],
+  );
+  for (const row of rows)
+    await tx.query(
+      `UPDATE payments SET exchange_rate = $2, fx_amount = $3, estimated_exchange_rate = NULL, updated_at = $4
+        WHERE id = $1`,
+      [row.id, rate, convertMinorUnits(Number(row.amount), rate), now],
+    );
+}
+
 export async function addAmountRefunded(tx: Queryable, id: string, delta: number, now: Date): Promise<PaymentRow> {
   const { rows } = await tx.query<PaymentRow>(
     'UPDATE payments SET amount_refunded = amount_refunded + $2, updated_at = $3 WHERE id = $1 RETURNING *',

@@ -4,6 +4,7 @@ import type { CreditorRow } from '../creditors/types';
 import { recordEvent } from '../events/queries';
 import { findExchangeRate } from '../exchange-rates/queries';
 import type { PayoutItemType } from '../ledger/postings';
+import { confirmPaymentsFx } from '../payments/queries';
 import {
   confirmTaxes,
   insertTaxes,
@@ -125,7 +126,11 @@ export async function confirmPaidRates(tx: Queryable, ctx: DomainContext, payout
       source: { type: 'gc_team' },
       resourceMetadata: payout.metadata,
     });
-  if (payout.fx_currency) await event('fx_rate_confirmed', 'The exchange rate for the payout has been finalised.');
+  if (payout.fx_currency) {
+    // Its payments' `fx` take the confirmed rate with the payout (the one event says so).
+    await confirmPaymentsFx(tx, payout.id, payout.exchange_rate!, ctx.clock.now());
+    await event('fx_rate_confirmed', 'The exchange rate for the payout has been finalised.');
+  }
 
   const waiting = await listPayoutTaxes(tx, payout.id, { waiting: true });
   if (!waiting.length) return;

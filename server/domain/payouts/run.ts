@@ -127,7 +127,7 @@ export async function makePayout(
     lines: postings.payoutCreated(amount),
     links: { payout: id },
   });
-  for (const paymentId of await listPaymentsPaidOutIn(tx, id)) await payOutInPayout(tx, ctx, paymentId, id);
+  for (const paymentId of await listPaymentsPaidOutIn(tx, id)) await payOutInPayout(tx, ctx, paymentId, payout);
   return payout;
 }
 
