@@ -185,11 +185,14 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
       const next = await nextDueOf(db, organisationId, target, schemeClock.failedMoves());
       const stage = next ? (next.getTime() > now.getTime() ? next : now) : target;
       clock.set(stage);
-      if (next) await schemeClock.runDue(Number.MAX_SAFE_INTEGER);
+      // One batch, then look again: what it booked for this same moment is the next stage's.
+      if (next) await schemeClock.runDue(1);
       await payouts.runDue();
       now = stage;
       const last = !next || performance.now() > budgetEnd;
-      if (last || keep.frozen) await setSandboxClock(db, organisationId, { at: stage, setAt: real.now(), ...keep });
+      // Written once, at the end (one commit less a stage): the moves commit batch by batch, and
+      // the organisation's requests meanwhile read the clock where the advance started.
+      if (last) await setSandboxClock(db, organisationId, { at: stage, setAt: real.now(), ...keep });
       if (last) return;
     }
   }

@@ -14,6 +14,9 @@ import { pollingLoop } from './polling-loop';
  * processes may run it at once: the payment account lock and the conditional take of the ledger
  * entries pay each entry out once.
  */
+/** How many due payouts `payDue` pays in one transaction (its default limit). */
+const PAY_DUE_TAKE = 100;
+
 export function createPayoutRunner(deps: {
   db: Database;
   logger: Logger;
@@ -32,7 +35,8 @@ export function createPayoutRunner(deps: {
     for (;;) {
       const n = await db.transaction((tx) => payouts.payDue(tx, scope));
       paid += n;
-      if (n === 0) break;
+      // Fewer than a full take: none is left due (no second transaction to find nothing).
+      if (n < PAY_DUE_TAKE) break;
     }
     let made = 0;
     for (const funds of await payouts.unpaidFunds(db, scope)) {

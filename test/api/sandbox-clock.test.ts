@@ -38,6 +38,10 @@ describe('sandbox clock: freeze, advance, get, unfreeze', () => {
     const byMonth = await advance(m, { by: 'P1M' });
     expect(byMonth.status, byMonth.text).toBe(200);
     expect(byMonth.body.sandbox_clocks).toEqual({ now: '2026-12-23T10:00:00.000Z', status: 'frozen' });
+    // A calendar month: one after 31 January is the last day of February.
+    expect((await advance(m, { to: '2027-01-31T12:00:00Z' })).status).toBe(200);
+    expect((await advance(m, { by: 'P1M' })).body.sandbox_clocks.now).toBe('2027-02-28T12:00:00.000Z');
+    expect((await advance(m, { by: 'P1DT12H' })).body.sandbox_clocks.now).toBe('2027-03-02T00:00:00.000Z');
     const to = await advance(m, { to: '2027-06-01T09:00:00Z' });
     expect(to.body.sandbox_clocks).toEqual({ now: '2027-06-01T09:00:00.000Z', status: 'frozen' });
     // What the organisation writes now carries its own time.
@@ -186,7 +190,9 @@ async function allEvents(m: Merchant, query = ''): Promise<WireEvent[]> {
   const events: WireEvent[] = [];
   let after: string | null = null;
   do {
-    const res: { status: number; text: string; body: any } = await m.api.get(`/events?limit=500${query}${after ? `&after=${after}` : ''}`);
+    const res: { status: number; text: string; body: any } = await m.api.get(
+      `/events?limit=500${query}${after ? `&after=${after}` : ''}`,
+    );
     expect(res.status, res.text).toBe(200);
     events.push(...(res.body.events as WireEvent[]));
     after = (res.body.meta as { cursors: { after: string | null } }).cursors.after;
@@ -305,6 +311,45 @@ describe('sandbox clock: a monthly subscription over 13 months', () => {
     );
     const payouts = history.filter((e) => e.resource_type === 'payouts' && e.action === 'paid');
     expect(payouts).toHaveLength(13);
+  });
+});
+
+describe('sandbox clock: no horizon', () => {
+  it('advances a monthly subscription two years in one request (the bench line of docs/benchmarks-recurring.md)', async () => {
+    const m = await server.merchant(undefined, { payoutAccounts: true });
+    clock.set(REAL);
+    await m.api.post('/sandbox/clock/actions/freeze', {});
+    const mandate = await activeMandate(m);
+    const created = await post(
+      m.api,
+      '/subscriptions',
+      {
+        subscriptions: {
+          amount: 990,
+          currency: 'GBP',
+          name: 'Two years',
+          interval_unit: 'monthly',
+          day_of_month: 15,
+          links: { mandate },
+        },
+      },
+      201,
+    );
+    const subscription = (created.subscriptions as { id: string }).id;
+    const started = performance.now();
+    const res = await advance(m, { by: 'P24M' });
+    const seconds = (performance.now() - started) / 1000;
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.sandbox_clocks).toEqual({ now: '2028-11-23T10:00:00.000Z', status: 'frozen' });
+    // December 2026 to December 2028: each created 30 days before its charge date, all but the
+    // last (charged 15 December 2028, after the clock) paid out.
+    const payments = (await m.api.get(`/payments?subscription=${subscription}&limit=50`)).body.payments as {
+      status: string;
+      charge_date: string;
+    }[];
+    expect(payments).toHaveLength(25);
+    expect(payments.filter((p) => p.status === 'paid_out')).toHaveLength(24);
+    console.info(`sandbox clock bench: one subscription advanced 24 months in ${seconds.toFixed(2)} s`);
   });
 });
 
