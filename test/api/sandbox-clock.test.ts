@@ -3,6 +3,7 @@ import { ManualClock } from '../../server/domain/shared/clock';
 import type { Merchant } from '../support/factories';
 import { post } from '../support/journeys';
 import { activeMandate, simulate } from '../support/money';
+import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -15,10 +16,20 @@ let server: TestServer;
 const REAL = '2026-11-23T10:00:00.000Z'; // a Monday
 const clock = new ManualClock(REAL);
 
+let receiver: Receiver;
+
 beforeAll(async () => {
-  server = await startTestServer({ clock, schemeClockIntervalMs: 0 });
+  receiver = await startReceiver();
+  server = await startTestServer({
+    clock,
+    schemeClockIntervalMs: 0,
+    webhookDelivery: { intervalMs: 0, sender: receiver.sender() },
+  });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+});
 
 const advance = (m: Merchant, data: Record<string, unknown>) => m.api.post('/sandbox/clock/actions/advance', { data });
 
@@ -336,6 +347,7 @@ describe('sandbox clock: no horizon', () => {
       201,
     );
     const subscription = (created.subscriptions as { id: string }).id;
+    await server.services.webhookEndpoints.create(server.services.db, m.organisationId, receiver.url);
     const started = performance.now();
     const res = await advance(m, { by: 'P24M' });
     const seconds = (performance.now() - started) / 1000;
@@ -349,6 +361,21 @@ describe('sandbox clock: no horizon', () => {
     }[];
     expect(payments).toHaveLength(25);
     expect(payments.filter((p) => p.status === 'paid_out')).toHaveLength(24);
+    // Its webhooks go out at once, though the events they carry are two years ahead of real time.
+    for (let round = 0; round < 20; round++) await server.webhookWorker.runDue();
+    const delivered = receiver.received
+      .flatMap((r) => r.body.events as unknown as WireEvent[])
+      .filter((e) => e.resource_type === 'payments' && e.action === 'paid_out');
+    expect(delivered).toHaveLength(24);
+    expect(delivered.every((e) => e.created_at > REAL && e.created_at <= '2028-11-23T10:00:00.000Z')).toBe(true);
+    // So do its payer notices: each is due on real time, whatever the organisation's clock says.
+    await server.services.deliverNotifications();
+    const { rows } = await server.services.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM notifications WHERE organisation_id = $1 GROUP BY status`,
+      [m.organisationId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
     console.info(`sandbox clock bench: one subscription advanced 24 months in ${seconds.toFixed(2)} s`);
   });
 });
