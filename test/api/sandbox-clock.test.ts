@@ -116,7 +116,7 @@ describe('sandbox clock: freeze, advance, get, unfreeze', () => {
     expect((customer.customers as { created_at: string }).created_at).toBe(real);
   });
 
-  it('leaves a frozen organisation to its own clock: the background scheme clock and payout run pass it over', async () => {
+  it('leaves a frozen organisation to its own clock: the background scheme clock and payout run pass it over, its advance or its running clock apply its moves', async () => {
     const frozen = await server.merchant(undefined, { payoutAccounts: true });
     const other = await server.merchant(undefined, { payoutAccounts: true });
     const payments: Record<string, string> = {};
@@ -144,6 +144,23 @@ describe('sandbox clock: freeze, advance, get, unfreeze', () => {
     // Its own advance applies it.
     expect((await advance(frozen, { by: 'PT1S' })).status).toBe(200);
     expect((await frozen.api.get(`/payments/${payments.frozen}`)).body.payments.status).toBe('paid_out');
+
+    // Unfrozen, its clock runs on, and the server's loop for running test clocks applies its moves.
+    const mandate = (await frozen.api.get('/mandates?status=active')).body.mandates[0].id as string;
+    const later = await post(
+      frozen.api,
+      '/payments',
+      { payments: { amount: 700, currency: 'GBP', links: { mandate } } },
+      201,
+    );
+    await frozen.api.post('/sandbox/clock/actions/unfreeze', {});
+    clock.advance(1000);
+    await server.schemeClock.runDue();
+    const id = (later.payments as { id: string }).id;
+    expect((await frozen.api.get(`/payments/${id}`)).body.payments.status).toBe('pending_submission');
+    await server.services.sandboxClocks.runDue();
+    expect((await frozen.api.get(`/payments/${id}`)).body.payments.status).toBe('paid_out');
+    expect((await frozen.api.get('/sandbox/clock')).body.sandbox_clocks.status).toBe('running');
   });
 
   it('is documented in the OpenAPI document as a bankflow extension', async () => {
