@@ -62,6 +62,7 @@ import { createWebhookDeliveryService } from './domain/webhooks/deliveries';
 import { createWebhookEndpointService } from './domain/webhooks/endpoints';
 import { createNotificationDelivery } from './jobs/notification-delivery';
 import { serializeEvent } from './api/wire/events';
+import { createSandboxClocks, type SandboxClocks } from './sandbox-clocks';
 
 export interface ServiceOptions {
   db: Database;
@@ -81,6 +82,10 @@ export interface ServiceOptions {
   webhookAllowLoopback?: boolean;
   /** Where mail sends, webhook attempts and scheme clock moves are counted (the server's metrics). */
   counts?: OutcomeCounts;
+  /** The server's test clocks, when these services are one organisation's (server/sandbox-clocks.ts). */
+  sandboxClocks?: SandboxClocks;
+  /** What an organisation's services share with the server's own: forgetting cached credentials. */
+  shared?: { forgetCredentials: () => void };
 }
 
 /**
@@ -185,6 +190,8 @@ export function createServices(options: ServiceOptions) {
   const mandateImports = createMandateImportService(ctx, { customers, bankAccounts, mandates, creditors });
 
   const counts = options.counts ?? uncounted;
+  const access = createAccessService(ctx);
+  const forgetCredentials = options.shared?.forgetCredentials ?? access.forgetCredentials;
   const mailer = countSends(options.mailer ?? createMailer(options.mail ?? {}, ctx), counts);
   const dashboardUsers = createDashboardUserService(ctx);
 
@@ -204,7 +211,9 @@ export function createServices(options: ServiceOptions) {
     publicUrl: ctx.publicUrl,
     ids: ctx.ids,
     counts,
-    access: createAccessService(ctx),
+    access,
+    /** Sandbox test clocks (decision 0079): an organisation's own time, frozen and moved forward. */
+    sandboxClocks: options.sandboxClocks ?? createSandboxClocks(options, { forgetCredentials }),
     dashboardUsers,
     mailboxAccess: createMailboxAccess({ sealingSecret, clock: ctx.clock }),
     dashboardTeam: createDashboardTeamService(ctx, { users: dashboardUsers }),

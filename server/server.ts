@@ -237,6 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0) mandateImportWorker.start(interval);
     if (interval > 0) outboundPaymentImportWorker.start(interval);
     if (interval > 0) payoutRunner.start(interval);
+    if (interval > 0 && config.environment === 'sandbox') services.sandboxClocks.start(interval);
     if (interval > 0) exportWorker.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
     if ((options.notificationIntervalMs ?? 500) > 0)
@@ -289,6 +290,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         outboundPaymentImportWorker.stop(),
         exportWorker.stop(),
         payoutRunner.stop(),
+        services.sandboxClocks.stop(),
         webhookWorker.stop(graceMs),
         services.deliverNotifications.stop(),
         listeners,

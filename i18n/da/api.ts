@@ -119,6 +119,8 @@ export const api: ApiCatalogue = {
     'Abonnementet er allerede sat på pause i et antal cyklusser; sæt det på pause uden pause_cycles, eller genoptag det først.',
   'reason.mandate_payments_require_approval': 'Mandatet skal godkendes af kunden, før der kan oprettes betalinger.',
   'field.not_with': 'kan ikke angives sammen med {other}',
+  'field.before_clock': 'ligger før organisationens ur ({now}): et testur går kun fremad',
+  'field.too_far_ahead': 'ligger mere end {years} år efter organisationens ur',
   'field.after_first_charge': 'skal ligge efter den første opkrævningsdato ({date})',
   'field.required': 'er påkrævet',
   'field.blank': 'må ikke være tom',

@@ -131,6 +131,8 @@ export const api: ApiCatalogue = {
   'reason.mandate_payments_require_approval':
     'Das Mandat muss vom Kunden genehmigt werden, bevor Zahlungen erstellt werden können.',
   'field.not_with': 'darf nicht zusammen mit {other} angegeben werden',
+  'field.before_clock': 'liegt vor der Uhr der Organisation ({now}): eine Testuhr geht nur vorwärts',
+  'field.too_far_ahead': 'liegt mehr als {years} Jahre nach der Uhr der Organisation',
   'field.after_first_charge': 'muss nach dem ersten Einzugsdatum ({date}) liegen',
   'field.required': 'ist erforderlich',
   'field.blank': 'darf nicht leer sein',

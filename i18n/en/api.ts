@@ -116,6 +116,8 @@ export const api = {
   'reason.mandate_payments_require_approval':
     "The mandate needs the customer's approval before payments can be created.",
   'field.not_with': 'cannot be given together with {other}',
+  'field.before_clock': "is before the organisation's clock ({now}): a test clock only moves forward",
+  'field.too_far_ahead': "is more than {years} years ahead of the organisation's clock",
   'field.after_first_charge': 'must be after the first charge date ({date})',
   'field.required': 'is required',
   'field.blank': "can't be blank",

@@ -123,6 +123,8 @@ export const api: ApiCatalogue = {
   'reason.mandate_payments_require_approval':
     'El mandato necesita la aprobación del cliente antes de poder crear pagos.',
   'field.not_with': 'no se puede indicar junto con {other}',
+  'field.before_clock': 'es anterior al reloj de la organización ({now}): un reloj de prueba solo avanza',
+  'field.too_far_ahead': 'está más de {years} años por delante del reloj de la organización',
   'field.after_first_charge': 'debe ser posterior a la fecha del primer cobro ({date})',
   'field.required': 'es obligatorio',
   'field.blank': 'no puede estar vacío',

@@ -125,6 +125,9 @@ export const api: ApiCatalogue = {
   'reason.mandate_payments_require_approval':
     'Le mandat doit être approuvé par le client avant que des paiements puissent être créés.',
   'field.not_with': 'ne peut pas être fourni avec {other}',
+  'field.before_clock':
+    'est antérieur à l’horloge de l’organisation ({now}) : une horloge de test n’avance que vers l’avant',
+  'field.too_far_ahead': 'est à plus de {years} ans de l’horloge de l’organisation',
   'field.after_first_charge': 'doit être postérieure à la date du premier prélèvement ({date})',
   'field.required': 'est obligatoire',
   'field.blank': 'ne peut pas être vide',

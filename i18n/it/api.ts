@@ -128,6 +128,8 @@ export const api: ApiCatalogue = {
   'reason.mandate_payments_require_approval':
     "Il mandato richiede l'approvazione del cliente prima che si possano creare pagamenti.",
   'field.not_with': 'non può essere indicato insieme a {other}',
+  'field.before_clock': "è precedente all'orologio dell'organizzazione ({now}): un orologio di prova va solo avanti",
+  'field.too_far_ahead': "è più di {years} anni dopo l'orologio dell'organizzazione",
   'field.after_first_charge': 'deve essere successiva alla data del primo addebito ({date})',
   'field.required': 'è obbligatorio',
   'field.blank': 'non può essere vuoto',

@@ -119,6 +119,8 @@ export const api: ApiCatalogue = {
     'Abonnementet er allerede satt på pause i et antall sykluser; sett det på pause uten pause_cycles, eller gjenoppta det først.',
   'reason.mandate_payments_require_approval': 'Mandatet må godkjennes av kunden før betalinger kan opprettes.',
   'field.not_with': 'kan ikke oppgis sammen med {other}',
+  'field.before_clock': 'er før organisasjonens klokke ({now}): en testklokke går bare fremover',
+  'field.too_far_ahead': 'er mer enn {years} år etter organisasjonens klokke',
   'field.after_first_charge': 'må være etter den første trekkdatoen ({date})',
   'field.required': 'er påkrevd',
   'field.blank': 'kan ikke være tom',

@@ -128,6 +128,8 @@ export const api: ApiCatalogue = {
   'reason.mandate_payments_require_approval':
     'De machtiging moet door de klant worden goedgekeurd voordat er betalingen kunnen worden aangemaakt.',
   'field.not_with': 'kan niet samen met {other} worden opgegeven',
+  'field.before_clock': 'ligt vóór de klok van de organisatie ({now}): een testklok gaat alleen vooruit',
+  'field.too_far_ahead': 'ligt meer dan {years} jaar na de klok van de organisatie',
   'field.after_first_charge': 'moet na de eerste incassodatum ({date}) liggen',
   'field.required': 'is verplicht',
   'field.blank': 'mag niet leeg zijn',

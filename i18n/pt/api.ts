@@ -123,6 +123,8 @@ export const api: ApiCatalogue = {
   'reason.mandate_payments_require_approval':
     'O mandato precisa da aprovação do cliente antes de poderem ser criados pagamentos.',
   'field.not_with': 'não pode ser indicado juntamente com {other}',
+  'field.before_clock': 'é anterior ao relógio da organização ({now}): um relógio de teste só avança',
+  'field.too_far_ahead': 'está mais de {years} anos à frente do relógio da organização',
   'field.after_first_charge': 'tem de ser posterior à data da primeira cobrança ({date})',
   'field.required': 'é obrigatório',
   'field.blank': 'não pode estar em branco',

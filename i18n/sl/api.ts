@@ -117,6 +117,8 @@ export const api: ApiCatalogue = {
     'Naročnina je že zaustavljena za določeno število ciklov; zaustavite jo brez pause_cycles ali jo najprej nadaljujte.',
   'reason.mandate_payments_require_approval': 'Soglasje mora stranka odobriti, preden je mogoče ustvariti plačila.',
   'field.not_with': 'ni mogoče podati skupaj z {other}',
+  'field.before_clock': 'je pred uro organizacije ({now}): testna ura se premika le naprej',
+  'field.too_far_ahead': 'je več kot {years} let pred uro organizacije',
   'field.after_first_charge': 'mora biti po datumu prve bremenitve ({date})',
   'field.required': 'je obvezno',
   'field.blank': 'ne sme biti prazno',

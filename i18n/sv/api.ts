@@ -117,6 +117,8 @@ export const api: ApiCatalogue = {
     'Prenumerationen är redan pausad ett antal cykler; pausa den utan pause_cycles eller återuppta den först.',
   'reason.mandate_payments_require_approval': 'Medgivandet måste godkännas av kunden innan betalningar kan skapas.',
   'field.not_with': 'kan inte anges tillsammans med {other}',
+  'field.before_clock': 'är före organisationens klocka ({now}): en testklocka går bara framåt',
+  'field.too_far_ahead': 'ligger mer än {years} år efter organisationens klocka',
   'field.after_first_charge': 'måste vara efter det första dragningsdatumet ({date})',
   'field.required': 'är obligatoriskt',
   'field.blank': 'får inte vara tomt',

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { isDatabaseUnavailable, isDeadlineExceeded, isDiskFull } from '../db/db';
+import { isDatabaseUnavailable, isDeadlineExceeded, isDiskFull, type Queryable } from '../db/db';
 import { runUnitOfWork } from './unit-of-work';
 import type { Services } from '../container';
 import type { AccessTokenRow } from '../domain/access/service';
@@ -86,7 +86,11 @@ function requireAcceptableJson(request: ApiRequest): void {
 async function authenticate(
   request: ApiRequest,
   services: Services,
-): Promise<{ actor: Actor; token: AccessTokenRow; organisation: OrganisationApprovals }> {
+): Promise<{
+  actor: Actor;
+  token: AccessTokenRow;
+  organisation: OrganisationApprovals & { sandbox_clock_at: unknown };
+}> {
   const header = request.headers.get('authorization');
   if (!header) throw new DomainError('missing_authorization_header');
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
@@ -191,9 +195,15 @@ export function createApiHandler(deps: ApiDeps) {
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);
 
-      const result: ApiResult = await runUnitOfWork(services, method, watch, deadline, (tx) =>
+      // A sandbox organisation with a test clock is served on its own time (decision 0079). The
+      // cached credential only says whether it has one; its time is read from its row now.
+      const served =
+        config.environment === 'sandbox' && organisation.sandbox_clock_at
+          ? ((await services.sandboxClocks.servicesFor(services.db, actor.organisationId)) ?? services)
+          : services;
+      const work = (tx: Queryable) =>
         route.handler({
-          services,
+          services: served,
           tx,
           config,
           actor,
@@ -204,8 +214,11 @@ export function createApiHandler(deps: ApiDeps) {
           idempotencyKey,
           lang,
           requestId,
-        }),
-      );
+        });
+      // A route that commits as it goes (a test clock's advance) opens its own transactions.
+      const result: ApiResult = route.ownTransactions
+        ? await work(services.db)
+        : await runUnitOfWork(services, method, watch, deadline, work);
       if (result.afterCommit) {
         result
           .afterCommit()

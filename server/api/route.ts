@@ -91,6 +91,11 @@ interface RouteFields<B, Q, Path extends string> {
   extension?: boolean;
   /** Restricted in live unless the organisation is approved for it (spec: Restrictions in live). */
   liveRestriction?: LiveRestriction;
+  /**
+   * The handler commits as it goes, in transactions of its own (a sandbox test clock's advance,
+   * decision 0079): `tx` is then the database itself, and the handler keeps its own time limit.
+   */
+  ownTransactions?: true;
   handler(ctx: HandlerContext<B, Q, PathParams<Path>>): Promise<ApiResult>;
 }
 

@@ -1,6 +1,8 @@
 import type { Database } from '../db/db';
 import type { PayoutService } from '../domain/payouts/service';
 import type { Logger } from '../logger';
+import { listClockedOrganisations } from '../domain/access/queries';
+import type { OrganisationScope } from '../domain/shared/organisation-scope';
 import { createJobLease } from './job-lease';
 import { pollingLoop } from './polling-loop';
 
@@ -12,18 +14,32 @@ import { pollingLoop } from './polling-loop';
  * processes may run it at once: the payment account lock and the conditional take of the ledger
  * entries pay each entry out once.
  */
-export function createPayoutRunner(deps: { db: Database; logger: Logger; payouts: PayoutService }) {
+/** How many due payouts `payDue` pays in one transaction (its default limit). */
+const PAY_DUE_TAKE = 100;
+
+export function createPayoutRunner(deps: {
+  db: Database;
+  logger: Logger;
+  payouts: PayoutService;
+  /** One organisation's payouts only: its test clock's advance (server/sandbox-clocks.ts). */
+  organisationId?: string;
+}) {
   const { db, logger, payouts } = deps;
 
   async function runDue(): Promise<{ paid: number; made: number }> {
+    // An organisation with a test clock pays out as its own clock moves (decision 0079).
+    const scope: OrganisationScope = deps.organisationId
+      ? { organisationId: deps.organisationId }
+      : { exceptOrganisations: (await listClockedOrganisations(db)).map((o) => o.id) };
     let paid = 0;
     for (;;) {
-      const n = await db.transaction((tx) => payouts.payDue(tx));
+      const n = await db.transaction((tx) => payouts.payDue(tx, scope));
       paid += n;
-      if (n === 0) break;
+      // Fewer than a full take: none is left due (no second transaction to find nothing).
+      if (n < PAY_DUE_TAKE) break;
     }
     let made = 0;
-    for (const funds of await payouts.unpaidFunds(db)) {
+    for (const funds of await payouts.unpaidFunds(db, scope)) {
       try {
         const payout = await db.transaction((tx) =>
           payouts.payOut(tx, {

@@ -6,8 +6,10 @@ import { createJobLease } from './job-lease';
 import { pollingLoop } from './polling-loop';
 import type { Clock } from '../domain/shared/clock';
 import { takesFundsLock } from '../domain/payments/bank';
+import { listClockedOrganisations } from '../domain/access/queries';
 import {
   claimDueTransitions,
+  type ClockScope,
   deleteTransitions,
   recordTransitionFailure,
   type ClockWork,
@@ -71,12 +73,20 @@ export function createSchemeClock(deps: {
   batchSize?: number;
   /** Each committed batch's applied and failed moves, for the metrics. */
   counts?: OutcomeCounts;
+  /**
+   * One organisation's moves only: a sandbox test clock's advance (server/sandbox-clocks.ts). A move
+   * that fails is not taken again by this clock. Without it the clock passes over every
+   * organisation that has a test clock, whose time is its own (decision 0079).
+   */
+  organisationId?: string;
 }) {
   const { db, clock, logger, handlers } = deps;
   // PGlite is one connection in this process: a batch holds it, and every request behind it,
   // until it commits, while its commits cost no fsync and there is no other runner to share with.
   // One move per transaction there keeps a request's wait to one move (decision 0048).
   const batchSize = deps.batchSize ?? (db.kind === 'pglite' ? 1 : DEFAULT_BATCH_SIZE);
+
+  const failedHere = new Set<string>();
 
   async function applyItem(tx: Queryable, item: ScheduledTransition): Promise<boolean> {
     try {
@@ -105,15 +115,19 @@ export function createSchemeClock(deps: {
         error: messageOf(error),
         retryAt: new Date(clock.now().getTime() + delayMs),
       });
+      if (deps.organisationId) failedHere.add(item.id);
       return false;
     }
   }
 
   /** One transaction: claims a batch, applies it; the moves left unapplied are released at commit. */
-  async function applyBatch(size: number): Promise<{ claimed: number; applied: number; failed: number }> {
+  async function applyBatch(
+    size: number,
+    scope: ClockScope,
+  ): Promise<{ claimed: number; applied: number; failed: number }> {
     return db.transaction(async (tx) => {
       if (size > 1) await tx.query(`SET LOCAL lock_timeout = '${BATCH_LOCK_TIMEOUT_MS}ms'`);
-      const items = await claimDueTransitions(tx, clock.now(), size);
+      const items = await claimDueTransitions(tx, clock.now(), size, scope);
       const applied: string[] = [];
       let failed = 0;
       for (const [index, item] of items.entries()) {
@@ -129,13 +143,17 @@ export function createSchemeClock(deps: {
   /** Applies everything due now (up to about `limit` moves); returns how many were applied. */
   async function runDue(limit = 500): Promise<number> {
     let applied = 0;
+    const organisationId = deps.organisationId;
+    const except = organisationId ? [] : (await listClockedOrganisations(db)).map((o) => o.id);
+    const scope = (): ClockScope =>
+      organisationId ? { organisationId, skipIds: [...failedHere] } : { exceptOrganisations: except };
     for (let done = 0; done < limit;) {
-      const batch = await applyBatch(batchSize).catch((error) => {
+      const batch = await applyBatch(batchSize, scope()).catch((error) => {
         // Batches waiting on each other (see BATCH_LOCK_TIMEOUT_MS), or still deadlocked after the
         // store's retries: one move per transaction then, with no lock limit, as before batches.
         if (!RETRY_WHOLE_BATCH.has((error as { code?: string }).code ?? '')) throw error;
         logger.warn('scheme clock batch met a lock; applying one move', { error: messageOf(error) });
-        return applyBatch(1);
+        return applyBatch(1, scope());
       });
       if (batch.claimed === 0) break;
       deps.counts?.schemeClockMoves(batch.applied, batch.failed);
@@ -146,7 +164,9 @@ export function createSchemeClock(deps: {
   }
 
   const loop = pollingLoop('scheme clock', runDue, logger, createJobLease(db, 'scheme_clock'));
-  return { runDue, start: loop.start, stop: loop.stop };
+  /** The moves that failed under this clock (one organisation's): an advance does not take them again. */
+  const failedMoves = (): string[] => [...failedHere];
+  return { runDue, failedMoves, start: loop.start, stop: loop.stop };
 }
 
 export type SchemeClock = ReturnType<typeof createSchemeClock>;

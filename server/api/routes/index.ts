@@ -29,6 +29,7 @@ import { refundRoutes } from './refunds';
 import { balanceRoutes } from './balances';
 import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
+import { sandboxClockRoutes } from './sandbox-clock';
 import { sandboxSettingsRoutes } from './sandbox-settings';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
@@ -72,6 +73,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...webhookRoutes,
   ...scenarioSimulatorRoutes,
   ...sandboxSettingsRoutes,
+  ...sandboxClockRoutes,
   ...bankDetailsLookupRoutes,
   ...holderVerificationRoutes,
   ...bankAccountDetailsRoutes,

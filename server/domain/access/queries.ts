@@ -27,6 +27,11 @@ export const organisationsTable = defineTable('organisations', {
   custom_payment_pages: col.boolean(),
   /** Sandbox only: no payout is made while set, so confirmed funds stay in the balance (decision 0073). */
   sandbox_payouts_held: col.boolean(),
+  /** Sandbox only: the organisation's own time when its test clock was last set; null: real time (decision 0079). */
+  sandbox_clock_at: col.timestamptz().nullable(),
+  /** The real time `sandbox_clock_at` was set at: a running clock is that far behind or ahead of real time. */
+  sandbox_clock_set_at: col.timestamptz().nullable(),
+  sandbox_clock_frozen: col.boolean(),
 });
 
 /** The live approvals the operator may set. */
@@ -85,6 +90,33 @@ export async function setSandboxPayoutsHeld(tx: Queryable, id: string, held: boo
     [id, held],
   );
   return rows[0]!;
+}
+
+/** A sandbox organisation's test clock (decision 0079): where it stands, set at real time `setAt`. */
+export async function setSandboxClock(
+  tx: Queryable,
+  id: string,
+  clock: { at: Date; setAt: Date; frozen: boolean },
+): Promise<OrganisationRow | undefined> {
+  const { rows } = await tx.query<OrganisationRow>(
+    `UPDATE organisations SET sandbox_clock_at = $2, sandbox_clock_set_at = $3, sandbox_clock_frozen = $4
+     WHERE id = $1 RETURNING *`,
+    [id, clock.at, clock.setAt, clock.frozen],
+  );
+  return rows[0];
+}
+
+/** The organisations with a test clock, frozen or running: the background jobs leave their work to it. */
+export async function listClockedOrganisations(
+  db: Queryable,
+): Promise<Pick<OrganisationRow, 'id' | 'sandbox_clock_at' | 'sandbox_clock_set_at' | 'sandbox_clock_frozen'>[]> {
+  const { rows } = await db.query<
+    Pick<OrganisationRow, 'id' | 'sandbox_clock_at' | 'sandbox_clock_set_at' | 'sandbox_clock_frozen'>
+  >(
+    `SELECT id, sandbox_clock_at, sandbox_clock_set_at, sandbox_clock_frozen FROM organisations
+     WHERE sandbox_clock_at IS NOT NULL ORDER BY id`,
+  );
+  return rows;
 }
 
 export interface NewAccessTokenRow {

@@ -193,6 +193,9 @@ export function createAccessService(ctx: DomainContext) {
     enableToken: (tx: Queryable, id: string) => setTokenStatus(tx, id, 'active'),
     revokeToken: (tx: Queryable, id: string) => setTokenStatus(tx, id, 'revoked'),
 
+    /** Drops this process's cached credentials, whose organisation rows changed (a test clock set). */
+    forgetCredentials: () => credentials.clear(),
+
     async authenticate(db: Queryable, value: string): Promise<Authentication> {
       const tokenHash = hashToken(value);
       const cached = credentials.get(tokenHash);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { organisationCondition, type OrganisationScope } from '../shared/organisation-scope';
 import { Params } from '../../db/sql';
 import { pageQuery, type PageRequest } from '../shared/pagination';
 import { col, defineTable, type RowOf } from '../shared/table';
@@ -200,10 +201,13 @@ export async function heldBalances(
 /** Creditors and currencies with confirmed funds not yet in a payout: where a payout run looks. */
 export async function listUnpaidFunds(
   db: Queryable,
+  scope?: OrganisationScope,
 ): Promise<{ organisation_id: string; creditor_id: string; currency: string }[]> {
+  const whose = organisationCondition(scope, 1);
   const { rows } = await db.query<{ organisation_id: string; creditor_id: string; currency: string }>(
     `SELECT DISTINCT organisation_id, creditor_id, currency FROM ledger_entries
-     WHERE account = 'confirmed' AND payout_id IS NULL ORDER BY creditor_id, currency`,
+     WHERE account = 'confirmed' AND payout_id IS NULL AND ${whose.sql} ORDER BY creditor_id, currency`,
+    whose.values,
   );
   return rows;
 }

@@ -6,7 +6,7 @@ import { findInstalmentScheduleById } from '../instalment-schedules/queries';
 import { findMandateById } from '../mandates/queries';
 import { findPaymentById } from '../payments/queries';
 import { findRefundById } from '../refunds/queries';
-import type { Clock } from '../shared/clock';
+import { realNow, type Clock } from '../shared/clock';
 import type { IdGenerator } from '../shared/ids';
 import { LANGUAGES } from '../../../i18n/languages';
 import { findSubscriptionById } from '../subscriptions/queries';
@@ -111,7 +111,7 @@ export async function queueNoticeFor(
     deadline,
     mandatory: takenOver && isCustomerNotificationType(type) ? isMandatoryNotice(type) : null,
   };
-  await insertNotification(tx, row);
+  await insertNotification(tx, { ...row, due_at: realNow(ctx.clock) });
   if (failure) return { failedEvent: noticeFailedEvent({ ...row, billing_request_id: null }, failure) };
   if (!deadline || !isCustomerNotificationType(type)) return {};
   return { customerNotification: { id, type, deadline: deadline.toISOString(), mandatory: isMandatoryNotice(type) } };

@@ -60,6 +60,8 @@ export interface NewNotification {
   failure_reason?: NoticeFailure | null;
   /** A taken-over notice: not due before this (decision 0038). */
   deadline?: Date | null;
+  /** When it is due: real time (the sender's), though `created_at` is an organisation's test clock's (decision 0079). */
+  due_at?: Date;
   mandatory?: boolean | null;
 }
 
@@ -88,7 +90,7 @@ export async function insertNotification(tx: Queryable, row: NewNotification): P
       row.redirect_uri ?? null,
       failed ? 'failed' : 'pending',
       failed,
-      failed ? null : (row.deadline ?? row.created_at),
+      failed ? null : (row.deadline ?? row.due_at ?? row.created_at),
       row.created_at,
       row.deadline ?? null,
       row.mandatory ?? null,

@@ -1,3 +1,4 @@
+import { realNow } from '../shared/clock';
 import type { Queryable } from '../../db/db';
 import { findLatestFlowOf } from '../flows/queries';
 import type { BillingRequestCore } from '../billing-requests/service';
@@ -116,6 +117,7 @@ export function createNotificationService(
           recipient: email,
           redirect_uri: input.redirect_uri ?? null,
           created_at: ctx.clock.now(),
+          due_at: realNow(ctx.clock),
         });
         return null;
       });

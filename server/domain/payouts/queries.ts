@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { organisationCondition, type OrganisationScope } from '../shared/organisation-scope';
 import { Params, json } from '../../db/sql';
 import type { Metadata } from '../shared/metadata';
 import { pageQuery, whereInRange, type Page, type PageRequest } from '../shared/pagination';
@@ -101,11 +102,17 @@ export async function hasPayoutOn(db: Queryable, creditorId: string, currency: s
 }
 
 /** Pending payouts due to arrive by `day`, locked for the caller; another process skips them. */
-export async function lockDuePayouts(tx: Queryable, day: string, limit: number): Promise<PayoutRow[]> {
+export async function lockDuePayouts(
+  tx: Queryable,
+  day: string,
+  limit: number,
+  scope?: OrganisationScope,
+): Promise<PayoutRow[]> {
+  const whose = organisationCondition(scope, 3);
   const { rows } = await tx.query<PayoutRow>(
-    `SELECT ${COLUMNS} FROM payouts WHERE status = 'pending' AND arrival_date <= $1
+    `SELECT ${COLUMNS} FROM payouts WHERE status = 'pending' AND arrival_date <= $1 AND ${whose.sql}
      ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-    [day, limit],
+    [day, limit, ...whose.values],
   );
   return rows;
 }

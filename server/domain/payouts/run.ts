@@ -21,6 +21,7 @@ import type { Currency } from '../shared/money';
 import { applyMove } from '../shared/state-machine';
 import { confirmedFx, confirmPaidRates, itemiseFeeTaxes, payoutDestination } from './fx-and-taxes';
 import { hasPayoutOn, insertPayout, lockDuePayouts } from './queries';
+import type { OrganisationScope as PayoutScope } from '../shared/organisation-scope';
 import { PAYOUT_MACHINE } from './state';
 import type { PayoutRow } from './types';
 
@@ -135,9 +136,14 @@ export async function makePayout(
  * Pending payouts whose arrival date has come are `paid`, each with its event and money; a payout
  * in another currency converts at the rate in force now, and its rates are confirmed.
  */
-export async function payDuePayouts(tx: Queryable, ctx: DomainContext, limit = 100): Promise<number> {
+export async function payDuePayouts(
+  tx: Queryable,
+  ctx: DomainContext,
+  limit = 100,
+  scope?: PayoutScope,
+): Promise<number> {
   const today = ctx.clock.now().toISOString().slice(0, 10);
-  const due = await lockDuePayouts(tx, today, limit);
+  const due = await lockDuePayouts(tx, today, limit, scope);
   for (const payout of due) {
     const set = await confirmedFx(tx, payout);
     const paid = await applyMove(tx, ctx, PAYOUT_MACHINE, payout, 'pay', {

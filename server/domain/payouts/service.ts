@@ -6,6 +6,7 @@ import type { DomainContext } from '../shared/context';
 import type { Metadata } from '../shared/metadata';
 import type { Page, PageRequest } from '../shared/pagination';
 import { findPayout, listPayouts, updatePayoutMetadata } from './queries';
+import type { OrganisationScope as PayoutScope } from '../shared/organisation-scope';
 import { bouncePayout, lockFundsAccount, makePayout, payDuePayouts } from './run';
 import type { PayoutFilters, PayoutRow } from './types';
 
@@ -56,10 +57,10 @@ export function createPayoutService(ctx: DomainContext) {
     lockFunds: (tx: Queryable, funds: { organisationId: string; creditorId: string; currency: string }) =>
       lockFundsAccount(tx, ctx, funds),
 
-    /** Where the payout job looks: every creditor and currency with unpaid confirmed funds. */
-    unpaidFunds: (db: Queryable) => listUnpaidFunds(db),
+    /** Where the payout job looks: every creditor and currency with unpaid confirmed funds (of whom `scope` says). */
+    unpaidFunds: (db: Queryable, scope?: PayoutScope) => listUnpaidFunds(db, scope),
 
-    payDue: (tx: Queryable) => payDuePayouts(tx, ctx),
+    payDue: (tx: Queryable, scope?: PayoutScope) => payDuePayouts(tx, ctx, 100, scope),
 
     /** The sandbox's `payout_bounced`: the organisation's payout, which must be pending or paid. */
     async bounce(tx: Queryable, actor: Actor, id: string): Promise<PayoutRow> {

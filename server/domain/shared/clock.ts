@@ -34,3 +34,20 @@ export class OffsetClock implements Clock {
     this.offsetMs += ms;
   }
 }
+
+/**
+ * A sandbox organisation's test clock (decision 0079): its own time, set by the server from the
+ * organisation's row, beside the process's real clock. What an outbox sends (a payer notice) is
+ * due on real time, so it still goes out while the organisation's time is far ahead or frozen.
+ */
+export class OrganisationClock extends ManualClock {
+  constructor(
+    readonly real: Clock,
+    start: Date | string,
+  ) {
+    super(start);
+  }
+}
+
+/** Real time: the process's clock behind an organisation's test clock, else the clock itself. */
+export const realNow = (clock: Clock): Date => (clock instanceof OrganisationClock ? clock.real : clock).now();

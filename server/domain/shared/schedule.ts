@@ -84,16 +84,61 @@ export async function oldestDueTransition(db: Queryable, now: Date): Promise<Dat
 }
 
 /**
+ * Whose moves a scheme clock takes: one organisation's (a sandbox test clock's advance, decision
+ * 0079, passing over the moves that already failed in it), or everyone's but the organisations
+ * that have a test clock (the background clock: their time is their own).
+ */
+export type ClockScope =
+  { organisationId: string; skipIds?: readonly string[] } | { exceptOrganisations: readonly string[] };
+
+/**
  * Claims up to `limit` due moves, oldest first, locked for the caller's transaction. SKIP LOCKED
  * lets several scheme clock runners share the agenda: a row another runner holds is passed over,
  * so no move is claimed twice while its first claim is open.
  */
-export async function claimDueTransitions(tx: Queryable, now: Date, limit: number): Promise<ScheduledTransition[]> {
+export async function claimDueTransitions(
+  tx: Queryable,
+  now: Date,
+  limit: number,
+  scope?: ClockScope,
+): Promise<ScheduledTransition[]> {
+  if (scope && 'organisationId' in scope) {
+    const { rows } = await tx.query<ScheduledTransition>(
+      `SELECT * FROM scheduled_transitions WHERE organisation_id = $3 AND due_at <= $1 AND NOT (id = ANY($4))
+       ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, limit, scope.organisationId, scope.skipIds ?? []],
+    );
+    return rows;
+  }
+  if (scope?.exceptOrganisations.length) {
+    const { rows } = await tx.query<ScheduledTransition>(
+      `SELECT * FROM scheduled_transitions WHERE due_at <= $1 AND NOT (organisation_id = ANY($3))
+       ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, limit, scope.exceptOrganisations],
+    );
+    return rows;
+  }
   const { rows } = await tx.query<ScheduledTransition>(
     `SELECT * FROM scheduled_transitions WHERE due_at <= $1 ORDER BY due_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [now, limit],
   );
   return rows;
+}
+
+/** When the organisation's next move falls due, up to `until` (null: none by then); its failed moves passed over. */
+export async function nextDueOf(
+  db: Queryable,
+  organisationId: string,
+  until: Date,
+  skipIds: readonly string[],
+): Promise<Date | null> {
+  const { rows } = await db.query<{ due_at: Date | null }>(
+    `SELECT min(due_at) AS due_at FROM scheduled_transitions
+     WHERE organisation_id = $1 AND due_at <= $2 AND NOT (id = ANY($3))`,
+    [organisationId, until, skipIds],
+  );
+  const due = rows[0]?.due_at;
+  return due ? new Date(due) : null;
 }
 
 /** Removes applied moves, all of a batch in one statement. */
