@@ -15,7 +15,8 @@ let other: Merchant;
 let mandateId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No scheme clock: it would confirm a payment before the payment_paid_out simulator walks it there.
+  server = await startTestServer({ schemeClockIntervalMs: 0 });
   m = await server.merchant();
   other = await server.merchant();
   mandateId = await activeMandate(m);

@@ -117,7 +117,7 @@ test('a payment link with a payment: the landing page promises nothing before th
         name: 'Starter',
         mandate_request_scheme: 'bacs',
         mandate_request_currency: 'GBP',
-        payment_request_amount: '1200',
+        payment_request_amount: '12.00', // the reference's decimal string (decision 0077)
         payment_request_currency: 'GBP',
         payment_request_description: 'Joining fee',
       },
