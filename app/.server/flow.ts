@@ -164,7 +164,8 @@ export async function loadFlowPage(
     // Until the payer names their country, the country of the account they pay from ("$19.99" in USD).
     locale: formattingLocale(
       language,
-      payer.view.billingDetail.country_code ?? ACCOUNT_DETAILS[requestCurrency(payer.view.request) as Currency]?.country,
+      payer.view.billingDetail.country_code ??
+        ACCOUNT_DETAILS[requestCurrency(payer.view.request) as Currency]?.country,
     ),
     t: translator(language),
     now,
