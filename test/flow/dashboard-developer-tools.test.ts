@@ -149,7 +149,7 @@ describe('scenario simulators', () => {
     const events = (await m.api.get(`/events?payment=${paymentId}&action=confirmed`)).body.events;
     expect(events[0].details.origin).toBe('bank');
     // The bank's move, as the API's simulator writes it: not the admin's own action.
-    expect(events[0].source).toEqual({ type: 'gc_team' });
+    expect(events[0].source).toEqual({ type: 'gc_team', name: null }); // every attribute, null when empty (decision 0076)
     const submitted = (await m.api.get(`/events?payment=${paymentId}&action=submitted`)).body.events;
     expect(submitted).toHaveLength(1);
   });
