@@ -105,8 +105,11 @@ test('adds a webhook endpoint (secret shown once), sends it a test and rotates i
   await page.getByRole('link', { name: `View ${url}` }).click();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Send a test webhook' }).click();
+  // The confirmation page is there before axe reads it (axe on a page mid-navigation has no document).
+  const confirm = page.getByRole('button', { name: 'Yes, do it' });
+  await expect(confirm).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Yes, do it' }).click();
+  await confirm.click();
   await expect(page.getByRole('status')).toHaveText('A test webhook is on its way.');
   await expect(page.getByRole('cell', { name: /\(test\)/ })).toHaveCount(1);
   await page.getByRole('link', { name: 'Rotate the signing secret' }).click();

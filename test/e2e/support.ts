@@ -41,6 +41,7 @@ export const getBillingRequest = async (request: APIRequestContext, id: string) 
 
 /** No accessibility violations on the page as it is now (axe, WCAG 2.1 A and AA). */
 export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('load');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
