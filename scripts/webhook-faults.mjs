@@ -6,8 +6,10 @@ import fs from 'node:fs';
 import esbuild from 'esbuild';
 import { NODE_BUNDLE } from './node-bundle.mjs';
 
-const out = 'build/faults';
-fs.rmSync(out, { recursive: true, force: true });
+// A folder of this run's own: the test suite runs this script on both stores at once, and a shared
+// folder was emptied under the other run.
+fs.mkdirSync('build', { recursive: true });
+const out = fs.mkdtempSync('build/faults-');
 await esbuild.build({
   entryPoints: { 'webhook-faults': 'scripts/webhook-faults.ts' },
   outdir: out,
@@ -15,4 +17,5 @@ await esbuild.build({
 });
 fs.cpSync('server/db/migrations', `${out}/migrations`, { recursive: true });
 const run = spawnSync(process.execPath, ['--expose-gc', `${out}/webhook-faults.js`], { stdio: 'inherit' });
+fs.rmSync(out, { recursive: true, force: true });
 process.exit(run.status ?? 1);

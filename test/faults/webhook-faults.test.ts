@@ -26,6 +26,8 @@ function runFaults(env: Record<string, string>) {
 describe('npm run fault:webhooks, short', () => {
   it('keeps healthy deliveries flowing past hostile receivers and never reaches an internal address', async () => {
     const run = await runFaults({ FAULT_SECONDS: '6', FAULT_TIMEOUT_MS: '2000', FAULT_PER_SECOND: '4' });
+    // No figures means the script stopped early: say why, not only that the JSON is missing.
+    expect(run.stdout.lastIndexOf('}'), run.stderr).toBeGreaterThan(0);
     const figures = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'), run.stdout.lastIndexOf('}') + 1));
     expect(run.stderr).not.toContain('FAILED');
     expect(run.code).toBe(0);
