@@ -65,6 +65,11 @@ export const ID_PREFIXES = {
   // Dashboard users and their one-time links (never on the wire).
   dashboardUser: 'DU',
   dashboardLink: 'DL',
+  // The file bank's submissions and the bank's reports (issue #36; bankflow extensions).
+  bankSubmission: 'BKS',
+  bankSubmissionItem: 'BKI',
+  bankReport: 'BKR',
+  bankReportItem: 'BKT',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
