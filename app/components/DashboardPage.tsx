@@ -25,21 +25,21 @@ type Section =
   | 'settings'
   | 'security';
 
-const SECTIONS: { id: Section; href: string }[] = [
-  { id: 'home', href: '/dashboard' },
-  { id: 'payments', href: '/dashboard/payments' },
-  { id: 'mandates', href: '/dashboard/mandates' },
-  { id: 'customers', href: '/dashboard/customers' },
-  { id: 'subscriptions', href: '/dashboard/subscriptions' },
-  { id: 'instalment-schedules', href: '/dashboard/instalment-schedules' },
-  { id: 'refunds', href: '/dashboard/refunds' },
-  { id: 'payouts', href: '/dashboard/payouts' },
-  { id: 'billing-requests', href: '/dashboard/billing-requests' },
-  { id: 'links', href: '/dashboard/payment-links' },
-  { id: 'developers', href: '/dashboard/developers' },
-  { id: 'team', href: '/dashboard/team' },
-  { id: 'settings', href: '/dashboard/settings' },
-  { id: 'security', href: '/dashboard/security' },
+const href = (id: Section) =>
+  id === 'home' ? '/dashboard' : id === 'links' ? '/dashboard/payment-links' : `/dashboard/${id}`;
+
+/**
+ * The navigation, grouped so it is one line at 1280 px in every language: a group's link opens its
+ * first page, and its pages are a second line while one of them is open.
+ */
+const NAVIGATION: ({ id: Section } | { group: 'money' | 'customers'; pages: Section[] })[] = [
+  { id: 'home' },
+  { group: 'money', pages: ['payments', 'subscriptions', 'instalment-schedules', 'refunds', 'payouts'] },
+  { group: 'customers', pages: ['customers', 'mandates', 'billing-requests', 'links'] },
+  { id: 'developers' },
+  { id: 'team' },
+  { id: 'settings' },
+  { id: 'security' },
 ];
 
 /**
@@ -60,30 +60,49 @@ export function DashboardPage({
   children: ReactNode;
 }) {
   const t = dashboardTranslator(frame.language);
+  const open = NAVIGATION.find((item) => 'group' in item && section && item.pages.includes(section));
+  const item = (id: Section) => (
+    <li key={id}>
+      <a href={href(id)} aria-current={id === section ? 'page' : undefined}>
+        {t(`dash.nav.${id}`)}
+      </a>
+    </li>
+  );
   return (
     <>
       <header className="dash-header">
-        <p className="dash-name">{t('dash.name')}</p>
+        <div className="dash-bar">
+          <p className="dash-name">{t('dash.name')}</p>
+          <p className="dash-user">
+            {t('dash.signed_in_as', { email: frame.email, role: t(`dash.role.${frame.role}`) })}
+          </p>
+          <form method="post" action="/dashboard/sign-out">
+            <input type="hidden" name="csrf" value={frame.csrf} />
+            <button type="submit" className="secondary">
+              {t('dash.sign_out')}
+            </button>
+          </form>
+        </div>
         <nav aria-label={t('dash.nav')}>
           <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.id}>
-                <a href={s.href} aria-current={s.id === section ? 'page' : undefined}>
-                  {t(`dash.nav.${s.id}`)}
-                </a>
-              </li>
-            ))}
+            {NAVIGATION.map((entry) =>
+              'group' in entry ? (
+                <li key={entry.group}>
+                  <a href={href(entry.pages[0]!)} aria-current={entry === open ? 'true' : undefined}>
+                    {t(`dash.nav.group.${entry.group}`)}
+                  </a>
+                </li>
+              ) : (
+                item(entry.id)
+              ),
+            )}
           </ul>
         </nav>
-        <p className="dash-user">
-          {t('dash.signed_in_as', { email: frame.email, role: t(`dash.role.${frame.role}`) })}
-        </p>
-        <form method="post" action="/dashboard/sign-out">
-          <input type="hidden" name="csrf" value={frame.csrf} />
-          <button type="submit" className="secondary">
-            {t('dash.sign_out')}
-          </button>
-        </form>
+        {open && 'group' in open ? (
+          <nav aria-label={t(`dash.nav.group.${open.group}`)} className="dash-subnav">
+            <ul>{open.pages.map(item)}</ul>
+          </nav>
+        ) : null}
       </header>
       <main id="main" tabIndex={-1} className="dash-main">
         <h1>{title}</h1>

@@ -19,6 +19,13 @@ export default function Home() {
   const { language } = data.frame;
   const t = dashboardTranslator(language);
   const attention = [
+    ...data.negative.map((b) =>
+      t('home.attention_negative', {
+        balance: t(`home.balance.${b.type}`),
+        creditor: b.creditor,
+        amount: formatMoney(b.amount, b.currency, language),
+      }),
+    ),
     data.failed.count ? t('home.attention_failed', { count: data.failed.count }) : null,
     data.chargedBack.count ? t('home.attention_chargebacks', { count: data.chargedBack.count }) : null,
   ].filter((line): line is string => line !== null);
@@ -50,7 +57,8 @@ export default function Home() {
                 <tr key={`${b.creditor}-${b.type}-${b.currency}`}>
                   <td>{b.creditor}</td>
                   <td>
-                    <code>{b.type}</code>
+                    {t(`home.balance.${b.type}`)}
+                    <span className="hint">{t(`home.balance.${b.type}.hint`)}</span>
                   </td>
                   <td>{formatMoney(b.amount, b.currency, language)}</td>
                 </tr>

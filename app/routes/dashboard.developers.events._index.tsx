@@ -81,7 +81,15 @@ export default function Events() {
       </p>
       {data.rows.length ? (
         <div className="table-scroll" role="region" aria-label={t('events.title')} tabIndex={0}>
-          <table>
+          <table className="events-table">
+            <colgroup>
+              <col className="col-id" />
+              <col className="col-created" />
+              <col className="col-type" />
+              <col className="col-action" />
+              <col className="col-id" />
+              <col className="col-source" />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{t('records.id')}</th>

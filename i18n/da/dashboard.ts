@@ -66,6 +66,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Mislykkede betalinger de seneste 90 dage: {count}',
   'home.attention_chargebacks': 'Tilbageførte betalinger de seneste 90 dage: {count}',
   'home.attention_none': 'Intet kræver din opmærksomhed.',
+  'dash.nav.group.money': 'Penge',
+  'dash.nav.group.customers': 'Kunder',
+  'home.balance.confirmed_funds': 'Bekræftede midler',
+  'home.balance.confirmed_funds.hint': 'Opkrævet fra betalere og endnu ikke i en udbetaling.',
+  'home.balance.pending_payouts': 'Afventende udbetalinger',
+  'home.balance.pending_payouts.hint': 'I udbetalinger på vej til din bankkonto.',
+  'home.balance.pending_payments_submitted': 'Indsendte betalinger',
+  'home.balance.pending_payments_submitted.hint': 'Sendt til betalernes banker og endnu ikke bekræftet.',
+  'home.attention_negative':
+    '{balance} under nul for {creditor}: {amount}. Intet udbetales, før senere opkrævninger har dækket det.',
+  'home.total': 'I alt',
 
   'dev.title': 'Udviklere',
   'dev.tokens': 'Adgangstokens',

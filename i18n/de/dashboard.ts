@@ -68,6 +68,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Fehlgeschlagene Zahlungen in den letzten 90 Tagen: {count}',
   'home.attention_chargebacks': 'Zurückgebuchte Zahlungen in den letzten 90 Tagen: {count}',
   'home.attention_none': 'Nichts erfordert Ihre Aufmerksamkeit.',
+  'dash.nav.group.money': 'Geld',
+  'dash.nav.group.customers': 'Kunden',
+  'home.balance.confirmed_funds': 'Bestätigte Mittel',
+  'home.balance.confirmed_funds.hint': 'Von Zahlern eingezogen und noch in keiner Auszahlung.',
+  'home.balance.pending_payouts': 'Ausstehende Auszahlungen',
+  'home.balance.pending_payouts.hint': 'In Auszahlungen auf dem Weg zu Ihrem Bankkonto.',
+  'home.balance.pending_payments_submitted': 'Eingereichte Zahlungen',
+  'home.balance.pending_payments_submitted.hint': 'An die Banken der Zahler gesendet und noch nicht bestätigt.',
+  'home.attention_negative':
+    '{balance} unter null für {creditor}: {amount}. Es wird nichts ausgezahlt, bis spätere Einzüge dies ausgleichen.',
+  'home.total': 'Summe',
 
   'dev.title': 'Entwickler',
   'dev.tokens': 'Zugriffstoken',

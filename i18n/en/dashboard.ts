@@ -71,6 +71,17 @@ export const dashboard = {
   'home.attention_failed': 'Failed payments in the last 90 days: {count}',
   'home.attention_chargebacks': 'Payments charged back in the last 90 days: {count}',
   'home.attention_none': 'Nothing needs your attention.',
+  'dash.nav.group.money': 'Money',
+  'dash.nav.group.customers': 'Customers',
+  'home.balance.confirmed_funds': 'Confirmed funds',
+  'home.balance.confirmed_funds.hint': 'Collected from payers and not yet in a payout.',
+  'home.balance.pending_payouts': 'Pending payouts',
+  'home.balance.pending_payouts.hint': 'In payouts on their way to your bank account.',
+  'home.balance.pending_payments_submitted': 'Submitted payments',
+  'home.balance.pending_payments_submitted.hint': "Sent to the payers' banks and not yet confirmed.",
+  'home.attention_negative':
+    '{balance} below zero for {creditor}: {amount}. Nothing is paid out until later collections make it up.',
+  'home.total': 'Total',
 
   'dev.title': 'Developers',
   'dev.tokens': 'Access tokens',

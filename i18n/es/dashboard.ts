@@ -68,6 +68,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Pagos fallidos en los últimos 90 días: {count}',
   'home.attention_chargebacks': 'Pagos devueltos en los últimos 90 días: {count}',
   'home.attention_none': 'Nada requiere su atención.',
+  'dash.nav.group.money': 'Dinero',
+  'dash.nav.group.customers': 'Clientes',
+  'home.balance.confirmed_funds': 'Fondos confirmados',
+  'home.balance.confirmed_funds.hint': 'Cobrados a los pagadores y aún no incluidos en una liquidación.',
+  'home.balance.pending_payouts': 'Liquidaciones pendientes',
+  'home.balance.pending_payouts.hint': 'En liquidaciones de camino a su cuenta bancaria.',
+  'home.balance.pending_payments_submitted': 'Pagos enviados',
+  'home.balance.pending_payments_submitted.hint': 'Enviados a los bancos de los pagadores y aún no confirmados.',
+  'home.attention_negative':
+    '{balance} por debajo de cero para {creditor}: {amount}. No se liquida nada hasta que cobros posteriores lo compensen.',
+  'home.total': 'Total',
 
   'dev.title': 'Desarrolladores',
   'dev.tokens': 'Tokens de acceso',

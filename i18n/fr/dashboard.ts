@@ -67,6 +67,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Paiements échoués sur les 90 derniers jours : {count}',
   'home.attention_chargebacks': 'Paiements rétrofacturés sur les 90 derniers jours : {count}',
   'home.attention_none': 'Rien ne demande votre attention.',
+  'dash.nav.group.money': 'Argent',
+  'dash.nav.group.customers': 'Clients',
+  'home.balance.confirmed_funds': 'Fonds confirmés',
+  'home.balance.confirmed_funds.hint': 'Encaissés auprès des payeurs et pas encore dans un virement.',
+  'home.balance.pending_payouts': 'Virements en attente',
+  'home.balance.pending_payouts.hint': 'Dans des virements en route vers votre compte bancaire.',
+  'home.balance.pending_payments_submitted': 'Paiements soumis',
+  'home.balance.pending_payments_submitted.hint': 'Envoyés aux banques des payeurs et pas encore confirmés.',
+  'home.attention_negative':
+    '{balance} en dessous de zéro pour {creditor} : {amount}. Rien n’est viré tant que les encaissements suivants ne l’ont pas compensé.',
+  'home.total': 'Total',
 
   'dev.title': 'Développeurs',
   'dev.tokens': 'Jetons d’accès',

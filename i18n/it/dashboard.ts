@@ -66,6 +66,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Pagamenti non riusciti negli ultimi 90 giorni: {count}',
   'home.attention_chargebacks': 'Pagamenti stornati negli ultimi 90 giorni: {count}',
   'home.attention_none': 'Nulla richiede la tua attenzione.',
+  'dash.nav.group.money': 'Denaro',
+  'dash.nav.group.customers': 'Clienti',
+  'home.balance.confirmed_funds': 'Fondi confermati',
+  'home.balance.confirmed_funds.hint': 'Incassati dai pagatori e non ancora in un accredito.',
+  'home.balance.pending_payouts': 'Accrediti in attesa',
+  'home.balance.pending_payouts.hint': 'In accrediti diretti al tuo conto bancario.',
+  'home.balance.pending_payments_submitted': 'Pagamenti inviati',
+  'home.balance.pending_payments_submitted.hint': 'Inviati alle banche dei pagatori e non ancora confermati.',
+  'home.attention_negative':
+    '{balance} sotto zero per {creditor}: {amount}. Nulla viene accreditato finché gli incassi successivi non lo compensano.',
+  'home.total': 'Totale',
 
   'dev.title': 'Sviluppatori',
   'dev.tokens': 'Token di accesso',

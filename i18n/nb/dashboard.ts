@@ -66,6 +66,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Mislykkede betalinger de siste 90 dagene: {count}',
   'home.attention_chargebacks': 'Tilbakeførte betalinger de siste 90 dagene: {count}',
   'home.attention_none': 'Ingenting trenger oppmerksomheten din.',
+  'dash.nav.group.money': 'Penger',
+  'dash.nav.group.customers': 'Kunder',
+  'home.balance.confirmed_funds': 'Bekreftede midler',
+  'home.balance.confirmed_funds.hint': 'Innkrevd fra betalere og ennå ikke i en utbetaling.',
+  'home.balance.pending_payouts': 'Ventende utbetalinger',
+  'home.balance.pending_payouts.hint': 'I utbetalinger på vei til bankkontoen din.',
+  'home.balance.pending_payments_submitted': 'Innsendte betalinger',
+  'home.balance.pending_payments_submitted.hint': 'Sendt til betalernes banker og ennå ikke bekreftet.',
+  'home.attention_negative':
+    '{balance} under null for {creditor}: {amount}. Ingenting utbetales før senere innkrevinger har dekket det.',
+  'home.total': 'Totalt',
 
   'dev.title': 'Utviklere',
   'dev.tokens': 'Tilgangstokener',

@@ -66,6 +66,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Mislukte betalingen in de afgelopen 90 dagen: {count}',
   'home.attention_chargebacks': 'Teruggeboekte betalingen in de afgelopen 90 dagen: {count}',
   'home.attention_none': 'Niets vraagt uw aandacht.',
+  'dash.nav.group.money': 'Geld',
+  'dash.nav.group.customers': 'Klanten',
+  'home.balance.confirmed_funds': 'Bevestigde tegoeden',
+  'home.balance.confirmed_funds.hint': 'Geïncasseerd bij betalers en nog niet in een uitbetaling.',
+  'home.balance.pending_payouts': 'Uitbetalingen onderweg',
+  'home.balance.pending_payouts.hint': 'In uitbetalingen onderweg naar uw bankrekening.',
+  'home.balance.pending_payments_submitted': 'Ingediende betalingen',
+  'home.balance.pending_payments_submitted.hint': 'Naar de banken van de betalers gestuurd en nog niet bevestigd.',
+  'home.attention_negative':
+    '{balance} onder nul voor {creditor}: {amount}. Er wordt niets uitbetaald tot latere incasso’s dit hebben aangevuld.',
+  'home.total': 'Totaal',
 
   'dev.title': 'Ontwikkelaars',
   'dev.tokens': 'Toegangstokens',

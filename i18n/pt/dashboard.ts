@@ -67,6 +67,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Pagamentos falhados nos últimos 90 dias: {count}',
   'home.attention_chargebacks': 'Pagamentos estornados nos últimos 90 dias: {count}',
   'home.attention_none': 'Nada requer a sua atenção.',
+  'dash.nav.group.money': 'Dinheiro',
+  'dash.nav.group.customers': 'Clientes',
+  'home.balance.confirmed_funds': 'Fundos confirmados',
+  'home.balance.confirmed_funds.hint': 'Cobrados aos pagadores e ainda não incluídos numa transferência.',
+  'home.balance.pending_payouts': 'Transferências pendentes',
+  'home.balance.pending_payouts.hint': 'Em transferências a caminho da sua conta bancária.',
+  'home.balance.pending_payments_submitted': 'Pagamentos submetidos',
+  'home.balance.pending_payments_submitted.hint': 'Enviados aos bancos dos pagadores e ainda não confirmados.',
+  'home.attention_negative':
+    '{balance} abaixo de zero para {creditor}: {amount}. Nada é transferido até que cobranças posteriores o compensem.',
+  'home.total': 'Total',
 
   'dev.title': 'Programadores',
   'dev.tokens': 'Tokens de acesso',

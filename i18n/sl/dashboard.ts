@@ -66,6 +66,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Neuspela plačila v zadnjih 90 dneh: {count}',
   'home.attention_chargebacks': 'Vrnjena plačila v zadnjih 90 dneh: {count}',
   'home.attention_none': 'Nič ne potrebuje vaše pozornosti.',
+  'dash.nav.group.money': 'Denar',
+  'dash.nav.group.customers': 'Stranke',
+  'home.balance.confirmed_funds': 'Potrjena sredstva',
+  'home.balance.confirmed_funds.hint': 'Zbrano od plačnikov in še ni v izplačilu.',
+  'home.balance.pending_payouts': 'Izplačila v teku',
+  'home.balance.pending_payouts.hint': 'V izplačilih na poti na vaš bančni račun.',
+  'home.balance.pending_payments_submitted': 'Oddana plačila',
+  'home.balance.pending_payments_submitted.hint': 'Poslano bankam plačnikov in še ni potrjeno.',
+  'home.attention_negative':
+    '{balance} pod ničlo za {creditor}: {amount}. Nič se ne izplača, dokler poznejša zbiranja tega ne pokrijejo.',
+  'home.total': 'Skupaj',
 
   'dev.title': 'Razvijalci',
   'dev.tokens': 'Žetoni za dostop',

@@ -66,6 +66,17 @@ export const dashboard: DashboardCatalogue = {
   'home.attention_failed': 'Misslyckade betalningar de senaste 90 dagarna: {count}',
   'home.attention_chargebacks': 'Återdebiterade betalningar de senaste 90 dagarna: {count}',
   'home.attention_none': 'Inget behöver din uppmärksamhet.',
+  'dash.nav.group.money': 'Pengar',
+  'dash.nav.group.customers': 'Kunder',
+  'home.balance.confirmed_funds': 'Bekräftade medel',
+  'home.balance.confirmed_funds.hint': 'Inkasserat från betalare och ännu inte i en utbetalning.',
+  'home.balance.pending_payouts': 'Väntande utbetalningar',
+  'home.balance.pending_payouts.hint': 'I utbetalningar på väg till ditt bankkonto.',
+  'home.balance.pending_payments_submitted': 'Inskickade betalningar',
+  'home.balance.pending_payments_submitted.hint': 'Skickat till betalarnas banker och ännu inte bekräftat.',
+  'home.attention_negative':
+    '{balance} under noll för {creditor}: {amount}. Inget betalas ut förrän senare inkasseringar har täckt det.',
+  'home.total': 'Totalt',
 
   'dev.title': 'Utvecklare',
   'dev.tokens': 'Åtkomsttoken',

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
-import { api, apiHeaders, expectAccessible, waitForEnhancement, signInAsAdmin } from './support';
+import { api, confirmedPayment, expectAccessible, waitForEnhancement, signInAsAdmin } from './support';
 
 /**
  * Money in the dashboard, in a browser: a payment found by its id and refunded from its page
@@ -11,40 +11,6 @@ import { api, apiHeaders, expectAccessible, waitForEnhancement, signInAsAdmin } 
  * The payment is in SEK: the sandbox's bootstrap creditor has GBP and EUR payout accounts, and a
  * payout follows a confirmed payment at once, which would leave no balance to refund from.
  */
-async function confirmedPayment(request: APIRequestContext) {
-  const created = await api(request, 'POST', '/billing_requests', {
-    billing_requests: { mandate_request: { currency: 'SEK' } },
-  });
-  const actions = `/billing_requests/${created.billing_requests.id}/actions`;
-  await api(request, 'POST', `${actions}/collect_customer_details`, {
-    data: {
-      customer: { given_name: 'Sven', family_name: 'Svensson', email: 'sven@example.se' },
-      customer_billing_detail: { country_code: 'SE', swedish_identity_number: '198112289874' },
-    },
-  });
-  await api(request, 'POST', `${actions}/collect_bank_account`, {
-    data: { account_holder_name: 'Sven Svensson', branch_code: '5491', account_number: '0000003', country_code: 'SE' },
-  });
-  await api(request, 'POST', `${actions}/confirm_payer_details`, { data: {} });
-  const fulfilled = await api(request, 'POST', `${actions}/fulfil`, { data: {} });
-  const mandate = fulfilled.billing_requests.links.mandate_request_mandate as string;
-  // The sandbox's scheme clock moves the mandate (and may move the payment) by itself: the
-  // simulator only hurries the payment along if it is still where the simulator starts.
-  const status = async (path: string, key: string) => (await api(request, 'GET', path))[key].status as string;
-  await expect.poll(() => status(`/mandates/${mandate}`, 'mandates'), { timeout: 30_000 }).toBe('active');
-  const payment = await api(request, 'POST', '/payments', {
-    payments: { amount: 5000, currency: 'SEK', links: { mandate } },
-  });
-  const id = payment.payments.id as string;
-  await request.fetch(`/scenario_simulators/payment_confirmed/actions/run`, {
-    method: 'POST',
-    headers: apiHeaders,
-    data: JSON.stringify({ data: { links: { resource: id } } }),
-  });
-  await expect.poll(() => status(`/payments/${id}`, 'payments'), { timeout: 30_000 }).toBe('confirmed');
-  return id;
-}
-
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a refund with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });

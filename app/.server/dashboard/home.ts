@@ -36,18 +36,21 @@ export async function presentHome(args: LoaderFunctionArgs) {
       days: amounts.map((a) => ({ ...a, height: Math.round((a.amount / max) * 100) })),
     };
   });
+  const balances = summary.balances.map((b) => ({
+    creditor: b.creditor,
+    type: b.balance_type,
+    currency: b.currency,
+    amount: b.amount,
+  }));
   const rate = (count: number) => (summary.total ? `${((count / summary.total) * 100).toFixed(1)}%` : '0.0%');
   return json(
     {
       frame: { language, csrf: session.csrf, email: user.email, role: user.role },
       since: summary.since,
       today: summary.today,
-      balances: summary.balances.map((b) => ({
-        creditor: b.creditor,
-        type: b.balance_type,
-        currency: b.currency,
-        amount: b.amount,
-      })),
+      balances,
+      // Money owed back (a failure or chargeback after payout): it needs the merchant's attention.
+      negative: balances.filter((b) => b.amount < 0),
       series,
       total: summary.total,
       failed: { count: summary.failed, rate: rate(summary.failed) },

@@ -219,29 +219,6 @@ export async function addAmountRefunded(tx: Queryable, id: string, delta: number
   return rows[0]!;
 }
 
-/**
- * The dashboard's home: money collected per day and currency since `since` (payments confirmed or
- * paid out, by charge date) and how many payments ended each way, for the failure and chargeback rates.
- */
-export async function dailyCollected(db: Queryable, organisationId: string, since: string, until: string) {
-  const { rows } = await db.query<{ day: string; currency: string; amount: string }>(
-    `SELECT to_char(charge_date, 'YYYY-MM-DD') AS day, currency, sum(amount)::text AS amount FROM payments
-      WHERE organisation_id = $1 AND charge_date BETWEEN $2::date AND $3::date AND status IN ('confirmed', 'paid_out')
-      GROUP BY charge_date, currency ORDER BY charge_date, currency`,
-    [organisationId, since, until],
-  );
-  return rows.map((r) => ({ day: r.day, currency: r.currency, amount: Number(r.amount) }));
-}
-
-export async function outcomeCounts(db: Queryable, organisationId: string, since: string, until: string) {
-  const { rows } = await db.query<{ status: string; n: number }>(
-    `SELECT status, count(*)::int AS n FROM payments
-      WHERE organisation_id = $1 AND charge_date BETWEEN $2::date AND $3::date GROUP BY status`,
-    [organisationId, since, until],
-  );
-  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
-}
-
 /** An instalment schedule's charges in date order (its notices show the schedule ahead). */
 export async function listChargesOfInstalmentSchedule(
   db: Queryable,

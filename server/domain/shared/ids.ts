@@ -1,5 +1,5 @@
 import { getRandomValues } from 'node:crypto';
-import { monotonicFactory } from 'ulid';
+import { encodeTime, monotonicFactory } from 'ulid';
 import type { Clock } from './clock';
 
 /**
@@ -97,6 +97,11 @@ export function createIdGenerator(clock: Clock): IdGenerator {
   // Monotonic: ids made in the same millisecond still sort in the order they were made.
   const next = monotonicFactory(pooledRandom());
   return (kind) => ID_PREFIXES[kind] + next(clock.now().getTime());
+}
+
+/** The smallest id of this kind made at or after `at`: a time bound that is a range of an id index. */
+export function firstIdAt(kind: IdKind, at: Date): string {
+  return ID_PREFIXES[kind] + encodeTime(at.getTime(), 10) + '0'.repeat(16);
 }
 
 /** Shape check used before an id reaches SQL: prefix + 26 Crockford characters. */
