@@ -42,6 +42,7 @@ import { createBrandingService } from './domain/branding/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
 import { createExportService } from './domain/exports/service';
+import { createBankReportService } from './domain/bank-reports/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
@@ -292,6 +293,7 @@ export function createServices(options: ServiceOptions) {
     }),
     redirectFlows,
     mandatePdfs: createMandatePdfService(ctx, { sealingSecret, mandates, customers, bankAccounts, creditors }),
+    bankReports: createBankReportService(ctx, { mandates: () => mandates, mandateTransfers: () => mandateTransfers }),
   };
 }
 

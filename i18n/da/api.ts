@@ -244,4 +244,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'har en kontrast på {ratio}:1 mod {against} ({against_colour}); mindst {required}:1 kræves',
   'sandbox.settings_sandbox_only': 'Sandkasseindstillinger findes kun i sandkassen.',
+  'reason.bank_report_malformed': 'Bankrapporten kunne ikke læses (linje {line}). Intet i den blev anvendt.',
 };

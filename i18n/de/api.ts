@@ -260,4 +260,6 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'hat einen Kontrast von {ratio}:1 zu {against} ({against_colour}); mindestens {required}:1 ist nötig',
   'sandbox.settings_sandbox_only': 'Sandbox-Einstellungen gibt es nur in der Sandbox.',
+  'reason.bank_report_malformed':
+    'Der Bankbericht konnte nicht gelesen werden (Zeile {line}). Nichts davon wurde angewendet.',
 };

@@ -240,6 +240,7 @@ export const api = {
   'field.insufficient_colour_contrast':
     'has a contrast of {ratio}:1 against the {against} ({against_colour}); at least {required}:1 is needed',
   'sandbox.settings_sandbox_only': 'Sandbox settings exist only in the sandbox.',
+  'reason.bank_report_malformed': 'The bank report could not be read (line {line}). Nothing in it was applied.',
 } as const;
 
 export type ApiMessageKey = keyof typeof api;

@@ -249,4 +249,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'tiene un contraste de {ratio}:1 con {against} ({against_colour}); se necesita al menos {required}:1',
   'sandbox.settings_sandbox_only': 'Los ajustes del sandbox solo existen en el sandbox.',
+  'reason.bank_report_malformed': 'No se pudo leer el informe del banco (línea {line}). No se aplicó nada de él.',
 };

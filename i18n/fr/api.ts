@@ -260,4 +260,6 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'a un contraste de {ratio}:1 avec {against} ({against_colour}) ; il faut au moins {required}:1',
   'sandbox.settings_sandbox_only': 'Les réglages du bac à sable n’existent que dans le bac à sable.',
+  'reason.bank_report_malformed':
+    'Le rapport de la banque n’a pas pu être lu (ligne {line}). Rien n’en a été appliqué.',
 };

@@ -257,4 +257,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'ha un contrasto di {ratio}:1 con {against} ({against_colour}); serve almeno {required}:1',
   'sandbox.settings_sandbox_only': 'Le impostazioni della sandbox esistono solo nella sandbox.',
+  'reason.bank_report_malformed': 'Impossibile leggere il rapporto della banca (riga {line}). Nulla è stato applicato.',
 };

@@ -245,4 +245,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'har en kontrast på {ratio}:1 mot {against} ({against_colour}); minst {required}:1 kreves',
   'sandbox.settings_sandbox_only': 'Sandkasseinnstillinger finnes bare i sandkassen.',
+  'reason.bank_report_malformed': 'Bankrapporten kunne ikke leses (linje {line}). Ingenting i den ble brukt.',
 };

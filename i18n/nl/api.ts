@@ -255,4 +255,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'heeft een contrast van {ratio}:1 met {against} ({against_colour}); minstens {required}:1 is nodig',
   'sandbox.settings_sandbox_only': 'Sandboxinstellingen bestaan alleen in de sandbox.',
+  'reason.bank_report_malformed': 'Het bankrapport kon niet worden gelezen (regel {line}). Er is niets van toegepast.',
 };

@@ -251,4 +251,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'tem um contraste de {ratio}:1 com {against} ({against_colour}); é preciso pelo menos {required}:1',
   'sandbox.settings_sandbox_only': 'As definições da sandbox só existem na sandbox.',
+  'reason.bank_report_malformed': 'Não foi possível ler o relatório do banco (linha {line}). Nada dele foi aplicado.',
 };

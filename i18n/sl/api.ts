@@ -243,4 +243,6 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'ima kontrast {ratio}:1 glede na {against} ({against_colour}); potrebno je vsaj {required}:1',
   'sandbox.settings_sandbox_only': 'Nastavitve peskovnika obstajajo samo v peskovniku.',
+  'reason.bank_report_malformed':
+    'Bančnega poročila ni bilo mogoče prebrati (vrstica {line}). Nič iz njega ni bilo uporabljeno.',
 };

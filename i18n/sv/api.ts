@@ -241,4 +241,5 @@ export const api: ApiCatalogue = {
   'field.insufficient_colour_contrast':
     'har kontrasten {ratio}:1 mot {against} ({against_colour}); minst {required}:1 krävs',
   'sandbox.settings_sandbox_only': 'Sandlådeinställningar finns bara i sandlådan.',
+  'reason.bank_report_malformed': 'Bankrapporten kunde inte läsas (rad {line}). Inget i den tillämpades.',
 };

@@ -182,6 +182,11 @@ const SWEEP: Record<string, IdKind | null> = {
   listVerificationDetails: null,
   // The sweep's mandate was never transferred (404 even for its owner): isolation is in transferred-mandates.test.ts.
   getTransferredMandate: 'unmade',
+  // Bank reports' isolation (another organisation's report and its items) is in bank-reports.test.ts.
+  createBankReport: null,
+  listBankReports: null,
+  getBankReport: 'unmade',
+  listBankReportItems: null,
 };
 
 let server: TestServer;

@@ -34,6 +34,7 @@ import { sandboxSettingsRoutes } from './sandbox-settings';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { exportRoutes } from './exports';
+import { bankReportRoutes } from './bank-reports';
 import { rateRoutes } from './rates';
 import { fundsAvailabilityRoutes } from './funds-availability';
 import { verificationDetailRoutes } from './verification-details';
@@ -85,4 +86,5 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...fundsAvailabilityRoutes,
   ...verificationDetailRoutes,
   ...transferredMandateRoutes,
+  ...bankReportRoutes,
 ];

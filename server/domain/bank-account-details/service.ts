@@ -65,6 +65,12 @@ export function createBankAccountDetailsService(ctx: DomainContext, deps: BankAc
       });
     },
 
+    /** The kept details in the clear, for the bank's own use (a transfer's unchanged fields); never answered. */
+    async fullDetails(db: Queryable, organisationId: string, bankAccountId: string) {
+      const sealed = await findSealedDetails(db, organisationId, bankAccountId);
+      return sealed ? (JSON.parse(unseal(deps.sealingSecret, sealed)) as Record<string, string>) : undefined;
+    },
+
     findJwks: (db: Queryable, organisationId: string) => findOrganisationJwks(db, organisationId),
     removeJwks: (tx: Queryable, organisationId: string) => deleteOrganisationJwks(tx, organisationId),
 

@@ -1,4 +1,5 @@
-import { col, defineTable, type RowOf } from '../shared/table';
+import type { Queryable } from '../../db/db';
+import { col, columnList, columnsExcept, defineTable, type RowOf } from '../shared/table';
 
 /** Issue #36, decision 0081: how a creditor's instructions for a scheme reach its bank. */
 export const bankConnectionsTable = defineTable('bank_connections', {
@@ -49,3 +50,53 @@ export const bankSubmissionItemsTable = defineTable('bank_submission_items', {
   created_at: col.timestamptz(),
 });
 export type BankSubmissionItemRow = RowOf<typeof bankSubmissionItemsTable>;
+
+/** Instructions a report's reference may name, newest first (a Bacs reference is the mandate's, shared by its debits). */
+export async function findSubmissionItemsByReference(
+  db: Queryable,
+  organisationId: string,
+  reference: string,
+): Promise<BankSubmissionItemRow[]> {
+  const { rows } = await db.query<BankSubmissionItemRow>(
+    'SELECT * FROM bank_submission_items WHERE organisation_id = $1 AND reference = $2 ORDER BY id DESC LIMIT 100',
+    [organisationId, reference],
+  );
+  return rows;
+}
+
+/** The submission a whole-file report speaks of, by the file's own reference, locked. */
+export async function findSubmissionByFileReference(
+  db: Queryable,
+  organisationId: string,
+  fileReference: string,
+): Promise<Omit<BankSubmissionRow, 'file'> | undefined> {
+  const { rows } = await db.query<Omit<BankSubmissionRow, 'file'>>(
+    `SELECT ${columnList(bankSubmissionsTable, columnsExcept(bankSubmissionsTable, ['file']))} FROM bank_submissions
+     WHERE organisation_id = $1 AND file_reference = $2 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [organisationId, fileReference],
+  );
+  return rows[0];
+}
+
+export async function setSubmissionOutcome(
+  tx: Queryable,
+  id: string,
+  status: 'accepted' | 'rejected',
+  reason: string | null,
+  at: Date,
+): Promise<void> {
+  await tx.query('UPDATE bank_submissions SET status = $2, status_reason = $3, resolved_at = $4 WHERE id = $1', [
+    id,
+    status,
+    reason,
+    at,
+  ]);
+}
+
+export async function listSubmissionItems(db: Queryable, submissionId: string): Promise<BankSubmissionItemRow[]> {
+  const { rows } = await db.query<BankSubmissionItemRow>(
+    'SELECT * FROM bank_submission_items WHERE submission_id = $1 ORDER BY id',
+    [submissionId],
+  );
+  return rows;
+}

@@ -5,6 +5,7 @@ import { findBankAccount } from '../bank-accounts/queries';
 import { recordEvent } from '../events/queries';
 import { findMandate, moveMandateToAccount } from '../mandates/queries';
 import type { MandateRow } from '../mandates/types';
+import type { EventDetails } from '../events/types';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { notFound } from '../shared/errors';
@@ -15,6 +16,16 @@ import { findLatestTransfer, insertMandateTransfer } from './queries';
  * test accounts (schemes.md § 2.4), so the new account passes the same checks as any other.
  */
 const SANDBOX_TRANSFER_ACCOUNT = { branch_code: '089999', account_number: '66374958', country_code: 'GB' };
+
+/**
+ * A move of a mandate to new details its payer's bank reported (an ADDACS transfer, a Nacha
+ * notification of change): the fields that changed, as a bank account request names them, and
+ * the event's `details` (the report's cause and reason code).
+ */
+export interface BankReported {
+  changes: Partial<Record<'branch_code' | 'bank_code' | 'account_number' | 'account_holder_name', string>>;
+  details: EventDetails;
+}
 
 /** What a transferred mandate answers: the new account's details, encrypted as bank account details are. */
 export interface TransferredMandate {
@@ -37,12 +48,15 @@ export function createMandateTransferService(
 ) {
   return {
     /** The bank's move: a new account for the payer, the mandate on it, a `transferred` event. */
-    async transfer(tx: Queryable, actor: Actor, mandate: MandateRow): Promise<MandateRow> {
+    async transfer(tx: Queryable, actor: Actor, mandate: MandateRow, to?: BankReported): Promise<MandateRow> {
       const previous = await findBankAccount(tx, actor.organisationId, mandate.customer_bank_account_id);
-      const account = checkBankAccount({
-        ...SANDBOX_TRANSFER_ACCOUNT,
-        account_holder_name: previous.account_holder_name,
-      });
+      // A bank's report names what changed; the rest is the previous account's, as it was kept.
+      const kept = to ? await deps.bankAccountDetails.fullDetails(tx, actor.organisationId, previous.id) : undefined;
+      const account = checkBankAccount(
+        to
+          ? { ...localDetails(kept), account_holder_name: previous.account_holder_name, ...to.changes }
+          : { ...SANDBOX_TRANSFER_ACCOUNT, account_holder_name: previous.account_holder_name },
+      );
       const bank: Actor = { organisationId: actor.organisationId, origin: 'bank', source: { type: 'gc_team' } };
       const next = await deps.bankAccounts.collectForCustomer(tx, bank, mandate.customer_id, account);
       const now = ctx.clock.now();
@@ -64,7 +78,7 @@ export function createMandateTransferService(
           previous_customer_bank_account: previous.id,
           new_customer_bank_account: next.id,
         },
-        details: {
+        details: to?.details ?? {
           origin: 'bank',
           cause: 'bank_account_transferred',
           description: "The customer's bank account was transferred to a different bank or building society.",
@@ -97,3 +111,9 @@ export function createMandateTransferService(
 }
 
 export type MandateTransferService = ReturnType<typeof createMandateTransferService>;
+
+/** The kept details without what follows from the local ones (IBAN, BIC), which a change makes stale. */
+function localDetails(kept: Record<string, string> | undefined): Record<string, string> {
+  const { iban: _iban, bic: _bic, ...local } = kept ?? {};
+  return local;
+}

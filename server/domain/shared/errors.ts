@@ -113,6 +113,8 @@ export const REASON_TYPES = {
   image_svg_unsafe: 'validation_failed',
   insufficient_colour_contrast: 'validation_failed',
   insufficient_balance: 'validation_failed',
+  // A bank's report that its format's reader refuses (issue #36): the line is in `metadata`.
+  bank_report_malformed: 'validation_failed',
 } as const satisfies Record<string, ErrorType>;
 
 export type Reason = keyof typeof REASON_TYPES;
