@@ -40,7 +40,7 @@ export function heldByServerLine(error: DataDirLockedError, command: string): st
   const group = command.split(' ')[0]!;
   const instead = WHILE_RUNNING[group] ? `, or, while it runs, ${WHILE_RUNNING[group]}` : '';
   return (
-    `\`${command}\` opens the embedded store, and DATA_DIR ${error.dataDir} is held by the running server ` +
-    `(process ${error.pid}): stop the server first${instead}.`
+    `\`${command}\` needs the embedded store in DATA_DIR ${error.dataDir}, which the running server ` +
+    `(process ${error.pid}) holds: stop the server first${instead}.`
   );
 }
