@@ -28,7 +28,7 @@ export function groupHelp(help: string, group: string): string | undefined {
 
 /**
  * `completion bash`: completes the group, then its command, then the flags its help names.
- * Loaded with `source <(npm run --silent cli -- completion bash)`; it completes `npm run cli --`.
+ * Loaded with `source <(npm run cli --silent -- completion bash)`; it completes `npm run cli --`.
  */
 export function bashCompletion(help: string): string {
   const groups = new Map<string, { actions: Set<string>; flags: Set<string> }>();

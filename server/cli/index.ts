@@ -87,7 +87,7 @@ ${USERS_HELP}
 ${MAILBOX_HELP}
 ${EXPORTS_HELP}
 
-  completion bash                                a bash completion script: source <(npm run --silent cli -- completion bash)
+  completion bash                                a bash completion script: source <(npm run cli --silent -- completion bash)
 
 Options: --json prints machine-readable output; <command> --help shows one group's commands.`;
 
