@@ -210,7 +210,8 @@ describe('events', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.events).toEqual([]);
     expect(Date.now() - waited).toBeGreaterThanOrEqual(900);
-    expect(writesIn(statements.slice(from))).toEqual([]);
+    // The edge's shared rate-limit counter (Postgres, flushed in batches) is every request's, not the read's.
+    expect(writesIn(statements.slice(from)).filter((s) => !s.includes('rate_limit_windows'))).toEqual([]);
 
     const waiting = merchant.api.get(`/events/wait?before=${cursor}&wait=10`);
     const billingRequest = await newBillingRequest();
