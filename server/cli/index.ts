@@ -22,15 +22,45 @@ import { runUsersCommand, USERS_HELP } from './users';
 import { MAILBOX_HELP, runMailboxCommand } from './mailbox';
 import { EXPORTS_HELP, runExportsCommand } from './exports';
 import { CLI_OPTIONS } from './options';
-import { refuseGuessedStore, StoreNotFoundError } from './store';
+import { heldByServerLine, refuseGuessedStore, StoreNotFoundError } from './store';
+import { ApiCommandError, connect } from './api/connection';
+import { listen, tailEvents } from './api/follow';
+import { runResourceCommand, TRIGGER_HELP, UsageProblem } from './api/resources';
+import { bashCompletion, groupHelp } from './help';
 
 /**
- * `npm run cli -- <command>`: operator tasks against the configured store (DATABASE_URL, or the
- * PGlite in DATA_DIR — stop the server first, the data directory is locked while it runs). A
- * store it would have to make is refused (`store.ts`).
+ * `npm run cli -- <command>`: merchants' and integrators' commands over the API (`api/`: the
+ * server's address and a token from flags or the environment), and operator tasks against the
+ * configured store (DATABASE_URL, or the PGlite in DATA_DIR — locked while the server runs: such a
+ * command then says how instead). A store it would have to make is refused (`store.ts`).
  */
+const API_HELP = `  payments list [--status <status>] [--customer <CU…>] [--mandate <MD…>] [--limit <n>] [--after <PM…>]
+  payments get <PM…>
+  mandates list [--status <status>] [--customer <CU…>] [--limit <n>] [--after <MD…>]
+  mandates get <MD…>
+  customers list [--limit <n>] [--after <CU…>]
+  customers get <CU…>
+  billing-requests create [--scheme <bacs…>] [--amount <minor units> --currency <GBP…>] [--description <text>]
+                          [--customer <CU…>]   a mandate request, a payment request, or both
+  billing-requests list [--status <status>] [--customer <CU…>] [--limit <n>] [--after <BRQ…>]
+  billing-requests get <BRQ…>
+  events list [--resource-type <payments…>] [--action <created…>] [--limit <n>] [--after <EV…>]
+  events tail [--resource-type <payments…>] [--action <created…>]
+                                                 print new events as they come (Ctrl-C to stop)
+  listen --forward-to <URL>                      deliver new events to URL as signed webhooks (Ctrl-C to stop)
+${TRIGGER_HELP}`;
+
+const CONNECTION_HELP = `  --url <https://…>     the server (or BANKFLOW_URL)
+  --token <token>       an access token (or BANKFLOW_ACCESS_TOKEN)
+  --cacert <file>       the server's certificate (default: DATA_DIR/tls/cert.pem if there, or NODE_EXTRA_CA_CERTS)`;
+
 const HELP = `Usage: npm run cli -- <command> [options]
 
+Over the API (the server running, here or elsewhere):
+${API_HELP}
+${CONNECTION_HELP}
+
+On the store (DATABASE_URL, or DATA_DIR's embedded store with the server stopped):
   migrate                                        apply pending migrations
   organisations create --name <name>             create an organisation
   organisations list
@@ -57,7 +87,12 @@ ${USERS_HELP}
 ${MAILBOX_HELP}
 ${EXPORTS_HELP}
 
-Options: --json prints machine-readable output.`;
+  completion bash                                a bash completion script: source <(npm run cli --silent -- completion bash)
+
+Options: --json prints machine-readable output; <command> --help shows one group's commands.`;
+
+/** The groups that go over the API; every other group opens the store. */
+const API_GROUPS = new Set(['payments', 'mandates', 'customers', 'billing-requests', 'events', 'listen', 'trigger']);
 
 type Print = (human: string, data: unknown) => void;
 
@@ -68,14 +103,29 @@ async function run(argv: string[], print: Print): Promise<number> {
     options: CLI_OPTIONS,
   });
   const [group, action, target] = positionals;
-  if (values.help || !group) {
+  if (!group) {
     print(HELP, { help: HELP });
-    return group ? 0 : 1;
+    return values.help ? 0 : 1;
   }
+  if (values.help) {
+    const help = groupHelp(HELP, group);
+    if (!help) throw new UsageError(`unknown command: ${group}`);
+    print(API_GROUPS.has(group) ? `${help}\n\nThe server and token:\n${CONNECTION_HELP}` : help, { help });
+    return 0;
+  }
+  if (group === 'completion') {
+    if (action !== 'bash') throw new UsageError('completion bash is the one shell so far');
+    process.stdout.write(`${bashCompletion(HELP)}\n`);
+    return 0;
+  }
+  if (API_GROUPS.has(group)) return runOverApi(group, action, target, values, print);
 
   const config = loadConfig();
   refuseGuessedStore(config);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) throw new HeldStoreError(heldByServerLine(error, positionals.join(' ')));
+    throw error;
+  });
   try {
     if (group === 'migrate') {
       const applied = await migrate(db);
@@ -298,7 +348,53 @@ async function run(argv: string[], print: Print): Promise<number> {
   }
 }
 
+type Values = ReturnType<
+  typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof CLI_OPTIONS }>
+>['values'];
+
+/** A command over the API: one connection for its run, closed at its end. */
+async function runOverApi(
+  group: string,
+  action: string | undefined,
+  target: string | undefined,
+  values: Values,
+  print: Print,
+): Promise<number> {
+  const api = connect({ url: values.url, token: values.token, cacert: values.cacert });
+  const warn = (line: string) => process.stderr.write(`${line}\n`);
+  try {
+    if (group === 'listen') return await listen(api, values['forward-to'], print, warn);
+    if (group === 'events' && action === 'tail')
+      return await tailEvents(api, { resourceType: values['resource-type'], action: values.action }, json, warn);
+    return await runResourceCommand(
+      api,
+      {
+        group,
+        action,
+        target,
+        status: values.status,
+        customer: values.customer,
+        mandate: values.mandate,
+        limit: values.limit,
+        after: values.after,
+        scheme: values.scheme,
+        amount: values.amount,
+        currency: values.currency,
+        description: values.description,
+        'resource-type': values['resource-type'],
+        eventAction: values.action,
+      },
+      print,
+    );
+  } finally {
+    api.close();
+  }
+}
+
 class UsageError extends Error {}
+
+/** The running server holds the embedded store: one line saying what to do instead. */
+class HeldStoreError extends Error {}
 
 const json = process.argv.includes('--json');
 const print: Print = (human, data) => process.stdout.write((json ? JSON.stringify(data) : human) + '\n');
@@ -306,13 +402,20 @@ const print: Print = (human, data) => process.stdout.write((json ? JSON.stringif
 run(process.argv.slice(2), print)
   .then((code) => process.exit(code))
   .catch((error) => {
-    if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${HELP}\n`);
-    else if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StoreNotFoundError)
+    if (error instanceof UsageError || error instanceof UsageProblem)
+      process.stderr.write(`${error.message}\n\n${HELP}\n`);
+    else if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof StoreNotFoundError ||
+      error instanceof HeldStoreError ||
+      error instanceof ApiCommandError
+    )
       process.stderr.write(`${error.message}\n`);
     else if (isDomainError(error)) {
       // Which field and why (e.g. `url: internal_address`), so a script can tell refusals apart.
       const fields = (error.options.fields ?? []).map((f) => `${f.field}: ${f.code}`).join(', ');
       process.stderr.write(`Refused: ${error.reason}${fields ? ` (${fields})` : ''}\n`);
     } else process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(error instanceof UsageError ? 64 : 1);
+    process.exit(error instanceof UsageError || error instanceof UsageProblem ? 64 : 1);
   });

@@ -31,4 +31,15 @@ export const CLI_OPTIONS = {
   to: { type: 'string' },
   html: { type: 'boolean' },
   status: { type: 'string' },
+  // Over the API (server/cli/api/).
+  token: { type: 'string' },
+  cacert: { type: 'string' },
+  customer: { type: 'string' },
+  mandate: { type: 'string' },
+  after: { type: 'string' },
+  scheme: { type: 'string' },
+  description: { type: 'string' },
+  action: { type: 'string' },
+  'resource-type': { type: 'string' },
+  'forward-to': { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import type { DataDirLockedError } from '../db/lock';
 
 /** The CLI was not told which store to use and will not guess one: one line to print. */
 export class StoreNotFoundError extends Error {}
@@ -19,4 +20,27 @@ export function refuseGuessedStore(config: Pick<Config, 'databaseUrl' | 'dataDir
   const entries = fs.readdirSync(dir);
   if (entries.length > 0 && !entries.includes('pgdata'))
     throw new StoreNotFoundError(`No store: ${dir} holds no embedded database (${how}).`);
+}
+
+/** Where an operator command's job can be done while the server runs (the dashboard, the API). */
+const WHILE_RUNNING: Record<string, string> = {
+  tokens: "the dashboard's Developers page (/dashboard/developers) shows and disables tokens",
+  webhooks:
+    "the dashboard's webhooks page (/dashboard/developers/webhooks) manages endpoints, and `npm run cli -- listen --forward-to URL` forwards events over the API",
+  users: "the dashboard's Team page (/dashboard/team) invites users",
+  mailbox: 'the mailbox is at /sandbox/mailbox on the server',
+  'sandbox-funds': 'PUT /sandbox/settings {"sandbox_settings": {"hold_payouts": true}} keeps funds in the balance',
+};
+
+/**
+ * The line an operator command prints when the running server holds the embedded store: what to
+ * do instead, rather than only that the directory is in use.
+ */
+export function heldByServerLine(error: DataDirLockedError, command: string): string {
+  const group = command.split(' ')[0]!;
+  const instead = WHILE_RUNNING[group] ? `, or, while it runs, ${WHILE_RUNNING[group]}` : '';
+  return (
+    `\`${command}\` needs the embedded store in DATA_DIR ${error.dataDir}, which the running server ` +
+    `(process ${error.pid}) holds: stop the server first${instead}.`
+  );
 }

@@ -14,9 +14,15 @@ export const BODY_LIMIT = 2_048;
 const HEADER_COUNT_LIMIT = 50;
 const HEADER_CONTENT_LIMIT = 4_096;
 
+/** What sending needs of a delivery: the worker's claimed row, or `npm run cli -- listen`'s own. */
+export interface Sendable {
+  delivery: Pick<Claimed['delivery'], 'url' | 'request_body' | 'idempotency_key'>;
+  secret: string;
+}
+
 /** Sends one delivery once. Never throws: a network failure or timeout is an outcome like a 500. */
 export async function sendDelivery(
-  claimed: Claimed,
+  claimed: Sendable,
   deps: { sender: WebhookSender; clock: Clock; timeoutMs: number; stopping: AbortSignal },
 ): Promise<AttemptOutcome> {
   const { delivery } = claimed;

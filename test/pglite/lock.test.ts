@@ -30,7 +30,7 @@ describe('the DATA_DIR lock', () => {
 
       const cli = await runCli(['organisations', 'list'], env);
       expect(cli.code).toBe(1);
-      expect(cli.stderr).toMatch(/in use by process/);
+      expect(cli.stderr).toMatch(/which the running server \(process \d+\) holds/);
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -61,7 +61,7 @@ describe('the DATA_DIR lock after a crash (issue 17, defect 8)', () => {
       await new Promise((resolve) => squatter.once('spawn', resolve));
       fs.writeFileSync(lockFile(), JSON.stringify({ pid: squatter.pid, start: '1', boot: bootId }));
       const list = await runCli(['organisations', 'list'], env);
-      expect(list.stderr).not.toMatch(/in use by process/);
+      expect(list.stderr).not.toMatch(/running server \(process \d+\) holds/);
       expect(list.code).toBe(0);
       expect(fs.existsSync(lockFile())).toBe(false);
     } finally {
@@ -82,7 +82,7 @@ describe('the DATA_DIR lock after a crash (issue 17, defect 8)', () => {
     expect(owner.start).toBeDefined();
     const refused = await runCli(['organisations', 'list'], env);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/in use by process/);
+    expect(refused.stderr).toMatch(/which the running server \(process \d+\) holds/);
 
     // kill -9 skips every exit handler: the lock file stays behind, naming a dead process.
     const died = new Promise((resolve) => first.child.once('close', resolve));

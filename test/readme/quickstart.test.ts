@@ -198,6 +198,10 @@ describe("the README's quick start", () => {
     expect(output).toMatch(/^outbound payment: OUT[0-9A-Z]+$/m);
     expect(output).toMatch(/\{"outbound_payments":\{"id":"OUT[0-9A-Z]+".*"is_withdrawal":true/);
     expect(output).toContain('{"sandbox_settings":{"hold_payouts":false}}');
+    // docs/sandbox.md's CLI over the API, in the same shell with the quick start's token.
+    expect(output).toMatch(/^Created billing request BRQ[0-9A-Z]+ \(pending\)\.$/m);
+    expect(output).toMatch(/^id +MD[0-9A-Z]{26}$/m); // mandates get "$MD", field by field
+    expect(output).toMatch(/^ID +CREATED AT +RESOURCE +ACTION +RESOURCE ID$/m); // events list's table
     // docs/redirect-flows-and-mandate-pdfs.md's example, pasted in the same shell.
     expect(output).toMatch(/\{"redirect_flows":\{"id":"RE[0-9A-Z]+"/);
     // docs/sandbox.md's test clock: frozen, moved on a month and then to its date, running again.

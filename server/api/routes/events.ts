@@ -10,6 +10,7 @@ import {
 import { DomainError } from '../../domain/shared/errors';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
 import { defineRoute, listResult, ok } from '../route';
+import { wireInteger } from '../schemas';
 import { linkedResources } from './events-linked';
 
 const linkFilters = Object.fromEntries(
@@ -40,6 +41,22 @@ function linkFilterOf(query: z.output<typeof listQuery>) {
 
 const common = { tag: 'Events', resourceKey: 'events', response: eventWire } as const;
 
+/**
+ * The longest `GET /events/wait` holds a request: well inside the API's 29 s limit, and no longer
+ * than a shutdown's grace period, so a listening CLI never holds a stopping server up.
+ */
+const MAX_WAIT_SECONDS = 10;
+const WAIT_POLL_MS = 500;
+
+const waitQuery = z.strictObject({
+  before: z.string().min(1).max(100).optional(),
+  limit: cursorQuery.limit,
+  wait: wireInteger(0, MAX_WAIT_SECONDS).default(MAX_WAIT_SECONDS),
+});
+
+/** Below every event id: the cursor of an organisation with no events yet. */
+const BEFORE_EVERY_EVENT = `EV${'0'.repeat(26)}`;
+
 export const eventRoutes = [
   defineRoute({
     ...common,
@@ -64,6 +81,35 @@ export const eventRoutes = [
       // `linked` sits beside `events` and `meta`, as the public API's fixtures show it.
       const linked = await linkedResources(services, tx, config, actor, query.include, page.items);
       return { ...result, body: { ...(result.body as object), linked } };
+    },
+  }),
+  defineRoute({
+    ...common,
+    method: 'GET',
+    path: '/events/wait',
+    operationId: 'waitForEvents',
+    summary:
+      'The events newer than `before`, waiting up to `wait` seconds for the first (a bankflow extension: ' +
+      "what `npm run cli -- listen` follows; without `before` it answers at once with the newest event's id as the cursor)",
+    kind: 'list',
+    status: 200,
+    extension: true,
+    query: waitQuery,
+    async handler({ services, tx, actor, query }) {
+      const answer = (items: Parameters<typeof serializeEvent>[0][], cursor: string) =>
+        listResult('events', { items, cursors: { before: cursor, after: null }, limit: query.limit }, serializeEvent);
+      if (!query.before) {
+        const [newest] = (await services.events.list(tx, actor, {}, { limit: 1 })).items;
+        return answer([], newest?.id ?? BEFORE_EVERY_EVENT);
+      }
+      // Reads only, a short pause between them: nothing is held while it waits.
+      const until = Date.now() + query.wait * 1000;
+      for (;;) {
+        const page = await services.events.list(tx, actor, {}, { before: query.before, limit: query.limit });
+        const remaining = until - Date.now();
+        if (page.items.length > 0 || remaining <= 0) return answer(page.items, page.items[0]?.id ?? query.before);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(WAIT_POLL_MS, remaining)));
+      }
     },
   }),
   defineRoute({
