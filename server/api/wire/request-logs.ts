@@ -42,6 +42,6 @@ export function serializeRequestLog(log: RequestLog): z.output<typeof requestLog
     request_body: parsed(log.request_body),
     response_body: parsed(log.response_body),
     body_truncated: log.body_truncated,
-    links: { events: log.event_ids, webhooks: log.webhook_ids },
+    links: { events: log.events.map((e) => e.id), webhooks: log.webhooks.map((w) => w.id) },
   };
 }

@@ -118,14 +118,22 @@ export async function listEventsByIds(db: Queryable, organisationId: string, ids
   return rows;
 }
 
-/** The ids of the events each of these API requests recorded (a page of request logs). */
-export async function listEventIdsOfRequests(
+export interface EventOfRequest {
+  id: string;
+  request_id: string;
+  resource_type: string;
+  action: string;
+}
+
+/** The events each of these API requests recorded (a page of request logs), oldest first. */
+export async function listEventsOfRequests(
   db: Queryable,
   organisationId: string,
   requestIds: string[],
-): Promise<{ id: string; request_id: string }[]> {
-  const { rows } = await db.query<{ id: string; request_id: string }>(
-    'SELECT id, request_id FROM events WHERE organisation_id = $1 AND request_id = ANY($2) ORDER BY id',
+): Promise<EventOfRequest[]> {
+  const { rows } = await db.query<EventOfRequest>(
+    `SELECT id, request_id, resource_type, action FROM events
+     WHERE organisation_id = $1 AND request_id = ANY($2) ORDER BY id`,
     [organisationId, requestIds],
   );
   return rows;

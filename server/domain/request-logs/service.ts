@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { listEventIdsOfRequests } from '../events/queries';
+import { listEventsOfRequests, type EventOfRequest } from '../events/queries';
 import type { Actor } from '../shared/actor';
 import type { Page, PageRequest } from '../shared/pagination';
 import { listWebhooksOfEvents } from '../webhooks/outbox-queries';
@@ -7,34 +7,35 @@ import { findRequestLog, listRequestLogs, type RequestLogFilters, type RequestLo
 
 /** A request log with what its request caused: the events it recorded, the webhooks that carried them. */
 export interface RequestLog extends RequestLogRow {
-  event_ids: string[];
-  webhook_ids: string[];
+  events: Omit<EventOfRequest, 'request_id'>[];
+  webhooks: { id: string; endpoint_id: string }[];
 }
 
 /** Three statements for any page: the logs, their events, those events' deliveries (no N+1). */
 async function withCauses(db: Queryable, organisationId: string, rows: RequestLogRow[]): Promise<RequestLog[]> {
   if (!rows.length) return [];
-  const events = await listEventIdsOfRequests(db, organisationId, [...new Set(rows.map((r) => r.request_id))]);
-  const webhooks = await listWebhooksOfEvents(
+  const events = await listEventsOfRequests(db, organisationId, [...new Set(rows.map((r) => r.request_id))]);
+  const deliveries = await listWebhooksOfEvents(
     db,
     organisationId,
     events.map((e) => e.id),
   );
-  const eventsOf = new Map<string, string[]>();
+  const eventsOf = new Map<string, RequestLog['events']>();
   const requestOfEvent = new Map<string, string>();
-  for (const event of events) {
-    eventsOf.set(event.request_id, [...(eventsOf.get(event.request_id) ?? []), event.id]);
-    requestOfEvent.set(event.id, event.request_id);
+  for (const { request_id, ...event } of events) {
+    eventsOf.set(request_id, [...(eventsOf.get(request_id) ?? []), event]);
+    requestOfEvent.set(event.id, request_id);
   }
-  const webhooksOf = new Map<string, Set<string>>();
-  for (const { event_id, webhook_id } of webhooks) {
+  // A delivery carries several events: listed once per request.
+  const webhooksOf = new Map<string, Map<string, string>>();
+  for (const { event_id, webhook_id, endpoint_id } of deliveries) {
     const requestId = requestOfEvent.get(event_id)!;
-    webhooksOf.set(requestId, (webhooksOf.get(requestId) ?? new Set()).add(webhook_id));
+    webhooksOf.set(requestId, (webhooksOf.get(requestId) ?? new Map()).set(webhook_id, endpoint_id));
   }
   return rows.map((row) => ({
     ...row,
-    event_ids: eventsOf.get(row.request_id) ?? [],
-    webhook_ids: [...(webhooksOf.get(row.request_id) ?? [])],
+    events: eventsOf.get(row.request_id) ?? [],
+    webhooks: [...(webhooksOf.get(row.request_id) ?? [])].map(([id, endpoint_id]) => ({ id, endpoint_id })),
   }));
 }
 
