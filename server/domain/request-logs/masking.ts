@@ -40,9 +40,10 @@ export const MASKED_FIELDS: ReadonlySet<string> = new Set([
   'ip_address',
 ]);
 
-/** A run that may be an IBAN: two letters, two digits, then 11–30 letters or digits (spaces or dashes between). */
-const IBAN_CANDIDATE = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,30}/g;
-const EMAIL = /[^\s@"'<>(),;:[\]]+@[^\s@"'<>(),;:[\]]+\.[A-Za-z0-9-]+/g;
+/** Where an IBAN may start: two letters and two digits (the rest is read by `ibanAt`). */
+const IBAN_START = /[A-Za-z]{2}\d{2}/g;
+const isAlnum = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 
 /** ISO 13616: check digits 02–98, and the rearranged number is 1 mod 97. */
 function isIban(compact: string): boolean {
@@ -58,24 +59,70 @@ function isIban(compact: string): boolean {
   return remainder === 1;
 }
 
-/** Masks the longest IBAN the candidate starts with (an IBAN followed by words is still found). */
-function maskIbanCandidate(candidate: string): string {
+/**
+ * The end of the longest IBAN starting at `start` (letters and digits, single spaces or dashes
+ * between), or -1. Not one run into a letter or digit before it; in JSON text a letter after a
+ * backslash is an escape's (`\n`), not part of a word.
+ */
+function ibanAt(text: string, start: number, inJson: boolean): number {
+  const before = start > 0 ? text.charCodeAt(start - 1) : 0;
+  if (isAlnum(before) && !(inJson && start > 1 && text[start - 2] === '\\')) return -1;
   let compact = '';
   const ends: number[] = [];
-  for (let i = 0; i < candidate.length; i++) {
-    const char = candidate[i]!;
-    if (char === ' ' || char === '-') continue;
-    compact += char;
-    ends.push(i + 1);
+  for (let i = start; i < text.length && compact.length < 34; i++) {
+    const code = text.charCodeAt(i);
+    if (isAlnum(code)) {
+      compact += text[i];
+      ends.push(i + 1);
+    } else if ((code !== 32 && code !== 45) || !isAlnum(text.charCodeAt(i + 1))) break;
   }
-  for (let length = Math.min(compact.length, 34); length >= 15; length--) {
-    if (isIban(compact.slice(0, length))) return MASK + candidate.slice(ends[length - 1]);
+  for (let length = compact.length; length >= 15; length--) {
+    if (isIban(compact.slice(0, length))) return ends[length - 1]!;
   }
-  return candidate;
+  return -1;
+}
+
+function maskIbans(text: string, inJson: boolean): string {
+  let out = '';
+  let copied = 0;
+  IBAN_START.lastIndex = 0;
+  for (let found = IBAN_START.exec(text); found; found = IBAN_START.exec(text)) {
+    const end = ibanAt(text, found.index, inJson);
+    if (end < 0) {
+      IBAN_START.lastIndex = found.index + 1;
+      continue;
+    }
+    out += text.slice(copied, found.index) + MASK;
+    copied = end;
+    IBAN_START.lastIndex = end;
+  }
+  return copied ? out + text.slice(copied) : text;
+}
+
+/** What cannot be part of an e-mail address as it appears in text or JSON. */
+const EMAIL_STOP = new Set([...' \t\r\n@"\'<>(),;:[]\\']);
+
+/** Every `local@domain.tld` masked, found from its `@` (one pass, not a regex tried at every position). */
+function maskEmails(text: string): string {
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > copied && !EMAIL_STOP.has(text[start - 1]!)) start--;
+    let end = at + 1;
+    while (end < text.length && !EMAIL_STOP.has(text[end]!)) end++;
+    while (text[end - 1] === '.') end--;
+    const domain = text.slice(at + 1, end);
+    if (start === at || !/^[^.]+(\.[^.]*)*\.[A-Za-z0-9-]+$/.test(domain)) continue;
+    out += text.slice(copied, start) + MASK;
+    copied = end;
+    at = end - 1;
+  }
+  return copied ? out + text.slice(copied) : text;
 }
 
 function maskText(text: string): string {
-  return text.replace(IBAN_CANDIDATE, maskIbanCandidate).replace(EMAIL, MASK);
+  return maskEmails(maskIbans(text, false));
 }
 
 /** A JSON value with the fields above and every IBAN or e-mail address in its strings masked. */
@@ -92,25 +139,27 @@ export function maskValue(value: unknown): unknown {
 }
 
 const FIELD_NAMES = [...MASKED_FIELDS].join('|');
-/**
- * Whether JSON text may hold anything to mask: a masked field's name as a key, an IBAN's start
- * (check digits 02–98, so ids such as `MD01…` do not match; after a letter only when it is an
- * escape's, `\n`), an `@`, or a `\u` escape that could spell any of them. Most answers have
- * none and are kept as they are, without being parsed again.
- */
-const MAY_NEED_MASKING = new RegExp(
-  `"(?:${FIELD_NAMES})"\\s*:|(?:(?<![A-Za-z0-9])|(?<=\\\\[bfnrt]))[A-Za-z]{2}(?:0[2-9]|[1-8]\\d|9[0-8])|@|\\\\u`,
-  'i',
-);
+/** A masked field with a scalar value, in JSON text: its value is replaced where it stands. */
+const MASKED_SCALAR = new RegExp(`"(${FIELD_NAMES})":(?:"(?:[^"\\\\]|\\\\.)*"|-?[0-9][0-9.eE+-]*|true|false)`, 'gi');
+/** A masked field whose value is an object or an array: left to the parse below. */
+const MASKED_COMPOUND = new RegExp(`"(?:${FIELD_NAMES})":[[{]`, 'i');
 
-/** JSON text masked as `maskValue` masks its value; text that is not JSON is kept as masked text. */
+/**
+ * JSON text masked as `maskValue` masks its value. Text as JSON.stringify writes it (the API's own
+ * answers, a request's parsed document) is masked where it stands, without a parse: its keys are
+ * never escaped and a string's quotes always are, so a field's name followed by `":` is a key.
+ * Text with a `\u` escape, or a masked field holding an object or array, is parsed and walked;
+ * text that is not JSON is masked as text.
+ */
 export function maskJsonText(text: string): string {
-  if (!MAY_NEED_MASKING.test(text)) return text;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return maskText(text);
+  if (text.includes('\\u') || MASKED_COMPOUND.test(text)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return maskText(text);
+    }
+    return JSON.stringify(maskValue(value));
   }
-  return JSON.stringify(maskValue(value));
+  return maskEmails(maskIbans(text.replace(MASKED_SCALAR, `"$1":"${MASK}"`), true));
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db';
 import type { Logger } from '../../logger';
-import { maskJsonText, maskValue } from './masking';
+import { maskJsonText } from './masking';
 import { insertRequestLogs, type RequestLogRow } from './queries';
 
 /**
@@ -26,8 +26,12 @@ export interface RequestLogEntry {
 /** Bodies above this many characters are not kept (`body_truncated`): 30 days of large lists would be most of the store. */
 export const MAX_LOGGED_BODY_CHARS = 64 * 1024;
 
-/** A bankflow id: a 2–4 letter prefix and a ULID (server/domain/shared/ids.ts). */
-const RESOURCE_ID = /\b[A-Z]{2,4}[0-7][0-9A-HJKMNP-TV-Z]{25}\b/g;
+/**
+ * A bankflow id (a 2–4 letter prefix and a ULID, server/domain/shared/ids.ts): a whole segment of
+ * the path, or a whole JSON string of the answer (anchored on its quotes, so the scan is cheap).
+ */
+const PATH_ID = /^[A-Z]{2,4}[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+const ANSWER_ID = /"[A-Z]{2,4}[0-7][0-9A-HJKMNP-TV-Z]{25}"/g;
 const MAX_RESOURCE_IDS = 200;
 
 export interface RequestLogWriterOptions {
@@ -43,14 +47,14 @@ export interface RequestLogWriterOptions {
 }
 
 function rowOf(entry: RequestLogEntry): RequestLogRow {
-  const requestText = entry.requestBody === undefined ? null : JSON.stringify(maskValue(entry.requestBody));
+  const requestText = entry.requestBody === undefined ? null : maskJsonText(JSON.stringify(entry.requestBody));
   const responseText = entry.responseText === null ? null : maskJsonText(entry.responseText);
   const truncated =
     (requestText?.length ?? 0) > MAX_LOGGED_BODY_CHARS || (responseText?.length ?? 0) > MAX_LOGGED_BODY_CHARS;
-  const ids = new Set(entry.path.match(RESOURCE_ID));
-  for (const id of responseText?.match(RESOURCE_ID) ?? []) {
+  const ids = new Set(entry.path.split('/').filter((segment) => PATH_ID.test(segment)));
+  for (const quoted of responseText?.match(ANSWER_ID) ?? []) {
     if (ids.size >= MAX_RESOURCE_IDS) break;
-    ids.add(id);
+    ids.add(quoted.slice(1, -1));
   }
   return {
     id: entry.id,
