@@ -10,7 +10,7 @@ import { requireLiveApproval, type OrganisationApprovals } from '../domain/restr
 import { acceptsJson } from './body';
 import { renderError } from './errors';
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from './rate-limit';
-import { needsWrite, type ApiResult, type RouteDef } from './route';
+import { answersList, needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 import { createDeadlines } from './deadlines';
@@ -151,6 +151,8 @@ interface Served {
   requestBody: unknown;
   /** False for the request-log routes themselves (a poll would otherwise log the logs it read). */
   keep: boolean;
+  /** The route answers a list: a successful one keeps nothing of its answer. */
+  list: boolean;
   /** Arrival on the server's clock (a test's manual one too), as the log's ids are. */
   at: Date;
   started: number;
@@ -187,6 +189,7 @@ function logged(
       tokenName: served.tokenName,
       requestBody: served.requestBody,
       responseText: response.body,
+      answer: served.method !== 'GET' || response.status >= 300 ? 'kept' : served.list ? 'none' : 'ids',
     });
   }
   return response;
@@ -221,6 +224,7 @@ export function createApiHandler(deps: ApiDeps) {
       idempotencyKey: null,
       requestBody: undefined,
       keep: true,
+      list: false,
       at: services.clock.now(),
       started,
     };
@@ -234,6 +238,7 @@ export function createApiHandler(deps: ApiDeps) {
       const { route, params } = matchRoute(router, method, url.pathname);
       context.route = route.path;
       seen.keep = route.unlogged !== true;
+      seen.list = answersList(route);
       requireAcceptableJson(request);
       const { actor, token, organisation } = await authenticate(request, services, requestId);
       organisationId = actor.organisationId;

@@ -147,13 +147,20 @@ describe('reading request logs', () => {
     expect(await ids('?status=404')).toEqual(['GET /customers/CU01KBZ8Q6W4M2T0R9YV3XE5N7HJ 404']);
     expect(await ids('?method=POST')).toEqual(['POST /customers 201', 'POST /customers 201']);
     expect(await ids(`?path=/customers/${ada}`)).toEqual([`GET /customers/${ada} 200`]);
-    // An id in the path or in the answer: Ada was created, read and listed.
-    expect(await ids(`?resource=${ada}`)).toEqual([
-      'GET /customers 200',
-      `GET /customers/${ada} 200`,
-      'POST /customers 201',
+    // An id in the path or in the answer: Ada was created and read (a list's answer is not kept).
+    expect(await ids(`?resource=${ada}`)).toEqual([`GET /customers/${ada} 200`, 'POST /customers 201']);
+    expect(await ids(`?resource=${bea}`)).toEqual(['POST /customers 201']);
+    const kept = (await m.api.get('/request_logs')).body.request_logs.map(
+      (l: { status: number; method: string; response_body: unknown }) => [l.method, l.status, l.response_body !== null],
+    );
+    // A successful read keeps no answer (it answers the same again); writes and refusals keep theirs.
+    expect(kept).toEqual([
+      ['GET', 200, false],
+      ['GET', 404, true],
+      ['GET', 200, false],
+      ['POST', 201, true],
+      ['POST', 201, true],
     ]);
-    expect(await ids(`?resource=${bea}`)).toEqual(['GET /customers 200', 'POST /customers 201']);
     expect(await ids(`?request_id=${read.headers['x-request-id']}`)).toEqual([`GET /customers/${ada} 200`]);
     expect(await ids(`?created_at[gte]=${later}`)).toEqual(['GET /customers 200']);
     expect(await ids(`?created_at[lt]=${later}&method=GET&status=200`)).toEqual([`GET /customers/${ada} 200`]);

@@ -21,6 +21,12 @@ export interface RequestLogEntry {
   tokenName: string;
   requestBody: unknown;
   responseText: string | null;
+  /**
+   * What is kept of the answer: all of it (writes, and every refusal); of a successful read of one
+   * resource only the ids it names (the read answers the same again); of a successful list nothing
+   * (its ids would be most of the store's work: decision 0086).
+   */
+  answer: 'kept' | 'ids' | 'none';
 }
 
 /** Bodies above this many characters are not kept (`body_truncated`): 30 days of large lists would be most of the store. */
@@ -48,11 +54,12 @@ export interface RequestLogWriterOptions {
 
 function rowOf(entry: RequestLogEntry): RequestLogRow {
   const requestText = entry.requestBody === undefined ? null : maskJsonText(JSON.stringify(entry.requestBody));
-  const responseText = entry.responseText === null ? null : maskJsonText(entry.responseText);
+  const answer = entry.answer === 'none' ? null : entry.responseText;
+  const responseText = entry.answer === 'kept' && answer !== null ? maskJsonText(answer) : null;
   const truncated =
     (requestText?.length ?? 0) > MAX_LOGGED_BODY_CHARS || (responseText?.length ?? 0) > MAX_LOGGED_BODY_CHARS;
   const ids = new Set(entry.path.split('/').filter((segment) => PATH_ID.test(segment)));
-  for (const quoted of responseText?.match(ANSWER_ID) ?? []) {
+  for (const quoted of answer?.match(ANSWER_ID) ?? []) {
     if (ids.size >= MAX_RESOURCE_IDS) break;
     ids.add(quoted.slice(1, -1));
   }
