@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { RequestLog } from '../../domain/request-logs/service';
 import { timestamp } from './present';
 
-const jsonBody = z
-  .unknown()
-  .describe('The body as JSON, bank details, secrets and personal data masked; null when none');
+const jsonBody = (what: string) =>
+  z.unknown().describe(`${what} as JSON, bank details, secrets and personal data masked; null when none`);
 
 /** One kept API request (a bankflow extension, decision 0086). */
 export const requestLogWire = z.strictObject({
@@ -17,8 +16,8 @@ export const requestLogWire = z.strictObject({
   request_id: z.string().describe('The X-Request-Id it was answered with'),
   idempotency_key: z.string().nullable(),
   token_name: z.string().describe('The name of the access token it authenticated with'),
-  request_body: jsonBody,
-  response_body: jsonBody,
+  request_body: jsonBody('The request body'),
+  response_body: jsonBody('The answer (not kept for a successful read: it answers the same again)'),
   body_truncated: z.boolean().describe('A body was larger than a log keeps (64 KiB), so neither is kept'),
   links: z.strictObject({
     events: z.array(z.string()).describe('The events the request recorded'),
