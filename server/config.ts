@@ -68,6 +68,8 @@ const envSchema = z
     HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
     // Shutdown (docs/operations.md): how long requests and webhook attempts in flight may take to finish.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Request logs (decision 0086): how many days each API request is kept.
+    REQUEST_LOG_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     // A stalled event loop (docs/operations.md): killed after this long so a supervisor restarts it; 0 = off.
     WATCHDOG_STALL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     // Payer notices (issue 21, docs/operations.md "Mail"): SMTP, or the embedded mailbox without it.
@@ -166,6 +168,8 @@ export interface Config {
   hstsMaxAge: number;
   /** On SIGTERM: how long requests and webhook attempts in flight may take before they are cut. */
   shutdownGraceMs: number;
+  /** How many days an API request's log is kept (decision 0086). */
+  requestLogDays: number;
   /** Kill the process when its event loop has not turned for this long (0: never). */
   watchdogStallMs: number;
   /** Payer mail: SMTP when `smtpUrl` is set, else the embedded mailbox (sandbox only). */
@@ -250,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAllow: e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((c) => c.trim()),
     hstsMaxAge: e.HSTS_MAX_AGE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    requestLogDays: e.REQUEST_LOG_DAYS,
     watchdogStallMs: e.WATCHDOG_STALL_MS,
     mail: {
       smtpUrl: e.SMTP_URL,

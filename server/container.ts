@@ -34,6 +34,7 @@ import { createPayerAuthorisationService } from './domain/payer-authorisations/s
 import { createMailboxAccess } from './domain/notifications/mailbox-access';
 import type { Mailer } from './domain/notifications/mailer';
 import { countSends, createMailer, type MailSettings } from './mail/mailer-for';
+import { createRequestLogService } from './domain/request-logs/service';
 import { uncounted, type OutcomeCounts } from './outcome-counts';
 import { createNotificationService } from './domain/notifications/service';
 import { createPaymentService } from './domain/payments/service';
@@ -220,6 +221,8 @@ export function createServices(options: ServiceOptions) {
     dashboardTeam: createDashboardTeamService(ctx, { users: dashboardUsers }),
     dashboardHome: createDashboardHomeService(ctx),
     events,
+    /** The API requests kept for REQUEST_LOG_DAYS (decision 0086); written by the pipeline's writer. */
+    requestLogs: createRequestLogService(),
     blocks,
     customers,
     creditors,

@@ -19,6 +19,7 @@ import { createHttpApp, type PageHandler } from './http/app';
 import { createEdge } from './http/edge';
 import { loadTlsMaterial } from './http/tls';
 import { startMaintenance } from './jobs/maintenance';
+import { createRequestLogWriter, type RequestLogWriter } from './domain/request-logs/writer';
 import { startPgliteAnalyze } from './db/pglite-analyze';
 import { diskFullEpisodes } from './disk-full-episodes';
 import { createLogger, type Logger } from './logger';
@@ -51,6 +52,8 @@ export interface StartOptions {
   recentReadTtlMs?: number;
   /** Held before migrating, so a test can watch the server answer while it is not yet ready. */
   holdStartup?: Promise<void>;
+  /** Request logs: how often the queue is written (default 1 s), its bound, and a hold before each write (tests). */
+  requestLogs?: { flushEveryMs?: number; maxQueued?: number; holdWrites?: () => Promise<void> };
   mailer?: Mailer;
   /** How often the payer-notice sender looks for due mail (default 500 ms; 0 = tests drive `services.deliverNotifications()`). */
   notificationIntervalMs?: number;
@@ -85,6 +88,10 @@ export interface RunningServer {
   exportWorker: ExportWorker;
   /** PGlite only: analyses the tables grown since their statistics (runs every 10 s by itself). */
   analyzeGrownTables(): Promise<string[]>;
+  /** The request logs' queue (decision 0086): `flush()` writes what is queued, `dropped()` counts losses. */
+  requestLogs: RequestLogWriter;
+  /** Runs the housekeeping job once (purges, token uses), as its timer does every minute. */
+  runMaintenance(): Promise<void>;
   /** Resolves once migrations ran and the server answers requests; carries the first-start token. */
   ready: Promise<BootstrapResult>;
   close(): Promise<void>;
@@ -116,7 +123,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const clock = options.clock ?? systemClock;
   const db = options.db ?? (await openDatabase(config));
   const connections = createConnectionTracker(config.limits);
-  const metrics = createMetrics({ db, clock, connections });
+  const requestLogs = createRequestLogWriter({
+    db,
+    logger,
+    flushEveryMs: options.requestLogs?.flushEveryMs,
+    maxQueued: options.requestLogs?.maxQueued,
+    holdWrites: options.requestLogs?.holdWrites,
+  });
+  const metrics = createMetrics({ db, clock, connections, requestLogsDropped: requestLogs.dropped });
   const services = createServices({
     db,
     clock,
@@ -182,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     isReady,
     requestTimeoutMs: options.requestTimeoutMs,
     diskFull,
+    requestLogs,
   });
   const app = createHttpApp({
     services,
@@ -229,7 +244,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The CLI prints links (a first admin's) on the address this server answers on.
     await recordPublicUrl(db, config.publicUrl, services.clock.now());
     const result = await bootstrap(services, config);
-    maintenance = startMaintenance(services, rateLimiter);
+    maintenance = startMaintenance(services, rateLimiter, { requestLogDays: config.requestLogDays });
+    requestLogs.start();
     // PGlite has no autovacuum: keep its planner statistics up with the data (decision 0044).
     analyzer = startPgliteAnalyze(db, logger, options.analyzeIntervalMs);
     const interval = options.schemeClockIntervalMs ?? (config.environment === 'sandbox' ? 500 : 5000);
@@ -272,6 +288,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     outboundPaymentImportWorker,
     exportWorker,
     analyzeGrownTables: async () => (await analyzer?.run()) ?? [],
+    requestLogs,
+    runMaintenance: async () => maintenance?.run(),
     ready: readyPromise,
     async close() {
       draining = true;
@@ -296,6 +314,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         listeners,
       ]);
       await readyPromise.catch(() => {});
+      // Every answered request's log, written before the store closes.
+      await requestLogs.close();
       // The SMTP transport's pooled connections (the mailbox and test mailers have none).
       (services.mailer as { close?: () => void }).close?.();
       await store.close?.();

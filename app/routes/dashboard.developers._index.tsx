@@ -47,6 +47,9 @@ export default function Developers() {
           <a href="/dashboard/developers/events">{t('dev.nav.events')}</a>
         </li>
         <li>
+          <a href="/dashboard/developers/requests">{t('dev.nav.requests')}</a>
+        </li>
+        <li>
           <a href="/dashboard/developers/simulators">{t('dev.nav.simulators')}</a>
         </li>
         {data.sandbox ? (

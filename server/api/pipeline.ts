@@ -10,12 +10,14 @@ import { requireLiveApproval, type OrganisationApprovals } from '../domain/restr
 import { acceptsJson } from './body';
 import { renderError } from './errors';
 import { rateLimitHeaders, type RateLimitDecision, type RateLimiter } from './rate-limit';
-import { needsWrite, type ApiResult, type RouteDef } from './route';
+import { answersList, needsWrite, type ApiResult, type RouteDef } from './route';
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 import { createDeadlines } from './deadlines';
 import { jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
 import type { DiskFullEpisodes } from '../disk-full-episodes';
+import type { RequestLogWriter } from '../domain/request-logs/writer';
+import type { IdGenerator } from '../domain/shared/ids';
 
 export type { ConnectionInfo } from './exchange';
 
@@ -39,6 +41,8 @@ export interface ApiDeps {
   requestTimeoutMs?: number;
   /** Ends a full-disk episode once a write gets through (its one line is the logger's: server/disk-full-episodes.ts). */
   diskFull?: Pick<DiskFullEpisodes, 'writeSucceeded'>;
+  /** Where each answered request of an organisation is queued for its request log (decision 0086). */
+  requestLogs?: Pick<RequestLogWriter, 'record'>;
 }
 
 type AnyRoute = RouteDef<any, any>;
@@ -86,6 +90,7 @@ function requireAcceptableJson(request: ApiRequest): void {
 async function authenticate(
   request: ApiRequest,
   services: Services,
+  requestId: string,
 ): Promise<{
   actor: Actor;
   token: AccessTokenRow;
@@ -103,7 +108,8 @@ async function authenticate(
     actor: {
       organisationId: result.organisation.id,
       origin: 'api',
-      source: { type: 'access_token', name: result.token.name },
+      // The events the request records name it (events.request_id), for its request log.
+      source: { type: 'access_token', name: result.token.name, request_id: requestId },
     },
   };
 }
@@ -133,24 +139,59 @@ function baseHeaders(requestId: string, lang: Language, rate: RateLimitDecision 
   return rate ? Object.assign(headers, rateLimitHeaders(rate)) : headers;
 }
 
+/** What the pipeline learns of a request as it goes, for its log line and its request log. */
 interface Served {
   requestId: string;
   method: string;
   path: string;
+  /** Set once authenticated: only an organisation's requests are kept in request logs. */
   organisationId: string | undefined;
+  tokenName: string;
+  idempotencyKey: string | null;
+  requestBody: unknown;
+  /** False for the request-log routes themselves (a poll would otherwise log the logs it read). */
+  keep: boolean;
+  /** The route answers a list: a successful one keeps nothing of its answer. */
+  list: boolean;
+  /** Arrival on the server's clock (a test's manual one too), as the log's ids are. */
+  at: Date;
   started: number;
 }
 
-/** One log line per answered request; returns the answer. */
-function logged(log: Services['logger'], served: Served, response: ApiAnswer): ApiAnswer {
+/** One log line per answered request, and its request log queued (never awaited); returns the answer. */
+function logged(
+  log: Services['logger'],
+  requestLogs: ApiDeps['requestLogs'],
+  ids: IdGenerator,
+  served: Served,
+  response: ApiAnswer,
+): ApiAnswer {
+  const ms = Math.round(performance.now() - served.started);
   log.info('api request', {
     request_id: served.requestId,
     method: served.method,
     path: served.path,
     status: response.status,
     organisation: served.organisationId,
-    ms: Math.round(performance.now() - served.started),
+    ms,
   });
+  if (requestLogs && served.organisationId !== undefined && served.keep) {
+    requestLogs.record({
+      id: ids('requestLog'),
+      organisationId: served.organisationId,
+      at: served.at,
+      method: served.method,
+      path: served.path,
+      status: response.status,
+      durationMs: ms,
+      requestId: served.requestId,
+      idempotencyKey: served.idempotencyKey,
+      tokenName: served.tokenName,
+      requestBody: served.requestBody,
+      responseText: response.body,
+      answer: served.method !== 'GET' || response.status >= 300 ? 'kept' : served.list ? 'none' : 'ids',
+    });
+  }
   return response;
 }
 
@@ -174,26 +215,45 @@ export function createApiHandler(deps: ApiDeps) {
 
     // The whole request, from authentication to the handler, runs under the spec's time limit.
     const now = Date.now();
+    const seen: Served = {
+      requestId,
+      method,
+      path: url.pathname,
+      organisationId: undefined,
+      tokenName: '',
+      idempotencyKey: null,
+      requestBody: undefined,
+      keep: true,
+      list: false,
+      at: services.clock.now(),
+      started,
+    };
     const deadline = now + timeoutMs;
     const watch = deadlines.start(now);
     try {
       if (!deps.isReady()) throw new DomainError('service_unavailable');
       requireTls(conn);
       method = effectiveMethod(request, router, url.pathname);
+      seen.method = method;
       const { route, params } = matchRoute(router, method, url.pathname);
       context.route = route.path;
+      seen.keep = route.unlogged !== true;
+      seen.list = answersList(route);
       requireAcceptableJson(request);
-      const { actor, token, organisation } = await authenticate(request, services);
+      const { actor, token, organisation } = await authenticate(request, services, requestId);
       organisationId = actor.organisationId;
+      seen.organisationId = organisationId;
+      seen.tokenName = token.name;
       requireScope(route, token);
       requireLiveApproval(config.environment, route.liveRestriction, organisation);
       requireVersion(request, config);
       rate = await rateLimiter.hit(`org:${actor.organisationId}`);
       requireWithinRateLimit(rate);
-      const read = await readRequestBody(request, method, route, conn.body);
+      const read = await readRequestBody(request, method, route, conn.body, seen);
       pointerBase = read.pointerBase;
       const query = readQuery(url, route);
       const idempotencyKey = readIdempotencyKey(request, method);
+      seen.idempotencyKey = idempotencyKey ?? null;
 
       // A sandbox organisation with a test clock is served on its own time (decision 0079). The
       // cached credential only says whether it has one; its time is read from its row now.
@@ -230,7 +290,9 @@ export function createApiHandler(deps: ApiDeps) {
       if (result.location) headers.location = result.location;
       const response = logged(
         log,
-        { requestId, method, path: url.pathname, organisationId, started },
+        deps.requestLogs,
+        services.ids,
+        seen,
         jsonAnswer(result.status, result.body, headers),
       );
       if (method !== 'GET' && response.status < 300) deps.diskFull?.writeSucceeded({ request_id: requestId });
@@ -288,11 +350,7 @@ export function createApiHandler(deps: ApiDeps) {
       if (error.reason === 'method_not_allowed' && error.options.params?.allowed) {
         headers.allow = String(error.options.params.allowed);
       }
-      return logged(
-        log,
-        { requestId, method, path: url.pathname, organisationId, started },
-        jsonAnswer(rendered.status, rendered.body, headers),
-      );
+      return logged(log, deps.requestLogs, services.ids, seen, jsonAnswer(rendered.status, rendered.body, headers));
     } finally {
       watch.release();
     }

@@ -31,13 +31,16 @@ const hasBody = (request: ApiRequest) =>
 /**
  * Body rules: none on GET/DELETE; JSON with a Content-Length and under the size limit on
  * POST/PUT; then the resource wrapper, and the route's strict schema for what is inside it.
- * Returns the parsed object and the JSON pointer of its wrapper (for error pointers).
+ * Returns the parsed object and the JSON pointer of its wrapper (for error pointers). The whole
+ * document goes on `seen.requestBody` as soon as it parses, so the request log keeps a body that
+ * the schema then refuses.
  */
 export async function readRequestBody(
   request: ApiRequest,
   method: string,
   route: AnyRoute,
-  incoming?: Readable,
+  incoming: Readable | undefined,
+  seen: { requestBody: unknown },
 ): Promise<{ body: unknown; pointerBase: string }> {
   if (method === 'GET' || method === 'DELETE') {
     if (hasBody(request)) throw new DomainError('request_body_not_allowed');
@@ -67,6 +70,7 @@ export async function readRequestBody(
       throw new DomainError('bad_request');
     }
   }
+  seen.requestBody = document;
 
   const { inner, wrapper } = unwrap(document, route);
   refuseHostileText(() => {

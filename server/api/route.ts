@@ -89,6 +89,8 @@ interface RouteFields<B, Q, Path extends string> {
   responseExtras?: Record<string, z.ZodType>;
   /** Not in the public API: bankflow's own (`x-bankflow-extension` in the OpenAPI document). */
   extension?: boolean;
+  /** Not kept in the request logs (the request-log routes themselves, decision 0086). */
+  unlogged?: true;
   /** Restricted in live unless the organisation is approved for it (spec: Restrictions in live). */
   liveRestriction?: LiveRestriction;
   /**

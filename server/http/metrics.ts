@@ -11,7 +11,13 @@ import packageJson from '../../package.json';
  * Prometheus metrics (prom-client), one registry per server so tests can run several in a process.
  * The gauges that need the database read it when scraped, never on a request path.
  */
-export function createMetrics(deps: { db: Database; clock: Clock; connections: ConnectionTracker }) {
+export function createMetrics(deps: {
+  db: Database;
+  clock: Clock;
+  connections: ConnectionTracker;
+  /** Request logs lost so far (server/domain/request-logs/writer.ts). */
+  requestLogsDropped?: () => number;
+}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bankflow_' });
   // prom-client names three gauges `…_total`, which Prometheus keeps for counters (promtool flags
@@ -70,6 +76,17 @@ export function createMetrics(deps: { db: Database; clock: Clock; connections: C
       const refused = deps.connections.refused();
       if (refused > refusedCounted) this.inc(refused - refusedCounted);
       refusedCounted = refused;
+    },
+  });
+  let droppedCounted = 0;
+  new Counter({
+    name: 'bankflow_request_logs_dropped_total',
+    help: 'API request logs not kept: the queue was full, or their batch could not be written.',
+    registers: [registry],
+    collect() {
+      const dropped = deps.requestLogsDropped?.() ?? 0;
+      if (dropped > droppedCounted) this.inc(dropped - droppedCounted);
+      droppedCounted = dropped;
     },
   });
   new Gauge({

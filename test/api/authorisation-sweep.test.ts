@@ -29,6 +29,7 @@ type IdKind =
   | 'scheme_identifier'
   | 'export'
   | 'customer_notification'
+  | 'request_log'
   /** An id this sweep does not create a resource for: the auth cases still hold. */
   | 'unmade';
 
@@ -150,6 +151,8 @@ const SWEEP: Record<string, IdKind | null> = {
   getWebhook: 'unmade',
   retryWebhook: 'unmade',
   runScenarioSimulator: 'unmade',
+  listRequestLogs: null,
+  getRequestLog: 'request_log',
   getSandboxSettings: null,
   updateSandboxSettings: null,
   getSandboxClock: null,
@@ -248,7 +251,10 @@ beforeAll(async () => {
   );
   await fund(m, 1000);
   const outboundPayment = await createOutbound(m, await recipient(m), 100);
+  await server.requestLogs.flush();
+  const requestLog = (await m.api.get('/request_logs?limit=1')).body.request_logs[0];
   Object.assign(ids, {
+    request_log: requestLog.id,
     billing_request: open.id,
     flow: flow.id,
     customer: billingRequest.links.customer,

@@ -72,6 +72,7 @@ test('the money lists and developer tools pass axe and fit 320 px', async ({ pag
     '/dashboard/billing-requests?status=everything',
     '/dashboard/developers/events',
     '/dashboard/developers/simulators',
+    '/dashboard/developers/requests',
   ]) {
     await page.goto(path);
     await waitForEnhancement(page);
@@ -99,6 +100,16 @@ test('the money lists and developer tools pass axe and fit 320 px', async ({ pag
   await page.goto(`/dashboard/developers/events?resource=${id}`);
   await page.getByTestId('row').first().getByRole('link').click();
   await expect(page.getByTestId('details')).toBeVisible();
+  await waitForEnhancement(page);
+  await expectAccessible(page);
+  // The request that made it, whole, beside the events it recorded (decision 0086).
+  // Written by the server's batch within a second or so of the request.
+  await expect(async () => {
+    await page.goto(`/dashboard/developers/requests?resource=${id}`);
+    await expect(page.getByTestId('row')).not.toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId('row').last().getByRole('link').click();
+  await expect(page.getByTestId('response-body')).toBeVisible();
   await waitForEnhancement(page);
   await expectAccessible(page);
 });

@@ -30,6 +30,7 @@ import { balanceRoutes } from './balances';
 import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
 import { sandboxClockRoutes } from './sandbox-clock';
+import { requestLogRoutes } from './request-logs';
 import { sandboxSettingsRoutes } from './sandbox-settings';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
@@ -74,6 +75,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...webhookRoutes,
   ...scenarioSimulatorRoutes,
   ...sandboxSettingsRoutes,
+  ...requestLogRoutes,
   ...sandboxClockRoutes,
   ...bankDetailsLookupRoutes,
   ...holderVerificationRoutes,

@@ -23,6 +23,8 @@ export const eventsTable = defineTable('events', {
   source: col.jsonb<EventSource>().nullable(),
   /** Notices the merchant took over, named with the event that causes them (decision 0038). */
   customer_notifications: col.jsonb<CustomerNotificationRef[]>().nullable(),
+  /** The API request that recorded it (decision 0086); null for the scheme clock's, the payer's, the dashboard's. */
+  request_id: col.text().nullable(),
 });
 
 /**
@@ -43,10 +45,13 @@ export async function recordEvent(
   const id = ctx.ids('event');
   const createdAt = ctx.clock.now();
   const links = event.parentEvent ? { ...event.links, parent_event: event.parentEvent } : event.links;
+  // The request id has its own column; `source` keeps what the wire shows.
+  const requestId = event.source?.request_id ?? null;
+  const source = requestId === null ? event.source : { type: event.source!.type, name: event.source!.name };
   const { rows } = await tx.query<EventRow>(
     `WITH event AS (
-       INSERT INTO events (id, organisation_id, created_at, resource_type, action, links, details, metadata, resource_metadata, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *
+       INSERT INTO events (id, organisation_id, created_at, resource_type, action, links, details, metadata, resource_metadata, source, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *
      ), outbox AS (
        INSERT INTO webhook_outbox (endpoint_id, event_id, organisation_id, created_at)
        SELECT e.id, $1, $2, $3 FROM webhook_endpoints e WHERE e.organisation_id = $2 AND e.enabled
@@ -62,7 +67,8 @@ export async function recordEvent(
       json(event.details),
       json(event.metadata ?? {}),
       event.resourceMetadata === undefined ? null : json(event.resourceMetadata),
-      event.source ? json(event.source) : null,
+      source ? json(source) : null,
+      requestId,
     ],
   );
   const queued = await queueNoticeFor(tx, ctx, rows[0]!, Boolean(event.parentEvent));
@@ -108,6 +114,27 @@ export async function listEventsByIds(db: Queryable, organisationId: string, ids
   const { rows } = await db.query<EventRow>(
     'SELECT * FROM events WHERE organisation_id = $1 AND id = ANY($2) ORDER BY id',
     [organisationId, ids],
+  );
+  return rows;
+}
+
+export interface EventOfRequest {
+  id: string;
+  request_id: string;
+  resource_type: string;
+  action: string;
+}
+
+/** The events each of these API requests recorded (a page of request logs), oldest first. */
+export async function listEventsOfRequests(
+  db: Queryable,
+  organisationId: string,
+  requestIds: string[],
+): Promise<EventOfRequest[]> {
+  const { rows } = await db.query<EventOfRequest>(
+    `SELECT id, request_id, resource_type, action FROM events
+     WHERE organisation_id = $1 AND request_id = ANY($2) ORDER BY id`,
+    [organisationId, requestIds],
   );
   return rows;
 }

@@ -99,6 +99,11 @@ export interface EventSource {
     | 'app'
     | 'user';
   name?: string;
+  /**
+   * The API request acting (its X-Request-Id): stored in `events.request_id`, not in `source`,
+   * and not on the event's wire; the request log lists the events of its request (decision 0086).
+   */
+  request_id?: string;
 }
 
 export interface NewEvent {

@@ -165,6 +165,7 @@ export function createWebhookDeliveryService(ctx: DomainContext, wire: EventWire
         resource_metadata: null,
         customer_notifications: null,
         source: null,
+        request_id: null,
       };
       return insertDelivery(tx, ctx, { endpoint, events: [wire.event(event)], isTest: true });
     },

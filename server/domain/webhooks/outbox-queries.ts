@@ -158,3 +158,23 @@ export async function webhookBacklog(db: Queryable): Promise<{ count: number; ol
   const row = rows[0];
   return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }
+
+/**
+ * The deliveries that carried any of these events (a request log's webhooks), through the
+ * outbox's primary key of each of the organisation's endpoints.
+ */
+export async function listWebhooksOfEvents(
+  db: Queryable,
+  organisationId: string,
+  eventIds: string[],
+): Promise<{ event_id: string; webhook_id: string; endpoint_id: string }[]> {
+  if (!eventIds.length) return [];
+  const { rows } = await db.query<{ event_id: string; webhook_id: string; endpoint_id: string }>(
+    `SELECT o.event_id, o.webhook_id, o.endpoint_id FROM webhook_endpoints e
+       JOIN webhook_outbox o ON o.endpoint_id = e.id AND o.event_id = ANY($2)
+     WHERE e.organisation_id = $1 AND o.webhook_id IS NOT NULL
+     ORDER BY o.webhook_id`,
+    [organisationId, eventIds],
+  );
+  return rows;
+}
