@@ -42,6 +42,7 @@ import { createBrandingService } from './domain/branding/service';
 import { createNegativeBalanceLimitService } from './domain/negative-balance-limits/service';
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
 import { createExportService } from './domain/exports/service';
+import { createBankSubmissionService } from './domain/bank-submissions/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
@@ -242,6 +243,7 @@ export function createServices(options: ServiceOptions) {
     negativeBalanceLimits,
     schemeIdentifiers: createSchemeIdentifierService(ctx),
     exports: createExportService(ctx, { sealingSecret }),
+    bankSubmissions: createBankSubmissionService(ctx, { sealingSecret }),
     taxRates: createTaxRateService(),
     exchangeRates: createExchangeRateService(ctx),
     fundsAvailability: createFundsAvailabilityService(ctx),

@@ -31,6 +31,7 @@ import { negativeBalanceLimitRoutes } from './negative-balance-limits';
 import { payoutRoutes } from './payouts';
 import { sandboxClockRoutes } from './sandbox-clock';
 import { sandboxSettingsRoutes } from './sandbox-settings';
+import { bankSubmissionRoutes } from './bank-submissions';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { exportRoutes } from './exports';
@@ -73,6 +74,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...webhookRoutes,
   ...scenarioSimulatorRoutes,
   ...sandboxSettingsRoutes,
+  ...bankSubmissionRoutes,
   ...sandboxClockRoutes,
   ...bankDetailsLookupRoutes,
   ...holderVerificationRoutes,
