@@ -17,7 +17,7 @@ export const isFileBankScheme = (scheme: string): scheme is FileBankScheme =>
   (FILE_BANK_SCHEMES as readonly string[]).includes(scheme);
 
 /** A bank's usual cut-off for the day's file, in the scheme calendar's zone, until the merchant sets its own. */
-export const DEFAULT_CUTOFF: Record<FileBankScheme, string> = { bacs: '20:00', sepa_core: '15:00', ach: '16:00' };
+const DEFAULT_CUTOFF: Record<FileBankScheme, string> = { bacs: '20:00', sepa_core: '15:00', ach: '16:00' };
 
 /** What each scheme's file needs of the originator's own account. */
 const ORIGINATOR_FIELDS: Record<FileBankScheme, (keyof BankOriginator)[]> = {
@@ -36,7 +36,7 @@ export interface BankConnection {
 }
 
 /** The mode's default when the creditor set nothing: live has no simulated bank. */
-export const defaultKind = (environment: Environment, scheme: string): BankKind =>
+const defaultKind = (environment: Environment, scheme: string): BankKind =>
   environment === 'live' && isFileBankScheme(scheme) ? 'file' : 'simulated';
 
 const toConnection = (scheme: string, row: BankConnectionRow | undefined, environment: Environment): BankConnection =>

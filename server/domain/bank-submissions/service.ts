@@ -26,14 +26,14 @@ import { runSubmissionDay, submissionContentType } from './run';
 export type BankSubmissionSummary = Omit<BankSubmissionRow, 'file'>;
 const SUMMARY = columnList(bankSubmissionsTable, columnsExcept(bankSubmissionsTable, ['file']));
 
-export interface BankSubmissionFilters {
+interface BankSubmissionFilters {
   creditor?: string;
   scheme?: string;
   status?: BankSubmissionStatus;
 }
 
 /** The instant of an 'HH:MM' cut-off on a day, in the scheme calendar's zone. */
-export function cutoffInstant(scheme: FileBankScheme, day: string, cutoff: string): Date {
+function cutoffInstant(scheme: FileBankScheme, day: string, cutoff: string): Date {
   const [hours, minutes] = cutoff.split(':').map(Number);
   return new Date(
     startOfDay(calendarFor(scheme).timeZone, day).getTime() + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000,
@@ -175,5 +175,3 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
     return rows[0];
   }
 }
-
-export type BankSubmissionService = ReturnType<typeof createBankSubmissionService>;

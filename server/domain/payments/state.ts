@@ -141,7 +141,7 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * positive confirmation, so with the file bank a payment no return came for is confirmed then
  * (decision 0081), on the scheme's real days in the sandbox too; a later ARUDD is a late failure.
  */
-export const BACS_ARUDD_WORKING_DAYS = 3;
+const BACS_ARUDD_WORKING_DAYS = 3;
 
 /**
  * When a submitted payment is confirmed, by the bank the caller read beside the row (`bank`): the
