@@ -44,6 +44,7 @@ import { createNegativeBalanceLimitService } from './domain/negative-balance-lim
 import { createSchemeIdentifierService } from './domain/scheme-identifiers/service';
 import { createExportService } from './domain/exports/service';
 import { createBankReportService } from './domain/bank-reports/service';
+import { createBankSubmissionService } from './domain/bank-submissions/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
@@ -246,6 +247,7 @@ export function createServices(options: ServiceOptions) {
     negativeBalanceLimits,
     schemeIdentifiers: createSchemeIdentifierService(ctx),
     exports: createExportService(ctx, { sealingSecret }),
+    bankSubmissions: createBankSubmissionService(ctx, { sealingSecret }),
     taxRates: createTaxRateService(),
     exchangeRates: createExchangeRateService(ctx),
     fundsAvailability: createFundsAvailabilityService(ctx),

@@ -33,6 +33,8 @@ import {
 } from './jobs/outbound-payment-import-processing';
 import { createPayoutRunner, type PayoutRunner } from './jobs/payouts';
 import { createExportWorker, type ExportWorker } from './jobs/exports';
+import { pollingLoop } from './jobs/polling-loop';
+import { createJobLease } from './jobs/job-lease';
 import type { Mailer } from './domain/notifications/mailer';
 import { readFileSync } from 'node:fs';
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './jobs/webhook-delivery';
@@ -181,6 +183,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const exportWorker = createExportWorker({ db, logger, services });
 
   const payoutRunner = createPayoutRunner({ db, logger, payouts: services.payouts });
+  // The file bank's cut-offs: each creditor's day's file once its bank's cut-off time has passed.
+  const bankCutoffs = pollingLoop(
+    'bank submissions',
+    () => services.bankSubmissions.runDue(),
+    logger,
+    createJobLease(db, 'bank_submissions'),
+  );
 
   let ready = false;
   const isReady = () => ready;
@@ -255,6 +264,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0) payoutRunner.start(interval);
     if (interval > 0 && config.environment === 'sandbox') services.sandboxClocks.start(interval);
     if (interval > 0) exportWorker.start(interval);
+    if (interval > 0) bankCutoffs.start(interval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
     if ((options.notificationIntervalMs ?? 500) > 0)
       services.deliverNotifications.start(options.notificationIntervalMs ?? 500);
@@ -307,6 +317,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         mandateImportWorker.stop(),
         outboundPaymentImportWorker.stop(),
         exportWorker.stop(),
+        bankCutoffs.stop(),
         payoutRunner.stop(),
         services.sandboxClocks.stop(),
         webhookWorker.stop(graceMs),

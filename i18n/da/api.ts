@@ -245,4 +245,13 @@ export const api: ApiCatalogue = {
     'har en kontrast på {ratio}:1 mod {against} ({against_colour}); mindst {required}:1 kræves',
   'sandbox.settings_sandbox_only': 'Sandkasseindstillinger findes kun i sandkassen.',
   'reason.bank_report_malformed': 'Bankrapporten kunne ikke læses (linje {line}). Intet i den blev anvendt.',
+  'reason.bank_connection_not_available': 'Den ønskede bank er ikke tilgængelig for denne kreditor og denne ordning.',
+  'reason.bank_submission_not_pending':
+    'Denne bankindsendelse afventer ikke længere: den kan kun markeres som indsendt én gang.',
+  'bank.simulated_not_in_live':
+    'Den simulerede bank findes kun i sandkassen: i live sendes instruktioner til din bank som filer.',
+  'bank.no_file_bank': 'Filbanken skriver endnu ikke filer for {scheme}.',
+  'bank.originator_needed': 'En {scheme}-fil angiver din egen konto i din bank: angiv {fields}.',
+  'bank.run_sandbox_only':
+    'At køre et skæringstidspunkt nu er en prøve i sandkassen: i live kører bankens skæringstidspunkt det.',
 };

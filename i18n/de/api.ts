@@ -262,4 +262,14 @@ export const api: ApiCatalogue = {
   'sandbox.settings_sandbox_only': 'Sandbox-Einstellungen gibt es nur in der Sandbox.',
   'reason.bank_report_malformed':
     'Der Bankbericht konnte nicht gelesen werden (Zeile {line}). Nichts davon wurde angewendet.',
+  'reason.bank_connection_not_available':
+    'Die gewünschte Bank ist für diesen Zahlungsempfänger und dieses Verfahren nicht verfügbar.',
+  'reason.bank_submission_not_pending':
+    'Diese Bankeinreichung ist nicht mehr ausstehend: Sie kann nur einmal als eingereicht markiert werden.',
+  'bank.simulated_not_in_live':
+    'Die simulierte Bank gibt es nur in der Sandbox: Im Livebetrieb gehen Aufträge als Dateien an Ihre Bank.',
+  'bank.no_file_bank': 'Die Dateibank schreibt für {scheme} noch keine Dateien.',
+  'bank.originator_needed': 'Eine {scheme}-Datei nennt Ihr eigenes Konto bei Ihrer Bank: Geben Sie {fields} an.',
+  'bank.run_sandbox_only':
+    'Einen Annahmeschluss jetzt auszuführen ist eine Probe in der Sandbox: Im Livebetrieb löst ihn der Annahmeschluss der Bank aus.',
 };

@@ -241,6 +241,14 @@ export const api = {
     'has a contrast of {ratio}:1 against the {against} ({against_colour}); at least {required}:1 is needed',
   'sandbox.settings_sandbox_only': 'Sandbox settings exist only in the sandbox.',
   'reason.bank_report_malformed': 'The bank report could not be read (line {line}). Nothing in it was applied.',
+  'reason.bank_connection_not_available': 'The bank asked for is not available for this creditor and scheme.',
+  'reason.bank_submission_not_pending':
+    'This bank submission is no longer pending: it can be marked submitted only once.',
+  'bank.simulated_not_in_live':
+    'The simulated bank exists only in the sandbox: in live, instructions go to your bank as files.',
+  'bank.no_file_bank': 'The file bank does not write files for {scheme} yet.',
+  'bank.originator_needed': 'A {scheme} file names your own account at your bank: give {fields}.',
+  'bank.run_sandbox_only': "Running a cut-off now is a sandbox rehearsal: in live, the bank's cut-off time runs it.",
 } as const;
 
 export type ApiMessageKey = keyof typeof api;

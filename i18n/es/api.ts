@@ -250,4 +250,13 @@ export const api: ApiCatalogue = {
     'tiene un contraste de {ratio}:1 con {against} ({against_colour}); se necesita al menos {required}:1',
   'sandbox.settings_sandbox_only': 'Los ajustes del sandbox solo existen en el sandbox.',
   'reason.bank_report_malformed': 'No se pudo leer el informe del banco (línea {line}). No se aplicó nada de él.',
+  'reason.bank_connection_not_available': 'El banco solicitado no está disponible para este acreedor y esquema.',
+  'reason.bank_submission_not_pending':
+    'Este envío bancario ya no está pendiente: solo puede marcarse como enviado una vez.',
+  'bank.simulated_not_in_live':
+    'El banco simulado solo existe en el sandbox: en producción, las instrucciones van a su banco como ficheros.',
+  'bank.no_file_bank': 'El banco por ficheros aún no escribe ficheros para {scheme}.',
+  'bank.originator_needed': 'Un fichero {scheme} indica su propia cuenta en su banco: indique {fields}.',
+  'bank.run_sandbox_only':
+    'Ejecutar un corte ahora es un ensayo del sandbox: en producción, lo ejecuta la hora de corte del banco.',
 };

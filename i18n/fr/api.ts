@@ -262,4 +262,14 @@ export const api: ApiCatalogue = {
   'sandbox.settings_sandbox_only': 'Les réglages du bac à sable n’existent que dans le bac à sable.',
   'reason.bank_report_malformed':
     'Le rapport de la banque n’a pas pu être lu (ligne {line}). Rien n’en a été appliqué.',
+  'reason.bank_connection_not_available': 'La banque demandée n’est pas disponible pour ce créancier et ce schéma.',
+  'reason.bank_submission_not_pending':
+    'Cette remise bancaire n’est plus en attente : elle ne peut être marquée remise qu’une fois.',
+  'bank.simulated_not_in_live':
+    'La banque simulée n’existe que dans le bac à sable : en production, les instructions partent vers votre banque sous forme de fichiers.',
+  'bank.no_file_bank': 'La banque par fichiers n’écrit pas encore de fichiers pour {scheme}.',
+  'bank.originator_needed':
+    'Un fichier {scheme} indique votre propre compte auprès de votre banque : fournissez {fields}.',
+  'bank.run_sandbox_only':
+    'Lancer une heure limite maintenant est une répétition du bac à sable : en production, l’heure limite de la banque la déclenche.',
 };

@@ -258,4 +258,13 @@ export const api: ApiCatalogue = {
     'ha un contrasto di {ratio}:1 con {against} ({against_colour}); serve almeno {required}:1',
   'sandbox.settings_sandbox_only': 'Le impostazioni della sandbox esistono solo nella sandbox.',
   'reason.bank_report_malformed': 'Impossibile leggere il rapporto della banca (riga {line}). Nulla è stato applicato.',
+  'reason.bank_connection_not_available': 'La banca richiesta non è disponibile per questo creditore e schema.',
+  'reason.bank_submission_not_pending':
+    'Questo invio bancario non è più in attesa: può essere segnato come inviato una sola volta.',
+  'bank.simulated_not_in_live':
+    'La banca simulata esiste solo nella sandbox: in produzione, le istruzioni vanno alla tua banca come file.',
+  'bank.no_file_bank': 'La banca a file non scrive ancora file per {scheme}.',
+  'bank.originator_needed': 'Un file {scheme} indica il tuo conto presso la tua banca: fornisci {fields}.',
+  'bank.run_sandbox_only':
+    'Eseguire ora un cut-off è una prova della sandbox: in produzione lo esegue l’orario di cut-off della banca.',
 };

@@ -246,4 +246,13 @@ export const api: ApiCatalogue = {
     'har en kontrast på {ratio}:1 mot {against} ({against_colour}); minst {required}:1 kreves',
   'sandbox.settings_sandbox_only': 'Sandkasseinnstillinger finnes bare i sandkassen.',
   'reason.bank_report_malformed': 'Bankrapporten kunne ikke leses (linje {line}). Ingenting i den ble brukt.',
+  'reason.bank_connection_not_available':
+    'Den ønskede banken er ikke tilgjengelig for denne kreditoren og denne ordningen.',
+  'reason.bank_submission_not_pending':
+    'Denne bankinnsendingen venter ikke lenger: den kan bare merkes som sendt inn én gang.',
+  'bank.simulated_not_in_live':
+    'Den simulerte banken finnes bare i sandkassen: i live går instruksjoner til banken din som filer.',
+  'bank.no_file_bank': 'Filbanken skriver ennå ikke filer for {scheme}.',
+  'bank.originator_needed': 'En {scheme}-fil oppgir din egen konto i banken din: oppgi {fields}.',
+  'bank.run_sandbox_only': 'Å kjøre en frist nå er en øvelse i sandkassen: i live kjøres den av bankens frist.',
 };

@@ -256,4 +256,13 @@ export const api: ApiCatalogue = {
     'heeft een contrast van {ratio}:1 met {against} ({against_colour}); minstens {required}:1 is nodig',
   'sandbox.settings_sandbox_only': 'Sandboxinstellingen bestaan alleen in de sandbox.',
   'reason.bank_report_malformed': 'Het bankrapport kon niet worden gelezen (regel {line}). Er is niets van toegepast.',
+  'reason.bank_connection_not_available': 'De gevraagde bank is niet beschikbaar voor deze incassant en dit schema.',
+  'reason.bank_submission_not_pending':
+    'Deze bankaanlevering is niet meer in afwachting: ze kan maar één keer als aangeleverd worden gemarkeerd.',
+  'bank.simulated_not_in_live':
+    'De gesimuleerde bank bestaat alleen in de sandbox: live gaan opdrachten als bestanden naar uw bank.',
+  'bank.no_file_bank': 'De bestandsbank schrijft nog geen bestanden voor {scheme}.',
+  'bank.originator_needed': 'Een {scheme}-bestand noemt uw eigen rekening bij uw bank: geef {fields} op.',
+  'bank.run_sandbox_only':
+    'Nu een sluitingstijd uitvoeren is een oefening in de sandbox: live doet de sluitingstijd van de bank dat.',
 };

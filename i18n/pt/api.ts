@@ -252,4 +252,13 @@ export const api: ApiCatalogue = {
     'tem um contraste de {ratio}:1 com {against} ({against_colour}); é preciso pelo menos {required}:1',
   'sandbox.settings_sandbox_only': 'As definições da sandbox só existem na sandbox.',
   'reason.bank_report_malformed': 'Não foi possível ler o relatório do banco (linha {line}). Nada dele foi aplicado.',
+  'reason.bank_connection_not_available': 'O banco pedido não está disponível para este credor e esquema.',
+  'reason.bank_submission_not_pending':
+    'Esta submissão bancária já não está pendente: só pode ser marcada como submetida uma vez.',
+  'bank.simulated_not_in_live':
+    'O banco simulado só existe na sandbox: em produção, as instruções vão para o seu banco em ficheiros.',
+  'bank.no_file_bank': 'O banco por ficheiros ainda não escreve ficheiros para {scheme}.',
+  'bank.originator_needed': 'Um ficheiro {scheme} indica a sua própria conta no seu banco: indique {fields}.',
+  'bank.run_sandbox_only':
+    'Executar um corte agora é um ensaio da sandbox: em produção, é a hora de corte do banco que o executa.',
 };

@@ -245,4 +245,13 @@ export const api: ApiCatalogue = {
   'sandbox.settings_sandbox_only': 'Nastavitve peskovnika obstajajo samo v peskovniku.',
   'reason.bank_report_malformed':
     'Bančnega poročila ni bilo mogoče prebrati (vrstica {line}). Nič iz njega ni bilo uporabljeno.',
+  'reason.bank_connection_not_available': 'Zahtevana banka za tega upnika in to shemo ni na voljo.',
+  'reason.bank_submission_not_pending':
+    'Ta bančna oddaja ni več v čakanju: kot oddano jo je mogoče označiti le enkrat.',
+  'bank.simulated_not_in_live':
+    'Simulirana banka obstaja samo v peskovniku: v živem načinu gredo navodila vaši banki kot datoteke.',
+  'bank.no_file_bank': 'Datotečna banka za {scheme} še ne piše datotek.',
+  'bank.originator_needed': 'Datoteka {scheme} navaja vaš lastni račun pri vaši banki: navedite {fields}.',
+  'bank.run_sandbox_only':
+    'Zagon presečnega časa zdaj je vaja v peskovniku: v živem načinu ga sproži presečni čas banke.',
 };

@@ -242,4 +242,14 @@ export const api: ApiCatalogue = {
     'har kontrasten {ratio}:1 mot {against} ({against_colour}); minst {required}:1 krävs',
   'sandbox.settings_sandbox_only': 'Sandlådeinställningar finns bara i sandlådan.',
   'reason.bank_report_malformed': 'Bankrapporten kunde inte läsas (rad {line}). Inget i den tillämpades.',
+  'reason.bank_connection_not_available':
+    'Den begärda banken är inte tillgänglig för den här borgenären och det här schemat.',
+  'reason.bank_submission_not_pending':
+    'Den här bankinlämningen väntar inte längre: den kan bara markeras som inlämnad en gång.',
+  'bank.simulated_not_in_live':
+    'Den simulerade banken finns bara i sandlådan: i live går instruktioner till din bank som filer.',
+  'bank.no_file_bank': 'Filbanken skriver ännu inga filer för {scheme}.',
+  'bank.originator_needed': 'En {scheme}-fil anger ditt eget konto hos din bank: ange {fields}.',
+  'bank.run_sandbox_only':
+    'Att köra en brytpunkt nu är en repetition i sandlådan: i live körs den av bankens brytpunkt.',
 };

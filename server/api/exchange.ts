@@ -46,6 +46,18 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
   return { status, headers, body: text };
 }
 
+/** A file as the answer's body (a bank submission's text file), named for saving. */
+export function fileAnswer(
+  file: { text: string; contentType: string; fileName: string },
+  headers: Record<string, string>,
+): ApiAnswer {
+  headers['content-type'] = file.contentType;
+  headers['content-disposition'] = `attachment; filename="${file.fileName}"`;
+  headers['content-length'] = String(Buffer.byteLength(file.text));
+  headers['x-content-type-options'] = 'nosniff';
+  return { status: 200, headers, body: file.text };
+}
+
 /** The answer as a web `Response`, for callers that speak fetch (the page app's fallback). */
 export const toWebResponse = (answer: ApiAnswer): Response =>
   new Response(answer.body, { status: answer.status, headers: answer.headers });

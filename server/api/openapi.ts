@@ -110,7 +110,14 @@ function operation(route: RouteDef<any, any>, config: Config) {
       ...Object.fromEntries(
         successStatuses(route).map((status) => [
           String(status),
-          { description: status === 201 ? 'Created' : 'Success', content: { 'application/json': { schema: success } } },
+          {
+            description: status === 201 ? 'Created' : 'Success',
+            content: route.answersFile
+              ? Object.fromEntries(
+                  route.answersFile.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+                )
+              : { 'application/json': { schema: success } },
+          },
         ]),
       ),
       ...Object.fromEntries(errorStatuses(route).map((status) => [status, ERROR_RESPONSE])),

@@ -14,7 +14,7 @@ import { answersList, needsWrite, type ApiResult, type RouteDef } from './route'
 import type { Router } from './router';
 import { readIdempotencyKey, readQuery, readRequestBody } from './request-input';
 import { createDeadlines } from './deadlines';
-import { jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
+import { fileAnswer, jsonAnswer, type ApiAnswer, type ApiRequest, type ConnectionInfo } from './exchange';
 import type { DiskFullEpisodes } from '../disk-full-episodes';
 import type { RequestLogWriter } from '../domain/request-logs/writer';
 import type { IdGenerator } from '../domain/shared/ids';
@@ -293,7 +293,7 @@ export function createApiHandler(deps: ApiDeps) {
         deps.requestLogs,
         services.ids,
         seen,
-        jsonAnswer(result.status, result.body, headers),
+        result.file ? fileAnswer(result.file, headers) : jsonAnswer(result.status, result.body, headers),
       );
       if (method !== 'GET' && response.status < 300) deps.diskFull?.writeSucceeded({ request_id: requestId });
       return response;

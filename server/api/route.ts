@@ -56,6 +56,8 @@ export interface ApiResult {
   status: SuccessStatus;
   body?: unknown;
   location?: string;
+  /** A file answered as itself rather than JSON (a bank submission's file): its text, type and name. */
+  file?: { text: string; contentType: string; fileName: string };
   /**
    * Run by the edge after the unit of work committed, never inside it (an outbox's delivery: the
    * notify action's mail). Its failure is logged; the outbox's job retries.
@@ -98,6 +100,8 @@ interface RouteFields<B, Q, Path extends string> {
    * decision 0079): `tx` is then the database itself, and the handler keeps its own time limit.
    */
   ownTransactions?: true;
+  /** The success is a file (`ApiResult.file`), documented as such, not a JSON resource. */
+  answersFile?: readonly string[];
   handler(ctx: HandlerContext<B, Q, PathParams<Path>>): Promise<ApiResult>;
 }
 

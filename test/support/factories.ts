@@ -1,3 +1,4 @@
+import { FILE_BANK_SCHEMES } from '../../server/domain/bank-submissions/connections';
 import type { Services } from '../../server/container';
 import type { Actor } from '../../server/domain/shared/actor';
 import { SCHEME_IDENTIFIER_SCHEMES } from '../../server/domain/scheme-identifiers/types';
@@ -63,6 +64,14 @@ export async function createMerchant(
         });
         await services.schemeIdentifiers.activate(tx, identifier.id);
       }
+      // These journeys walk the scheme clock's timings in live, which only the simulated bank
+      // has; live's own default, the file bank, is proven in test/api/bank-submissions*.test.ts.
+      for (const scheme of FILE_BANK_SCHEMES)
+        await tx.query(
+          `INSERT INTO bank_connections (organisation_id, creditor_id, scheme, kind, cutoff_time, created_at, updated_at)
+           VALUES ($1, $2, $3, 'simulated', '00:00', now(), now())`,
+          [organisation.id, creditor.id, scheme],
+        );
     }
     if (options.withoutFees)
       await services.fees.set(tx, organisation.id, { percentBasisPoints: 0, fixedMinor: 0, capMinor: null });

@@ -46,7 +46,10 @@ describe('route definitions', () => {
       handler: async () => ok('things', []),
     });
     const lists = apiRoutes.filter(answersList);
-    expect(lists.filter((r) => r.kind !== 'list').map((r) => r.operationId)).toEqual(['blockByReference']);
-    expect(lists.length).toBe(apiRoutes.filter((r) => r.kind === 'list').length + 1);
+    expect(lists.filter((r) => r.kind !== 'list').map((r) => r.operationId)).toEqual([
+      'blockByReference',
+      'runBankSubmissions',
+    ]);
+    expect(lists.length).toBe(apiRoutes.filter((r) => r.kind === 'list').length + 2);
   });
 });

@@ -32,6 +32,7 @@ import { payoutRoutes } from './payouts';
 import { sandboxClockRoutes } from './sandbox-clock';
 import { requestLogRoutes } from './request-logs';
 import { sandboxSettingsRoutes } from './sandbox-settings';
+import { bankSubmissionRoutes } from './bank-submissions';
 import { scenarioSimulatorRoutes } from './scenario-simulators';
 import { schemeIdentifierRoutes } from './scheme-identifiers';
 import { exportRoutes } from './exports';
@@ -76,6 +77,7 @@ export const apiRoutes: RouteDef<any, any>[] = [
   ...scenarioSimulatorRoutes,
   ...sandboxSettingsRoutes,
   ...requestLogRoutes,
+  ...bankSubmissionRoutes,
   ...sandboxClockRoutes,
   ...bankDetailsLookupRoutes,
   ...holderVerificationRoutes,

@@ -1,6 +1,18 @@
 import type { Queryable } from '../../db/db';
 import { col, columnList, columnsExcept, defineTable, type RowOf } from '../shared/table';
 
+/**
+ * The originator's own account a file names (migration 0092): `sort_code`/`account_number` for the
+ * Bacs contra, `iban`/`bic` for the SEPA creditor, `routing_number` of the ACH ODFI.
+ */
+export interface BankOriginator {
+  sort_code?: string;
+  account_number?: string;
+  iban?: string;
+  bic?: string;
+  routing_number?: string;
+}
+
 /** Issue #36, decision 0081: how a creditor's instructions for a scheme reach its bank. */
 export const bankConnectionsTable = defineTable('bank_connections', {
   organisation_id: col.text(),
@@ -8,6 +20,7 @@ export const bankConnectionsTable = defineTable('bank_connections', {
   scheme: col.text(),
   kind: col.text<'simulated' | 'file'>(),
   cutoff_time: col.text(),
+  originator: col.jsonb<BankOriginator>().nullable(),
   created_at: col.timestamptz(),
   updated_at: col.timestamptz(),
 });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { bankKindFor } from '../bank-submissions/connections';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import type { ScheduledTransition } from '../shared/schedule';
@@ -18,6 +19,10 @@ export async function applyScheduledMandateMove(
   const mandate = await findMandateById(tx, item.resource_id, { lock: true });
   const name = item.transition as MandateMove;
   if (!mandate || !(name in MANDATE_MOVES) || !canMove(MANDATE_MACHINE, mandate.status, name)) return;
+  // With the file bank a Bacs mandate is lodged by the cut-off's file (AUDDIS 0N), not by this move.
+  const kind =
+    name === 'submit' ? await bankKindFor(tx, ctx.environment, mandate.creditor_id, mandate.scheme) : 'simulated';
+  if (kind === 'file') return;
   const bank: Actor = { organisationId: mandate.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
-  await applyMove(tx, ctx, MANDATE_MACHINE, mandate, name, { actor: bank });
+  await applyMove(tx, ctx, MANDATE_MACHINE, { ...mandate, bank: kind }, name, { actor: bank });
 }

@@ -1,6 +1,6 @@
-import { afterWorkingDays, mandateSubmissionAt } from '../schemes/timing';
+import { afterWorkingDays, mandateSubmissionAt, workingDaysAfter } from '../schemes/timing';
 import type { Scheme } from '../schemes/types';
-import { defineMachine, type Move } from '../shared/state-machine';
+import { defineMachine, type FollowUpTime, type Move } from '../shared/state-machine';
 import { mandatesTable } from './queries';
 import type { MandateRow } from './types';
 
@@ -138,15 +138,7 @@ export const MANDATE_MACHINE = defineMachine<MandateStatus, keyof typeof MANDATE
             : null,
       },
     ],
-    submit: [
-      {
-        move: 'activate',
-        at: (m, { now, environment }) =>
-          ACTIVATION[schemeOf(m)] === 'separately'
-            ? afterWorkingDays(schemeOf(m), now, ACTIVATION_WORKING_DAYS[schemeOf(m)] ?? 0, environment)
-            : null,
-      },
-    ],
+    submit: [{ move: 'activate', at: activationAt }],
     reinstate: [
       { move: 'resubmit', at: (m, { now, environment }) => mandateSubmissionAt(schemeOf(m), now, environment) },
     ],
@@ -158,6 +150,20 @@ export const MANDATE_MACHINE = defineMachine<MandateStatus, keyof typeof MANDATE
 });
 
 const schemeOf = (mandate: MandateRow) => mandate.scheme as Scheme;
+
+/**
+ * When a lodged mandate is active, by the bank the caller read beside the row (`bank`). The file
+ * bank activates only what its scheme never confirms: a Bacs mandate no AUDDIS return came for, at
+ * the end of the AUDDIS window on the scheme's real days (decision 0081).
+ */
+function activationAt(mandate: MandateRow & { bank?: 'simulated' | 'file' }, { now, environment }: FollowUpTime) {
+  const scheme = schemeOf(mandate);
+  if (ACTIVATION[scheme] !== 'separately') return null;
+  if (mandate.bank === undefined) throw new Error('a lodged mandate is activated by its bank: read which');
+  if (mandate.bank === 'file')
+    return scheme === 'bacs' ? workingDaysAfter(scheme, now, ACTIVATION_WORKING_DAYS.bacs ?? 0) : null;
+  return afterWorkingDays(scheme, now, ACTIVATION_WORKING_DAYS[scheme] ?? 0, environment);
+}
 
 export type MandateMove = keyof typeof MANDATE_MOVES;
 

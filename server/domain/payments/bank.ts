@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db';
 import { findCustomerGivenName } from '../customers/queries';
 import { findFeeSchedule } from '../fees/queries';
 import type { EventDetails } from '../events/types';
+import { bankKindFor, type BankKind } from '../bank-submissions/connections';
 import { findMandateById } from '../mandates/queries';
 import type { MandateRow } from '../mandates/types';
 import { ACTIVATION, COLLECTABLE, MANDATE_MACHINE } from '../mandates/state';
@@ -37,7 +38,7 @@ export interface Payouts {
 export async function bankMove(
   tx: Queryable,
   ctx: DomainContext,
-  payment: PaymentRow,
+  payment: PaymentRow & { bank?: BankKind },
   name: PaymentMove,
   options: { followUps?: boolean; details?: EventDetails; lockedMandate?: MandateRow } = {},
 ): Promise<PaymentRow> {
@@ -138,6 +139,10 @@ export async function applyScheduledPaymentMove(
   const payment = await findPaymentById(tx, item.resource_id, { lock: true });
   const name = item.transition as PaymentMove;
   if (!payment || !(name in PAYMENT_MOVES) || !canMove(PAYMENT_MACHINE, payment.status, name)) return;
+  // With the file bank the submission is the cut-off's file (bank-submissions/run.ts), not this move.
+  const bank =
+    name === 'submit' ? await bankKindFor(tx, ctx.environment, payment.creditor_id, payment.scheme) : 'simulated';
+  if (bank === 'file') return;
   // A submission reads its mandate once, locked (after the payment, as bankMove would), and hands
   // it on: the clock's busiest move saves a round trip.
   let lockedMandate: MandateRow | undefined;
@@ -148,7 +153,7 @@ export async function applyScheduledPaymentMove(
   const trigger =
     ctx.environment === 'sandbox' && !payment.subscription_id ? await sandboxNameTrigger(tx, payment, name) : undefined;
   if (!trigger) {
-    await bankMove(tx, ctx, payment, name, { followUps: true, lockedMandate });
+    await bankMove(tx, ctx, { ...payment, bank }, name, { followUps: true, lockedMandate });
     return;
   }
   await bankMoves(tx, ctx, payment, trigger.moves, trigger.report, payouts);

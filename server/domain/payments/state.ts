@@ -1,7 +1,15 @@
+import { calendarFor } from '../schemes/calendars';
 import { DEFAULT_FEE_SCHEDULE, feesFor, type FeeSchedule } from '../fees/rules';
 import { postings, type PostingLine } from '../ledger/postings';
 import type { Posting } from '../ledger/service';
-import { afterWorkingDays, calendarSchemeOf, paymentConfirmationAt, paymentSubmissionAt } from '../schemes/timing';
+import {
+  afterWorkingDays,
+  calendarSchemeOf,
+  paymentConfirmationAt,
+  paymentSubmissionAt,
+  startOfDay,
+  workingDaysAfter,
+} from '../schemes/timing';
 import type { Scheme } from '../schemes/types';
 import { defineMachine, type FollowUpTime, type Move } from '../shared/state-machine';
 import { paymentsTable } from './queries';
@@ -116,13 +124,7 @@ export const PAYMENT_MACHINE = defineMachine<PaymentStatus, keyof typeof PAYMENT
   followUps: {
     created: [{ move: 'submit', at: submissionAt }],
     retry: [{ move: 'submit', at: submissionAt }],
-    submit: [
-      {
-        move: 'confirm',
-        at: (p, { now, environment }) =>
-          paymentConfirmationAt(calendarSchemeOf(p.scheme), p.charge_date ?? isoDay(now), now, environment),
-      },
-    ],
+    submit: [{ move: 'confirm', at: confirmationAt }],
     confirm: [
       {
         move: 'pay_out',
@@ -133,6 +135,27 @@ export const PAYMENT_MACHINE = defineMachine<PaymentStatus, keyof typeof PAYMENT
 });
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Working days after a Bacs collection's charge date by which its ARUDD has come: Bacs sends no
+ * positive confirmation, so with the file bank a payment no return came for is confirmed then
+ * (decision 0081), on the scheme's real days in the sandbox too; a later ARUDD is a late failure.
+ */
+const BACS_ARUDD_WORKING_DAYS = 3;
+
+/**
+ * When a submitted payment is confirmed, by the bank the caller read beside the row (`bank`): the
+ * simulated bank on the scheme's timing; the file bank only by its report, except Bacs.
+ */
+function confirmationAt(payment: PaymentRow & { bank?: 'simulated' | 'file' }, { now, environment }: FollowUpTime) {
+  if (payment.bank === undefined) throw new Error('a submitted payment is confirmed by its bank: read which');
+  const chargeDate = payment.charge_date ?? isoDay(now);
+  if (payment.bank === 'file')
+    return payment.scheme === 'bacs'
+      ? workingDaysAfter('bacs', startOfDay(calendarFor('bacs').timeZone, chargeDate), BACS_ARUDD_WORKING_DAYS)
+      : null;
+  return paymentConfirmationAt(calendarSchemeOf(payment.scheme), chargeDate, now, environment);
+}
 
 /**
  * When a payment is submitted: on the day its charge date needs, which depends on whether its

@@ -44,6 +44,8 @@ export const REASON_TYPES = {
   request_body_not_allowed: 'invalid_api_usage',
   customer_data_removed: 'invalid_api_usage',
   payout_items_data_archived: 'invalid_api_usage',
+  // The file bank (decision 0081): a bank a scheme or mode cannot have (the simulated one in live).
+  bank_connection_not_available: 'invalid_api_usage',
   // invalid state
   cancellation_failed: 'invalid_state',
   retry_failed: 'invalid_state',
@@ -102,6 +104,8 @@ export const REASON_TYPES = {
   outbound_payment_import_not_valid: 'invalid_state',
   // A customer notification handled after its deadline (the public API's name; decision 0038).
   already_actioned: 'invalid_state',
+  // A bank submission is marked submitted once, from pending.
+  bank_submission_not_pending: 'invalid_state',
   // validation failed
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',

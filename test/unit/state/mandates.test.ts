@@ -74,12 +74,18 @@ describe('mandate follow-ups', () => {
   });
 
   it('activates a lodged Bacs mandate two working days later in live, at once in the sandbox', () => {
-    expect(planned(MANDATE_MACHINE, 'submit', mandate('bacs', 'submitted'), live(FRIDAY))).toEqual([
+    const lodged = { ...mandate('bacs', 'submitted'), bank: 'simulated' as const };
+    expect(planned(MANDATE_MACHINE, 'submit', lodged, live(FRIDAY))).toEqual([
       ['activate', '2026-03-10T00:00:00.000Z'],
     ]);
-    expect(planned(MANDATE_MACHINE, 'submit', mandate('bacs', 'submitted'), sandbox(FRIDAY))).toEqual([
-      ['activate', FRIDAY.toISOString()],
-    ]);
+    expect(planned(MANDATE_MACHINE, 'submit', lodged, sandbox(FRIDAY))).toEqual([['activate', FRIDAY.toISOString()]]);
+  });
+
+  it('with the file bank, activates a Bacs mandate at the end of the AUDDIS window on real days, sandbox too', () => {
+    const lodged = { ...mandate('bacs', 'submitted'), bank: 'file' as const };
+    for (const at of [live(FRIDAY), sandbox(FRIDAY)])
+      expect(planned(MANDATE_MACHINE, 'submit', lodged, at)).toEqual([['activate', '2026-03-10T00:00:00.000Z']]);
+    expect(() => planned(MANDATE_MACHINE, 'submit', mandate('bacs', 'submitted'), live(FRIDAY))).toThrow(/read which/);
   });
 
   it('resubmits a reinstated mandate when the scheme next takes submissions, and reinstates it two working days on', () => {

@@ -105,7 +105,7 @@ describe('payment follow-ups', () => {
   });
 
   it('confirms a working day after the charge date and pays out the working day after that, both at once in the sandbox', () => {
-    const submitted = payment({ status: 'submitted' });
+    const submitted = { ...payment({ status: 'submitted' }), bank: 'simulated' as const };
     expect(planned(PAYMENT_MACHINE, 'submit', submitted, live(FRIDAY))).toEqual([
       ['confirm', '2026-03-23T00:00:00.000Z'],
     ]);
@@ -116,6 +116,20 @@ describe('payment follow-ups', () => {
     expect(planned(PAYMENT_MACHINE, 'confirm', submitted, sandbox(FRIDAY))).toEqual([
       ['pay_out', FRIDAY.toISOString()],
     ]);
+  });
+
+  it('with the file bank, confirms only a Bacs payment, at the end of its ARUDD window, and refuses to guess the bank', () => {
+    const submitted = payment({ status: 'submitted' });
+    expect(() => planned(PAYMENT_MACHINE, 'submit', submitted, live(FRIDAY))).toThrow(/read which/);
+    const bacs = {
+      ...payment({ status: 'submitted', scheme: 'bacs', charge_date: '2026-03-11' }),
+      bank: 'file' as const,
+    };
+    // Three Bacs working days after Wednesday 11 March, in the sandbox too: the scheme's real days.
+    for (const at of [live(FRIDAY), sandbox(FRIDAY)])
+      expect(planned(PAYMENT_MACHINE, 'submit', bacs, at)).toEqual([['confirm', '2026-03-16T00:00:00.000Z']]);
+    const sepa = { ...payment({ status: 'submitted', scheme: 'sepa_core' }), bank: 'file' as const };
+    expect(planned(PAYMENT_MACHINE, 'submit', sepa, live(FRIDAY))).toEqual([]);
   });
 
   it('times a SEPA credit transfer on the SEPA (TARGET) calendar, whose days begin in Frankfurt', () => {

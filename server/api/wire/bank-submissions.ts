@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { BankConnection } from '../../domain/bank-submissions/connections';
+import type { BankSubmissionSummary } from '../../domain/bank-submissions/service';
+import { timestamp } from './present';
+
+/** A creditor's bank for one scheme (decision 0081), a bankflow extension. */
+export const bankConnectionWire = z.strictObject({
+  scheme: z.string(),
+  kind: z.enum(['simulated', 'file']),
+  cutoff_time: z.string(),
+  originator: z
+    .strictObject({
+      sort_code: z.string().optional(),
+      account_number: z.string().optional(),
+      iban: z.string().optional(),
+      bic: z.string().optional(),
+      routing_number: z.string().optional(),
+    })
+    .nullable(),
+  /** False: nothing was set, this is the mode's default. */
+  configured: z.boolean(),
+});
+
+export const serializeBankConnection = (c: BankConnection): z.output<typeof bankConnectionWire> => ({
+  scheme: c.scheme,
+  kind: c.kind,
+  cutoff_time: c.cutoffTime,
+  originator: c.originator,
+  configured: c.configured,
+});
+
+/** One file of the file bank, without its bytes (`/bank_submissions/{id}/file` has them). */
+export const bankSubmissionWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  scheme: z.string(),
+  format: z.string(),
+  submission_date: z.string(),
+  file_reference: z.string(),
+  file_name: z.string(),
+  file_sha256: z.string(),
+  item_count: z.number().int(),
+  total_amount: z.number().int(),
+  status: z.enum(['pending', 'submitted', 'accepted', 'rejected']),
+  status_reason: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+  links: z.strictObject({ creditor: z.string() }),
+});
+
+export const serializeBankSubmission = (row: BankSubmissionSummary): z.output<typeof bankSubmissionWire> => ({
+  id: row.id,
+  created_at: timestamp(row.created_at),
+  scheme: row.scheme,
+  format: row.format,
+  submission_date: String(row.submission_date),
+  file_reference: row.file_reference,
+  file_name: row.file_name,
+  file_sha256: row.file_sha256,
+  item_count: row.item_count,
+  total_amount: Number(row.total_amount),
+  status: row.status,
+  status_reason: row.status_reason,
+  submitted_at: row.submitted_at ? timestamp(row.submitted_at) : null,
+  resolved_at: row.resolved_at ? timestamp(row.resolved_at) : null,
+  links: { creditor: row.creditor_id },
+});

@@ -1,0 +1,147 @@
+import type { Queryable } from '../../db/db';
+import { json } from '../../db/sql';
+import type { Environment } from '../shared/context';
+import { DomainError } from '../shared/errors';
+import type { BankConnectionRow, BankOriginator } from './queries';
+
+/**
+ * Which bank a creditor's instructions in a scheme go to (decision 0081): the sandbox's simulated
+ * bank, or the file bank (a file at the bank's cut-off, states moved by its reports). Only schemes
+ * with a file writer wired can use the file bank; the others stay simulated (docs/live-banking.md).
+ */
+export type BankKind = 'simulated' | 'file';
+
+export const FILE_BANK_SCHEMES = ['bacs', 'sepa_core', 'ach'] as const;
+export type FileBankScheme = (typeof FILE_BANK_SCHEMES)[number];
+export const isFileBankScheme = (scheme: string): scheme is FileBankScheme =>
+  (FILE_BANK_SCHEMES as readonly string[]).includes(scheme);
+
+/** A bank's usual cut-off for the day's file, in the scheme calendar's zone, until the merchant sets its own. */
+const DEFAULT_CUTOFF: Record<FileBankScheme, string> = { bacs: '20:00', sepa_core: '15:00', ach: '16:00' };
+
+/** What each scheme's file needs of the originator's own account. */
+const ORIGINATOR_FIELDS: Record<FileBankScheme, (keyof BankOriginator)[]> = {
+  bacs: ['sort_code', 'account_number'],
+  sepa_core: ['iban'],
+  ach: ['routing_number'],
+};
+
+export interface BankConnection {
+  scheme: string;
+  kind: BankKind;
+  cutoffTime: string;
+  originator: BankOriginator | null;
+  /** False when no row was set: the mode's default (live → file, sandbox → simulated). */
+  configured: boolean;
+}
+
+/** The mode's default when the creditor set nothing: live has no simulated bank. */
+const defaultKind = (environment: Environment, scheme: string): BankKind =>
+  environment === 'live' && isFileBankScheme(scheme) ? 'file' : 'simulated';
+
+const toConnection = (scheme: string, row: BankConnectionRow | undefined, environment: Environment): BankConnection =>
+  row
+    ? { scheme, kind: row.kind, cutoffTime: row.cutoff_time, originator: row.originator, configured: true }
+    : {
+        scheme,
+        kind: defaultKind(environment, scheme),
+        cutoffTime: isFileBankScheme(scheme) ? DEFAULT_CUTOFF[scheme] : '00:00',
+        originator: null,
+        configured: false,
+      };
+
+export async function findBankConnection(
+  db: Queryable,
+  environment: Environment,
+  creditorId: string,
+  scheme: string,
+): Promise<BankConnection> {
+  const { rows } = await db.query<BankConnectionRow>(
+    'SELECT * FROM bank_connections WHERE creditor_id = $1 AND scheme = $2',
+    [creditorId, scheme],
+  );
+  return toConnection(scheme, rows[0], environment);
+}
+
+/** The bank a scheme clock move goes to: one primary-key read, skipped where no file bank exists. */
+export async function bankKindFor(
+  db: Queryable,
+  environment: Environment,
+  creditorId: string,
+  scheme: string,
+): Promise<BankKind> {
+  if (!isFileBankScheme(scheme)) return 'simulated';
+  return (await findBankConnection(db, environment, creditorId, scheme)).kind;
+}
+
+/** Every file-bank scheme's connection of a creditor, set or default. */
+export async function listBankConnections(
+  db: Queryable,
+  environment: Environment,
+  organisationId: string,
+  creditorId: string,
+): Promise<BankConnection[]> {
+  const { rows } = await db.query<BankConnectionRow>(
+    'SELECT * FROM bank_connections WHERE organisation_id = $1 AND creditor_id = $2',
+    [organisationId, creditorId],
+  );
+  return FILE_BANK_SCHEMES.map((scheme) =>
+    toConnection(
+      scheme,
+      rows.find((r) => r.scheme === scheme),
+      environment,
+    ),
+  );
+}
+
+export interface BankConnectionInput {
+  scheme: string;
+  kind: BankKind;
+  cutoff_time?: string | null;
+  originator?: BankOriginator | null;
+}
+
+const refused = (messageKey: string, params?: Record<string, string>) =>
+  new DomainError('bank_connection_not_available', { messageKey, params });
+
+/**
+ * Sets one scheme's bank. Live never pretends: the simulated bank is refused there. A file bank
+ * needs what its scheme's file names of the originator's account.
+ */
+export async function setBankConnection(
+  tx: Queryable,
+  environment: Environment,
+  now: Date,
+  organisationId: string,
+  creditorId: string,
+  input: BankConnectionInput,
+): Promise<BankConnection> {
+  if (!isFileBankScheme(input.scheme)) throw refused('bank.no_file_bank', { scheme: input.scheme });
+  if (input.kind === 'simulated' && environment === 'live') throw refused('bank.simulated_not_in_live');
+  const originator = input.originator ?? null;
+  if (input.kind === 'file') {
+    const missing = ORIGINATOR_FIELDS[input.scheme].filter((field) => !originator?.[field]);
+    if (missing.length)
+      throw refused('bank.originator_needed', {
+        scheme: input.scheme,
+        fields: missing.map((f) => `originator.${f}`).join(', '),
+      });
+  }
+  const { rows } = await tx.query<BankConnectionRow>(
+    `INSERT INTO bank_connections (organisation_id, creditor_id, scheme, kind, cutoff_time, originator, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+     ON CONFLICT (creditor_id, scheme) DO UPDATE
+       SET kind = EXCLUDED.kind, cutoff_time = EXCLUDED.cutoff_time, originator = EXCLUDED.originator, updated_at = EXCLUDED.updated_at
+     RETURNING *`,
+    [
+      organisationId,
+      creditorId,
+      input.scheme,
+      input.kind,
+      input.cutoff_time ?? DEFAULT_CUTOFF[input.scheme],
+      originator && json(originator),
+      now,
+    ],
+  );
+  return toConnection(input.scheme, rows[0], environment);
+}

@@ -1,0 +1,177 @@
+import type { Queryable } from '../../db/db';
+import { Params } from '../../db/sql';
+import { findCreditor, findCreditorById } from '../creditors/queries';
+import type { CreditorRow } from '../creditors/types';
+import { calendarFor } from '../schemes/calendars';
+import { todayIn } from '../schemes/charge-dates';
+import { startOfDay } from '../schemes/timing';
+import type { Actor } from '../shared/actor';
+import type { DomainContext } from '../shared/context';
+import { DomainError, notFound } from '../shared/errors';
+import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
+import { columnList, columnsExcept } from '../shared/table';
+import {
+  FILE_BANK_SCHEMES,
+  findBankConnection,
+  isFileBankScheme,
+  listBankConnections,
+  setBankConnection,
+  type BankConnectionInput,
+  type FileBankScheme,
+} from './connections';
+import { bankSubmissionsTable, type BankSubmissionRow, type BankSubmissionStatus } from './queries';
+import { runSubmissionDay, submissionContentType } from './run';
+
+/** A submission as listed: everything but the file's bytes. */
+export type BankSubmissionSummary = Omit<BankSubmissionRow, 'file'>;
+const SUMMARY = columnList(bankSubmissionsTable, columnsExcept(bankSubmissionsTable, ['file']));
+
+interface BankSubmissionFilters {
+  creditor?: string;
+  scheme?: string;
+  status?: BankSubmissionStatus;
+}
+
+/** The instant of an 'HH:MM' cut-off on a day, in the scheme calendar's zone. */
+function cutoffInstant(scheme: FileBankScheme, day: string, cutoff: string): Date {
+  const [hours, minutes] = cutoff.split(':').map(Number);
+  return new Date(
+    startOfDay(calendarFor(scheme).timeZone, day).getTime() + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000,
+  );
+}
+
+/**
+ * The file bank's submissions (issue #36, decisions 0074 and 0081): the bank chosen per creditor
+ * and scheme, the cut-off run that writes a day's file, and the files as the merchant downloads
+ * and marks them. A bankflow extension of the API.
+ */
+export function createBankSubmissionService(ctx: DomainContext, deps: { sealingSecret: string }) {
+  const run = (tx: Queryable, creditor: CreditorRow, scheme: FileBankScheme, day: string, at: Date) =>
+    findBankConnection(tx, ctx.environment, creditor.id, scheme).then((connection) =>
+      connection.kind === 'file'
+        ? runSubmissionDay(tx, ctx, deps.sealingSecret, { creditor, scheme, connection, day, at })
+        : undefined,
+    );
+
+  return {
+    async connections(db: Queryable, actor: Actor, creditorId: string) {
+      await findCreditor(db, actor.organisationId, creditorId);
+      return listBankConnections(db, ctx.environment, actor.organisationId, creditorId);
+    },
+
+    async setConnection(tx: Queryable, actor: Actor, creditorId: string, input: BankConnectionInput) {
+      await findCreditor(tx, actor.organisationId, creditorId, { lock: true });
+      return setBankConnection(tx, ctx.environment, ctx.clock.now(), actor.organisationId, creditorId, input);
+    },
+
+    async list(
+      db: Queryable,
+      actor: Actor,
+      filters: BankSubmissionFilters,
+      page: PageRequest,
+    ): Promise<Page<BankSubmissionSummary>> {
+      const params = new Params();
+      const where = [`organisation_id = ${params.add(actor.organisationId)}`];
+      if (filters.creditor) where.push(`creditor_id = ${params.add(filters.creditor)}`);
+      if (filters.scheme) where.push(`scheme = ${params.add(filters.scheme)}`);
+      if (filters.status) where.push(`status = ${params.add(filters.status)}`);
+      return pageQuery<BankSubmissionSummary>(db, { from: 'bank_submissions', select: SUMMARY, where, params }, page);
+    },
+
+    get: (db: Queryable, actor: Actor, id: string) => findSubmission(db, actor, id, SUMMARY),
+
+    /** The file as stored, its content type and name. */
+    async file(db: Queryable, actor: Actor, id: string) {
+      const row = await findSubmission(db, actor, id, 'file, file_name, scheme');
+      return { bytes: Buffer.from(row.file), fileName: row.file_name, contentType: submissionContentType(row.scheme) };
+    },
+
+    /** The merchant uploaded the file to its bank: `pending → submitted`, once. */
+    async markSubmitted(tx: Queryable, actor: Actor, id: string) {
+      await findSubmission(tx, actor, id, 'id');
+      const { rows } = await tx.query<BankSubmissionSummary>(
+        `UPDATE bank_submissions SET status = 'submitted', submitted_at = $3
+          WHERE id = $1 AND organisation_id = $2 AND status = 'pending' RETURNING ${SUMMARY}`,
+        [id, actor.organisationId, ctx.clock.now()],
+      );
+      if (!rows[0]) throw new DomainError('bank_submission_not_pending');
+      return rows[0];
+    },
+
+    /**
+     * The sandbox's rehearsal: every file-bank scheme of the organisation's creditors (or one)
+     * runs its cut-off now, as the day's file. Refused in live, where the bank's cut-off decides.
+     */
+    async runNow(tx: Queryable, actor: Actor, filters: { creditor?: string; scheme?: string }) {
+      if (ctx.environment === 'live')
+        throw new DomainError('feature_disabled', { messageKey: 'bank.run_sandbox_only' });
+      if (filters.scheme && !isFileBankScheme(filters.scheme))
+        throw new DomainError('bank_connection_not_available', {
+          messageKey: 'bank.no_file_bank',
+          params: { scheme: filters.scheme },
+        });
+      const creditors = filters.creditor
+        ? [await findCreditor(tx, actor.organisationId, filters.creditor)]
+        : (
+            await tx.query<CreditorRow>('SELECT * FROM creditors WHERE organisation_id = $1 ORDER BY id', [
+              actor.organisationId,
+            ])
+          ).rows;
+      const now = ctx.clock.now();
+      const made: BankSubmissionRow[] = [];
+      for (const creditor of creditors) {
+        for (const scheme of FILE_BANK_SCHEMES.filter((s) => !filters.scheme || s === filters.scheme)) {
+          const calendar = calendarFor(scheme);
+          const day = calendar.nextWorkingDay(todayIn(calendar.timeZone, now));
+          const row = await run(tx, creditor, scheme, day, now);
+          if (row) made.push(row);
+        }
+      }
+      return made.map(({ file: _file, ...summary }) => summary);
+    },
+
+    /**
+     * The cut-off job: each creditor and scheme with something to submit whose file bank's cut-off
+     * has passed today, a working day, runs once, each in its own transaction. Organisations with
+     * a sandbox test clock are left to their clock's time.
+     */
+    async runDue(): Promise<number> {
+      const now = ctx.clock.now();
+      const { rows } = await ctx.db.query<{ creditor_id: string; scheme: FileBankScheme }>(
+        `SELECT DISTINCT d.creditor_id, d.scheme FROM (
+           SELECT creditor_id, scheme FROM payments WHERE status = 'pending_submission' AND scheme = ANY($1)
+           UNION SELECT creditor_id, scheme FROM mandates WHERE status = 'pending_submission' AND scheme = 'bacs'
+         ) d JOIN creditors c ON c.id = d.creditor_id JOIN organisations o ON o.id = c.organisation_id
+         WHERE o.sandbox_clock_at IS NULL`,
+        [FILE_BANK_SCHEMES],
+      );
+      let runs = 0;
+      for (const { creditor_id, scheme } of rows) {
+        const connection = await findBankConnection(ctx.db, ctx.environment, creditor_id, scheme);
+        if (connection.kind !== 'file') continue;
+        const calendar = calendarFor(scheme);
+        const day = todayIn(calendar.timeZone, now);
+        const at = cutoffInstant(scheme, day, connection.cutoffTime);
+        if (!calendar.isWorkingDay(day) || now.getTime() < at.getTime()) continue;
+        if (!connection.originator) {
+          ctx.logger.warn('file bank without originator details: nothing submitted', { creditor: creditor_id, scheme });
+          continue;
+        }
+        const creditor = await findCreditorById(ctx.db, creditor_id);
+        if (!creditor) continue;
+        const made = await ctx.db.transaction((tx) => run(tx, creditor, scheme, day, at));
+        if (made) runs++;
+      }
+      return runs;
+    },
+  };
+
+  async function findSubmission(db: Queryable, actor: Actor, id: string, select: string) {
+    const { rows } = await db.query<BankSubmissionRow>(
+      `SELECT ${select} FROM bank_submissions WHERE id = $1 AND organisation_id = $2`,
+      [id, actor.organisationId],
+    );
+    if (!rows[0]) throw notFound('bank_submissions');
+    return rows[0];
+  }
+}
