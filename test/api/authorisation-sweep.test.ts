@@ -190,6 +190,16 @@ const SWEEP: Record<string, IdKind | null> = {
   listBankReports: null,
   getBankReport: 'unmade',
   listBankReportItems: null,
+  // The CLI's long poll of the events list (decision 0085).
+  waitForEvents: null,
+  // The file bank (decision 0081): isolation of submissions is in bank-submissions.test.ts.
+  listBankConnections: 'creditor',
+  setBankConnection: 'creditor',
+  listBankSubmissions: null,
+  getBankSubmission: 'unmade',
+  getBankSubmissionFile: 'unmade',
+  markBankSubmissionSubmitted: 'unmade',
+  runBankSubmissions: null,
 };
 
 let server: TestServer;
