@@ -18,6 +18,7 @@ type Section =
   | 'instalment-schedules'
   | 'refunds'
   | 'payouts'
+  | 'bank-reports'
   | 'billing-requests'
   | 'links'
   | 'developers'
@@ -34,7 +35,10 @@ const href = (id: Section) =>
  */
 const NAVIGATION: ({ id: Section } | { group: 'money' | 'customers'; pages: Section[] })[] = [
   { id: 'home' },
-  { group: 'money', pages: ['payments', 'subscriptions', 'instalment-schedules', 'refunds', 'payouts'] },
+  {
+    group: 'money',
+    pages: ['payments', 'subscriptions', 'instalment-schedules', 'refunds', 'payouts', 'bank-reports'],
+  },
   { group: 'customers', pages: ['customers', 'mandates', 'billing-requests', 'links'] },
   { id: 'developers' },
   { id: 'team' },

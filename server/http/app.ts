@@ -78,6 +78,12 @@ export const MAX_FORM_BYTES = 16 * 1024;
  */
 export const MAX_SETTINGS_FORM_BYTES = 520 * 1024;
 
+/**
+ * The bank reports page takes a report file (multipart): the API takes a report as base64 within
+ * its 1 MiB body, so a form with a report of about that size and its few fields, and no more.
+ */
+const MAX_BANK_REPORT_FORM_BYTES = 1032 * 1024;
+
 /** Static documents (no form, no script of ours) get the document policy. */
 const isDocumentPath = (pathname: string) =>
   pathname === '/' || pathname.startsWith('/docs/') || pathname === '/accessibility';
@@ -148,9 +154,16 @@ export function createHttpApp(deps: HttpAppDeps) {
     maxSize: MAX_SETTINGS_FORM_BYTES,
     onError: (c) => c.text('Payload too large', 413),
   });
-  app.use('/dashboard/*', (c, next) =>
-    new URL(c.req.url).pathname === '/dashboard/settings' ? settingsLimit(c, next) : formLimit(c, next),
-  );
+  const bankReportLimit = bodyLimit({
+    maxSize: MAX_BANK_REPORT_FORM_BYTES,
+    onError: (c) => c.text('Payload too large', 413),
+  });
+  app.use('/dashboard/*', (c, next) => {
+    const pathname = new URL(c.req.url).pathname;
+    if (pathname === '/dashboard/settings') return settingsLimit(c, next);
+    if (pathname === '/dashboard/bank-reports') return bankReportLimit(c, next);
+    return formLimit(c, next);
+  });
 
   addBrandingFileRoutes(app, services);
 

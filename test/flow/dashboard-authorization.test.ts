@@ -67,6 +67,8 @@ const PAGES = [
   '/dashboard/subscriptions/:subscriptions/pause',
   '/dashboard/subscriptions/:subscriptions/resume',
   '/dashboard/outbound-payment-imports/:import',
+  '/dashboard/bank-reports',
+  '/dashboard/bank-reports/:report',
   '/dashboard/team',
   '/dashboard/team/:member/role',
 ];
@@ -99,6 +101,7 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     path: '/dashboard/outbound-payment-imports/:import',
     form: { intent },
   })),
+  { path: '/dashboard/bank-reports?index', form: { format: 'bacs' } },
   { path: '/dashboard/team?index', form: { email: 'invited-by-a-viewer@example.com', role: 'admin' } },
   ...['resend', 'revoke', 'role', 'disable', 'enable'].map((action) => ({
     path: `/dashboard/team/:member/${action}`,
@@ -187,6 +190,19 @@ async function outboundImport() {
   return (await post(m.api, '/outbound_payment_imports', body, 201)).outbound_payment_imports.id as string;
 }
 
+/** A bank report of `m`'s (one item that matches nothing). */
+async function bankReport() {
+  const file = `<BACSDocument><Data><ARUDD><Advice><OriginatingAccountRecords><OriginatingAccountRecord>
+    <ReturnedDebitItem ref="SWEEP" returnCode="0128" valueOf="1.00" currency="GBP"/>
+    </OriginatingAccountRecord></OriginatingAccountRecords></Advice></ARUDD></Data></BACSDocument>`;
+  const upload = { format: 'bacs' as const, fileName: 'sweep.xml', bytes: Buffer.from(file) };
+  const actor = { organisationId: m.organisationId, origin: 'api' as const, source: { type: 'gc_team' as const } };
+  const { report } = await server.services.db.transaction((tx) =>
+    server.services.bankReports.importReport(tx, actor, upload),
+  );
+  return report.id;
+}
+
 beforeAll(async () => {
   server = await startPagesServer({ webhookDelivery: { intervalMs: 0 } });
   m = await server.merchant('Sweep merchant', { payoutAccounts: true });
@@ -231,6 +247,7 @@ beforeAll(async () => {
     template: (await post(m.api, '/billing_request_templates', { billing_request_templates: TEMPLATE }, 201))
       .billing_request_templates.id,
     import: await outboundImport(),
+    report: await bankReport(),
     member: (await invitedMember()).id,
     ...(await moneyRecords(mandateId, request.billing_requests.id)),
   };
