@@ -69,6 +69,8 @@ const PAGES = [
   '/dashboard/outbound-payment-imports/:import',
   '/dashboard/bank-reports',
   '/dashboard/bank-reports/:report',
+  '/dashboard/developers/requests',
+  '/dashboard/developers/requests/:request',
   '/dashboard/team',
   '/dashboard/team/:member/role',
 ];
@@ -190,6 +192,16 @@ async function outboundImport() {
   return (await post(m.api, '/outbound_payment_imports', body, 201)).outbound_payment_imports.id as string;
 }
 
+/** One of `m`'s request logs: they are written in batches, about a second after each answer. */
+async function requestLog(): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const logs = (await m.api.get('/request_logs?limit=1')).body.request_logs as { id: string }[];
+    if (logs[0]) return logs[0].id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no request log was written');
+}
+
 /** A bank report of `m`'s (one item that matches nothing). */
 async function bankReport() {
   const file = `<BACSDocument><Data><ARUDD><Advice><OriginatingAccountRecords><OriginatingAccountRecord>
@@ -248,6 +260,7 @@ beforeAll(async () => {
       .billing_request_templates.id,
     import: await outboundImport(),
     report: await bankReport(),
+    request: await requestLog(),
     member: (await invitedMember()).id,
     ...(await moneyRecords(mandateId, request.billing_requests.id)),
   };

@@ -94,6 +94,8 @@ export const eventRoutes = [
     kind: 'list',
     status: 200,
     extension: true,
+    // A long poll every few seconds would fill the request logs with its own polls.
+    unlogged: true,
     query: waitQuery,
     async handler({ services, tx, actor, query }) {
       const answer = (items: Parameters<typeof serializeEvent>[0][], cursor: string) =>
