@@ -22,6 +22,7 @@ import { runUsersCommand, USERS_HELP } from './users';
 import { MAILBOX_HELP, runMailboxCommand } from './mailbox';
 import { EXPORTS_HELP, runExportsCommand } from './exports';
 import { CLI_OPTIONS } from './options';
+import { listLogs, LOGS_HELP, tailLogs } from './api/logs';
 import { heldByServerLine, refuseGuessedStore, StoreNotFoundError } from './store';
 import { ApiCommandError, connect } from './api/connection';
 import { listen, tailEvents } from './api/follow';
@@ -48,6 +49,7 @@ const API_HELP = `  payments list [--status <status>] [--customer <CU…>] [--ma
   events tail [--resource-type <payments…>] [--action <created…>]
                                                  print new events as they come (Ctrl-C to stop)
   listen --forward-to <URL>                      deliver new events to URL as signed webhooks (Ctrl-C to stop)
+${LOGS_HELP}
 ${TRIGGER_HELP}`;
 
 const CONNECTION_HELP = `  --url <https://…>     the server (or BANKFLOW_URL)
@@ -92,7 +94,16 @@ ${EXPORTS_HELP}
 Options: --json prints machine-readable output; <command> --help shows one group's commands.`;
 
 /** The groups that go over the API; every other group opens the store. */
-const API_GROUPS = new Set(['payments', 'mandates', 'customers', 'billing-requests', 'events', 'listen', 'trigger']);
+const API_GROUPS = new Set([
+  'payments',
+  'mandates',
+  'customers',
+  'billing-requests',
+  'events',
+  'listen',
+  'logs',
+  'trigger',
+]);
 
 type Print = (human: string, data: unknown) => void;
 
@@ -364,6 +375,9 @@ async function runOverApi(
   const warn = (line: string) => process.stderr.write(`${line}\n`);
   try {
     if (group === 'listen') return await listen(api, values['forward-to'], print, warn);
+    if (group === 'logs' && action === 'tail') return await tailLogs(api, { status: values.status }, json, warn);
+    if (group === 'logs' && action === 'list')
+      return await listLogs(api, { status: values.status, limit: values.limit, after: values.after }, print);
     if (group === 'events' && action === 'tail')
       return await tailEvents(api, { resourceType: values['resource-type'], action: values.action }, json, warn);
     return await runResourceCommand(

@@ -227,6 +227,30 @@ describe('events', () => {
   }, 60_000);
 });
 
+describe('logs', () => {
+  it('lists the API requests and tails the new ones as they are logged (request logs, decision 0086)', async () => {
+    const tail = startCli(['logs', 'tail']);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const request = await newBillingRequest();
+      await tail.waitFor(
+        (lines) => lines.some((line) => / 201 .*POST +\/billing_requests /.test(line)),
+        'logged billing request creation',
+      );
+      // The answer's request id is the one the log line names.
+      const logs = await cliJson('logs', 'list', '--status', '201', '--limit', '50');
+      const logged = (logs.request_logs as { status: number; path: string; response_body: unknown }[]).find((log) =>
+        JSON.stringify(log.response_body ?? '').includes(request.id),
+      );
+      expect(logged).toMatchObject({ status: 201, path: '/billing_requests' });
+    } finally {
+      tail.stop();
+    }
+    const refused = await cli('logs', 'tail', '--status', 'abc');
+    expect(refused.code).toBe(64);
+  });
+});
+
 describe('listen --forward-to', () => {
   it('delivers new events to a local URL signed with the secret it prints, retrying after a 500', async () => {
     const received: { raw: string; headers: http.IncomingHttpHeaders }[] = [];
