@@ -17,7 +17,8 @@ export async function activeMandate(m: Merchant): Promise<string> {
     data: { links: { resource: mandateId } },
   });
   // On a loaded machine the sandbox's instant scheme clock may activate it first.
-  if (res.status !== 200) expect(res.body.error?.errors?.[0]?.reason, res.text).toBe('scenario_simulator_not_applicable');
+  if (res.status !== 200)
+    expect(res.body.error?.errors?.[0]?.reason, res.text).toBe('scenario_simulator_not_applicable');
   const mandate = await m.api.get(`/mandates/${mandateId}`);
   expect(mandate.body.mandates.status).toBe('active');
   return mandateId;
