@@ -5,10 +5,11 @@ import type { Queryable } from '../../server/db/db';
  * whatever its answer) and the background jobs' leases (a job takes one on its own timer, so a
  * test on Postgres can see one appear mid-request), and the embedded mailbox (the notice sender fills
  * it on its own timer with the mails of earlier, successful requests; a refused request's notice
- * would show in `notifications`, which is counted). Anything else changing across a refused request
+ * would show in `notifications`, which is counted), and the request log (every API request is logged,
+ * refused or not, in batches off the request path: decision 0086). Anything else changing across a refused request
  * means the refusal wrote something.
  */
-const PER_REQUEST_TABLES = ['rate_limit_windows', 'job_leases', 'mailbox_messages'];
+const PER_REQUEST_TABLES = ['rate_limit_windows', 'job_leases', 'mailbox_messages', 'request_logs'];
 
 const tablesOf = new WeakMap<Queryable, string[]>();
 
