@@ -22,11 +22,11 @@ import { runUsersCommand, USERS_HELP } from './users';
 import { MAILBOX_HELP, runMailboxCommand } from './mailbox';
 import { EXPORTS_HELP, runExportsCommand } from './exports';
 import { CLI_OPTIONS } from './options';
-import { listLogs, LOGS_HELP, tailLogs } from './api/logs';
 import { heldByServerLine, refuseGuessedStore, StoreNotFoundError } from './store';
-import { ApiCommandError, connect } from './api/connection';
-import { listen, tailEvents } from './api/follow';
-import { runResourceCommand, TRIGGER_HELP, UsageProblem } from './api/resources';
+import { ApiCommandError } from './api/connection';
+import { UsageProblem } from './api/resources';
+import { API_GROUPS, API_HELP, CONNECTION_HELP, runOverApi } from './api/commands';
+import { ACCESS_HELP, runAccessCommand } from './access';
 import { bashCompletion, groupHelp } from './help';
 
 /**
@@ -35,27 +35,6 @@ import { bashCompletion, groupHelp } from './help';
  * configured store (DATABASE_URL, or the PGlite in DATA_DIR — locked while the server runs: such a
  * command then says how instead). A store it would have to make is refused (`store.ts`).
  */
-const API_HELP = `  payments list [--status <status>] [--customer <CU…>] [--mandate <MD…>] [--limit <n>] [--after <PM…>]
-  payments get <PM…>
-  mandates list [--status <status>] [--customer <CU…>] [--limit <n>] [--after <MD…>]
-  mandates get <MD…>
-  customers list [--limit <n>] [--after <CU…>]
-  customers get <CU…>
-  billing-requests create [--scheme <bacs…>] [--amount <minor units> --currency <GBP…>] [--description <text>]
-                          [--customer <CU…>]   a mandate request, a payment request, or both
-  billing-requests list [--status <status>] [--customer <CU…>] [--limit <n>] [--after <BRQ…>]
-  billing-requests get <BRQ…>
-  events list [--resource-type <payments…>] [--action <created…>] [--limit <n>] [--after <EV…>]
-  events tail [--resource-type <payments…>] [--action <created…>]
-                                                 print new events as they come (Ctrl-C to stop)
-  listen --forward-to <URL>                      deliver new events to URL as signed webhooks (Ctrl-C to stop)
-${LOGS_HELP}
-${TRIGGER_HELP}`;
-
-const CONNECTION_HELP = `  --url <https://…>     the server (or BANKFLOW_URL)
-  --token <token>       an access token (or BANKFLOW_ACCESS_TOKEN)
-  --cacert <file>       the server's certificate (default: DATA_DIR/tls/cert.pem if there, or NODE_EXTRA_CA_CERTS)`;
-
 const HELP = `Usage: npm run cli -- <command> [options]
 
 Over the API (the server running, here or elsewhere):
@@ -64,18 +43,7 @@ ${CONNECTION_HELP}
 
 On the store (DATABASE_URL, or DATA_DIR's embedded store with the server stopped):
   migrate                                        apply pending migrations
-  organisations create --name <name>             create an organisation
-  organisations list
-  organisations approve <OR…> [--payment-pages] [--white-label] [--custom-payment-pages] [--revoke]
-                                                 live approvals (spec: Restrictions in live)
-  creditors create --organisation <OR…> --name <name> [--country GB] [--type company]
-  creditors list --organisation <OR…>
-  tokens create --organisation <OR…> [--scope read_write|read_only] [--name <name>]
-                                                 prints the token once; only its hash is stored
-  tokens list [--organisation <OR…>]
-  tokens disable <AT…>                           stop a token working (can be enabled again)
-  tokens enable <AT…>
-  tokens revoke <AT…>                            stop a token working for good
+${ACCESS_HELP}
 ${WEBHOOKS_HELP}
 ${LIMITS_HELP}
 ${RATES_HELP}
@@ -92,18 +60,6 @@ ${EXPORTS_HELP}
   completion bash                                a bash completion script: source <(npm run cli --silent -- completion bash)
 
 Options: --json prints machine-readable output; <command> --help shows one group's commands.`;
-
-/** The groups that go over the API; every other group opens the store. */
-const API_GROUPS = new Set([
-  'payments',
-  'mandates',
-  'customers',
-  'billing-requests',
-  'events',
-  'listen',
-  'logs',
-  'trigger',
-]);
 
 type Print = (human: string, data: unknown) => void;
 
@@ -129,7 +85,7 @@ async function run(argv: string[], print: Print): Promise<number> {
     process.stdout.write(`${bashCompletion(HELP)}\n`);
     return 0;
   }
-  if (API_GROUPS.has(group)) return runOverApi(group, action, target, values, print);
+  if (API_GROUPS.has(group)) return runOverApi(group, action, target, values, print, json);
 
   const config = loadConfig();
   refuseGuessedStore(config);
@@ -158,10 +114,6 @@ async function run(argv: string[], print: Print): Promise<number> {
       bankDetailsKey: loadBankDetailsKey(config.bankDetailsKey, config.dataDir),
       webhookAllowLoopback: config.webhookAllowLoopback,
     });
-    const need = (value: string | undefined, flag: string) => {
-      if (!value) throw new UsageError(`${flag} is required`);
-      return value;
-    };
 
     if (group === 'jwks') {
       const command = {
@@ -256,152 +208,15 @@ async function run(argv: string[], print: Print): Promise<number> {
       return await runFeesCommand(command, services, print, (message) => new UsageError(message));
     }
 
-    switch (`${group} ${action ?? ''}`.trim()) {
-      case 'organisations create': {
-        const org = await db.transaction((tx) => services.access.createOrganisation(tx, need(values.name, '--name')));
-        print(`Created organisation ${org.id} (${org.name})`, org);
-        return 0;
-      }
-      case 'organisations list': {
-        const orgs = await services.access.listOrganisations(db);
-        print(
-          orgs.map((o) => `${o.id}  ${o.name}${o.disabled_at ? '  (disabled)' : ''}`).join('\n') || 'No organisations.',
-          orgs,
-        );
-        return 0;
-      }
-      case 'organisations approve': {
-        // Each flag names an approval to grant (or, with --revoke, to take back).
-        const grant = !values.revoke;
-        const approvals = {
-          payment_pages_approved: values['payment-pages'] ? grant : undefined,
-          white_label_partner: values['white-label'] ? grant : undefined,
-          custom_payment_pages: values['custom-payment-pages'] ? grant : undefined,
-        };
-        if (Object.values(approvals).every((v) => v === undefined)) throw new UsageError('name at least one approval');
-        const org = await db.transaction((tx) =>
-          services.access.setApprovals(tx, need(target, 'an organisation id'), approvals),
-        );
-        print(
-          `Organisation ${org.id}: payment pages ${org.payment_pages_approved ? 'approved' : 'not approved'}, white-label ${org.white_label_partner ? 'yes' : 'no'}, custom payment pages ${org.custom_payment_pages ? 'yes' : 'no'}.`,
-          org,
-        );
-        return 0;
-      }
-      case 'creditors create': {
-        const creditor = await db.transaction((tx) =>
-          services.access.createCreditor(tx, need(values.organisation, '--organisation'), {
-            name: need(values.name, '--name'),
-            countryCode: values.country,
-            creditorType: values.type,
-          }),
-        );
-        print(`Created creditor ${creditor.id} (${creditor.name})`, creditor);
-        return 0;
-      }
-      case 'creditors list': {
-        const creditors = await services.access.listCreditors(db, need(values.organisation, '--organisation'));
-        print(creditors.map((c) => `${c.id}  ${c.name}  ${c.country_code}`).join('\n') || 'No creditors.', creditors);
-        return 0;
-      }
-      case 'tokens create': {
-        const scope = values.scope ?? 'read_write';
-        if (scope !== 'read_write' && scope !== 'read_only')
-          throw new UsageError('--scope must be read_write or read_only');
-        const { token, value } = await db.transaction((tx) =>
-          services.access.createToken(tx, need(values.organisation, '--organisation'), scope, values.name),
-        );
-        print(`Created ${scope} token ${token.id}.\nToken (shown once, store it now):\n  ${value}`, {
-          id: token.id,
-          scope,
-          organisation: token.organisation_id,
-          token: value,
-        });
-        return 0;
-      }
-      case 'tokens list': {
-        const tokens = await services.access.listTokens(db, values.organisation);
-        const rows = tokens.map((t) => ({
-          id: t.id,
-          organisation: t.organisation_id,
-          name: t.name,
-          scope: t.scope,
-          status: t.status,
-          hint: `${t.token_hint}…`,
-          created_at: t.created_at,
-        }));
-        print(
-          rows.map((t) => `${t.id}  ${t.organisation}  ${t.scope}  ${t.status}  ${t.hint}  ${t.name}`).join('\n') ||
-            'No tokens.',
-          rows,
-        );
-        return 0;
-      }
-      case 'tokens disable':
-      case 'tokens enable':
-      case 'tokens revoke': {
-        const id = need(target, 'a token id');
-        const token = await db.transaction((tx) =>
-          action === 'disable'
-            ? services.access.disableToken(tx, id)
-            : action === 'enable'
-              ? services.access.enableToken(tx, id)
-              : services.access.revokeToken(tx, id),
-        );
-        print(`Token ${token.id} is now ${token.status}.`, { id: token.id, status: token.status });
-        return 0;
-      }
-      default:
-        throw new UsageError(`unknown command: ${positionals.join(' ')}`);
-    }
-  } finally {
-    await db.close();
-  }
-}
-
-type Values = ReturnType<
-  typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof CLI_OPTIONS }>
->['values'];
-
-/** A command over the API: one connection for its run, closed at its end. */
-async function runOverApi(
-  group: string,
-  action: string | undefined,
-  target: string | undefined,
-  values: Values,
-  print: Print,
-): Promise<number> {
-  const api = connect({ url: values.url, token: values.token, cacert: values.cacert });
-  const warn = (line: string) => process.stderr.write(`${line}\n`);
-  try {
-    if (group === 'listen') return await listen(api, values['forward-to'], print, warn);
-    if (group === 'logs' && action === 'tail') return await tailLogs(api, { status: values.status }, json, warn);
-    if (group === 'logs' && action === 'list')
-      return await listLogs(api, { status: values.status, limit: values.limit, after: values.after }, print);
-    if (group === 'events' && action === 'tail')
-      return await tailEvents(api, { resourceType: values['resource-type'], action: values.action }, json, warn);
-    return await runResourceCommand(
-      api,
-      {
-        group,
-        action,
-        target,
-        status: values.status,
-        customer: values.customer,
-        mandate: values.mandate,
-        limit: values.limit,
-        after: values.after,
-        scheme: values.scheme,
-        amount: values.amount,
-        currency: values.currency,
-        description: values.description,
-        'resource-type': values['resource-type'],
-        eventAction: values.action,
-      },
+    return await runAccessCommand(
+      { group, action, target, ...values },
+      services,
+      db,
       print,
+      (message) => new UsageError(message),
     );
   } finally {
-    api.close();
+    await db.close();
   }
 }
 
