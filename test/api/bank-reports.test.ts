@@ -529,3 +529,37 @@ describe('what is refused, and what is kept apart', () => {
     expect(theirs.id).not.toBe(report.id);
   });
 });
+
+describe('prototype keys in a report (issue 40.1)', () => {
+  const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort();
+
+  it('attributes and elements named __proto__, constructor or prototype are read as any other, changing no prototype', async () => {
+    const keysBefore = prototypeKeys();
+    const { paymentId, reference } = await bacsPayment(1500);
+    await recordSubmission(server, merchant, {
+      scheme: 'bacs',
+      format: 'standard18',
+      fileReference: 'PROTO1',
+      instructions: [
+        { resource_type: 'payments', resource_id: paymentId, instruction: 'collection', reference, amount: 1500 },
+      ],
+    });
+    const file = arudd([{ ref: reference, amount: '15.00', description: 'REFER TO PAYER' }])
+      .replace('<ReturnedDebitItem ', '<ReturnedDebitItem __proto__="x" constructor="y" prototype="z" ')
+      .replace('<PayerAccount ', '<constructor/><__proto__ a="b"/><PayerAccount __proto__="p" ');
+    const report = await upload(merchant, 'bacs', file);
+    expect(report).toMatchObject({ item_count: 1, applied_count: 1, unmatched_count: 0 });
+    expect(await statusOf(`/payments/${paymentId}`, 'payments')).toBe('failed');
+    expect(({} as Record<string, unknown>).a).toBeUndefined();
+    expect(prototypeKeys()).toEqual(keysBefore);
+  });
+
+  it('an item without an attribute named like an Object method (valueOf) is read as one without it, never a 5xx', async () => {
+    const file = arudd([{ ref: 'NOBODY-PROTO', amount: '1.00', description: 'REFER TO PAYER' }]).replace(
+      / valueOf="[^"]*"/,
+      '',
+    );
+    const report = await upload(merchant, 'bacs', file);
+    expect(report).toMatchObject({ item_count: 1, unmatched_count: 1 });
+  });
+});
