@@ -492,6 +492,22 @@ describe('what is refused, and what is kept apart', () => {
     expect((await merchant.api.get('/bank_reports')).body.bank_reports).toHaveLength(before);
   });
 
+  it.each([4_000, 100_000])(
+    'a report nesting elements %i deep is refused whole as malformed (never a 500), in each XML format, nothing kept',
+    async (depth) => {
+      const before = (await merchant.api.get('/bank_reports')).body.bank_reports.length as number;
+      // Issue 41.1: the reader's tree walk recursed once per level, off the stack at this depth.
+      const deep = `<Document>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</Document>`;
+      for (const format of ['bacs', 'camt', 'pain.002']) {
+        const res = await merchant.api.post('/bank_reports', { bank_reports: { format, file: base64(deep) } });
+        expect(res.status, `${format}: ${res.text.slice(0, 300)}`).toBe(422);
+        expect(res.body.error.type).toBe('validation_failed');
+        expect(res.body.error.errors[0]).toMatchObject({ reason: 'bank_report_malformed', metadata: { line: 1 } });
+      }
+      expect((await merchant.api.get('/bank_reports')).body.bank_reports).toHaveLength(before);
+    },
+  );
+
   it('bad bodies are refused before anything is read', async () => {
     const refused = async (body: unknown) => {
       const res = await merchant.api.post('/bank_reports', body);

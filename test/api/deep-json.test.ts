@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageClient } from '../support/browser';
+import { csrfAt, dashboardUser, signedInAs } from '../support/dashboard';
 import type { Merchant } from '../support/factories';
 import { post, SANDBOX_ACCOUNTS } from '../support/journeys';
 import { startPagesServer } from '../support/pages';
@@ -125,5 +126,21 @@ describe('JSON nested deeper than 32 levels', () => {
       expect(res.html).toMatch(/class="error-summary" role="alert"/);
       expect(await rowCounts(server.services.db)).toEqual(before);
     }
+  });
+
+  it('a dashboard form sent JSON 2,500 deep, or an amount holding such text, is refused (never a 500) and makes no link', async () => {
+    // The pages read forms only (urlencoded, multipart): no JSON is parsed or walked there.
+    const admin = await signedInAs(server, (await dashboardUser(server, m.organisationId, 'admin')).email);
+    const csrf = await csrfAt(admin, '/dashboard/payment-links');
+    const path = '/dashboard/payment-links?index';
+    const before = await rowCounts(server.services.db);
+    const json = await admin.postRaw(path, nested(2_500), 'application/json');
+    // Not a form of ours: the expired-form page, as any form that did not arrive whole.
+    expect(json.status, json.html.slice(0, 300)).toBe(403);
+    const typed = new URLSearchParams({ csrf, description: 'Piano lessons', amount: nested(500), currency: 'GBP' });
+    const form = await admin.postRaw(path, typed.toString(), 'application/x-www-form-urlencoded');
+    expect(form.status, form.html.slice(0, 300)).toBe(400);
+    expect(form.html).toContain('id="amount-error"');
+    expect(await rowCounts(server.services.db)).toEqual(before);
   });
 });

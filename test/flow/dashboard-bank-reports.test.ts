@@ -125,6 +125,17 @@ describe('the bank reports pages', () => {
     expect(await reportCount()).toBe(before);
   });
 
+  it('refuses a file nesting elements 100,000 deep with the error summary (never a 500), nothing stored', async () => {
+    // Issue 41.1: the reader's tree walk recursed once per level, off the stack at this depth.
+    const before = await reportCount();
+    const depth = 100_000;
+    const refused = await upload(admin, 'camt', `<Document>${'<a>'.repeat(depth)}${'</a>'.repeat(depth)}</Document>`);
+    expect(refused.status, refused.html.slice(0, 300)).toBe(422);
+    expect(refused.html).toContain('class="error-summary"');
+    expect(refused.html).toMatch(/id="file-error"[^>]*>[^<]*line 1\b/);
+    expect(await reportCount()).toBe(before);
+  });
+
   it('lets a viewer see the reports but not upload one (403), nothing stored', async () => {
     const viewer = await signedInAs(server, (await dashboardUser(server, m.organisationId, 'viewer')).email);
     const page = await viewer.get('/dashboard/bank-reports');
