@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
-import { sshKeyPair, startSftpServer, startSilentServer, type TestSftpServer } from '../support/sftp-server';
+import { sshKeyPair, startSftpServer, startSilentServer } from '../support/sftp-server';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -121,7 +121,10 @@ describe('SFTP settings on a bank connection', () => {
 
     const badKey = await connect(m, sftpSettings(bank, { private_key: 'not a key' }), 422);
     expect(badKey.body.error.type).toBe('validation_failed');
-    expect(badKey.body.error.errors[0]).toMatchObject({ field: 'sftp.private_key', request_pointer: '/bank_connections/sftp/private_key' });
+    expect(badKey.body.error.errors[0]).toMatchObject({
+      field: 'sftp.private_key',
+      request_pointer: '/bank_connections/sftp/private_key',
+    });
     const badHostKey = await connect(m, sftpSettings(bank, { host_key_sha256: 'md5:aa:bb' }), 422);
     expect(badHostKey.body.error.type).toBe('validation_failed');
     const simulated = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
