@@ -99,7 +99,7 @@ describe('SFTP settings on a bank connection', () => {
       report_format: null,
       has_private_key: true,
       client_key_sha256: client.fingerprint,
-      client_public_key: expect.stringMatching(/^ssh-ed25519 [A-Za-z0-9+/=]+$/),
+      client_public_key: expect.stringMatching(/^ecdsa-sha2-nistp256 [A-Za-z0-9+/=]+$/),
     });
     const listed = await m.api.get(`/creditors/${m.creditorId}/bank_connections`);
     expect(listed.text).not.toContain('PRIVATE KEY');

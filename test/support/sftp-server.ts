@@ -1,16 +1,25 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { constants } from 'node:fs';
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { posix } from 'node:path';
-import { Server, utils, type Connection, type ParsedKey, type SFTPWrapper } from 'ssh2';
+import ssh2, { type Connection, type ParsedKey, type SFTPWrapper } from 'ssh2';
 import { sshFingerprint } from '../../server/domain/bank-transport/sftp';
 
+const { Server, utils } = ssh2;
 const { STATUS_CODE, OPEN_MODE } = utils.sftp;
 
-/** A fresh ed25519 key pair, the private half as OpenSSH writes it. */
+/**
+ * A fresh ECDSA P-256 key (PEM), made by node:crypto: ssh2's own `generateKeyPairSync('ed25519')`
+ * writes about one key in 300 that its parser then refuses (a public key of 31 bytes).
+ */
 export function sshKeyPair(): { privateKey: string; fingerprint: string } {
-  const pair = utils.generateKeyPairSync('ed25519');
-  const parsed = utils.parseKey(pair.public) as ParsedKey;
-  return { privateKey: pair.private, fingerprint: sshFingerprint(parsed.getPublicSSH()) };
+  const { privateKey } = generateKeyPairSync('ec', {
+    namedCurve: 'prime256v1',
+    privateKeyEncoding: { type: 'sec1', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  const parsed = utils.parseKey(privateKey) as ParsedKey;
+  return { privateKey, fingerprint: sshFingerprint(parsed.getPublicSSH()) };
 }
 
 export interface TestSftpServer {
@@ -37,8 +46,8 @@ export async function startSftpServer(options: {
   username?: string;
   dirs?: string[];
 }): Promise<TestSftpServer> {
-  const host = utils.generateKeyPairSync('ed25519');
-  const hostKeySha256 = sshFingerprint((utils.parseKey(host.public) as ParsedKey).getPublicSSH());
+  const host = sshKeyPair();
+  const hostKeySha256 = host.fingerprint;
   const allowed = utils.parseKey(options.clientPrivateKey) as ParsedKey;
   const allowedBlob = allowed.getPublicSSH();
   const username = options.username ?? 'bankflow';
@@ -47,7 +56,7 @@ export async function startSftpServer(options: {
   const operations: string[] = [];
   const clients = new Set<Connection>();
 
-  const server = new Server({ hostKeys: [host.private] }, (client) => {
+  const server = new Server({ hostKeys: [host.privateKey] }, (client) => {
     clients.add(client);
     client.on('close', () => clients.delete(client));
     client.on('error', () => {});

@@ -145,7 +145,7 @@ export async function setBankConnection(
     'SELECT sftp, sftp_private_key_sealed FROM bank_connections WHERE creditor_id = $1 AND scheme = $2 FOR UPDATE',
     [creditorId, input.scheme],
   );
-  const transport = sftpColumns(sealingSecret, input.kind, input.sftp, stored[0]);
+  const transport = await sftpColumns(sealingSecret, input.kind, input.sftp, stored[0]);
   const { rows } = await tx.query<BankConnectionRow>(
     `INSERT INTO bank_connections (organisation_id, creditor_id, scheme, kind, cutoff_time, originator, sftp,
        sftp_private_key_sealed, created_at, updated_at)

@@ -6,7 +6,10 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { isDomainError } from '../shared/errors';
 import type { BankSftpSettings } from './settings';
-import { downloadFile, listFiles, SftpError, uploadWhole, withSftp, type SftpTarget } from './sftp';
+import type { SftpTarget } from './sftp';
+
+// ssh2 loads with the first transfer, not at every start (about 0.2 s; a CLI command never needs it).
+const loadSftp = () => import('./sftp');
 
 interface TransportDeps {
   sealingSecret: string;
@@ -43,11 +46,14 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
     privateKey: unseal(deps.sealingSecret, c.sftp_private_key_sealed),
     timeoutMs,
   });
-  const describe = (error: unknown) =>
-    error instanceof SftpError ? `${error.code}: ${error.message}` : `error: ${String(error)}`;
+  /** An error as recorded and logged: its code first; never the key or the file. */
+  const codeOf = (error: unknown) =>
+    error instanceof Error && error.name === 'SftpError' && 'code' in error ? String(error.code) : 'error';
+  const describe = (error: unknown) => `${codeOf(error)}: ${error instanceof Error ? error.message : String(error)}`;
 
   /** Uploads every due pending submission; returns how many were delivered and marked. */
   async function push(): Promise<number> {
+    const { uploadWhole, withSftp } = await loadSftp();
     const now = ctx.clock.now();
     const { rows } = await ctx.db.query<ConnectionTarget & { id: string; file_name: string; attempts: number | null }>(
       `SELECT s.id, s.organisation_id, s.creditor_id, s.scheme, s.file_name, c.sftp, c.sftp_private_key_sealed, u.attempts
@@ -76,7 +82,7 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
         ctx.logger.warn('bank submission upload failed; retried later', {
           submission: row.id,
           attempts,
-          error: error instanceof SftpError ? error.code : 'error',
+          error: codeOf(error),
         });
         continue;
       }
@@ -111,6 +117,7 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
 
   /** Lists each connection's reports directory and imports every file not pulled before. */
   async function pull(): Promise<{ imported: number; refused: number }> {
+    const { downloadFile, listFiles, withSftp } = await loadSftp();
     const { rows: connections } = await ctx.db.query<ConnectionTarget>(
       `SELECT organisation_id, creditor_id, scheme, sftp, sftp_private_key_sealed FROM bank_connections
         WHERE kind = 'file' AND sftp_private_key_sealed IS NOT NULL AND sftp ->> 'reports_dir' IS NOT NULL
@@ -139,7 +146,7 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
         ctx.logger.warn('bank report pull failed; tried again next round', {
           creditor: connection.creditor_id,
           scheme: connection.scheme,
-          error: error instanceof SftpError ? error.code : 'error',
+          error: codeOf(error),
         });
         continue;
       }

@@ -1,7 +1,6 @@
 import { seal } from '../bank-account-details/seal';
 import type { BankReportFormat } from '../bank-port/port';
 import { DomainError, validationFailed } from '../shared/errors';
-import { publicKeyOf } from './sftp';
 
 /**
  * A file bank's host-to-host settings (decision 0082), as `bank_connections.sftp` keeps them. The
@@ -36,12 +35,12 @@ export interface BankSftpInput {
  * The columns a connection's SFTP input sets. `undefined` keeps what is stored (a write-only key
  * cannot be sent back, so a PUT changing the cut-off must not drop it); `null` removes SFTP.
  */
-export function sftpColumns(
+export async function sftpColumns(
   sealingSecret: string,
   kind: string,
   input: BankSftpInput | null | undefined,
   stored: { sftp: BankSftpSettings | null; sftp_private_key_sealed: string | null } | undefined,
-): { sftp: BankSftpSettings | null; sftp_private_key_sealed: string | null } {
+): Promise<{ sftp: BankSftpSettings | null; sftp_private_key_sealed: string | null }> {
   if (input === undefined)
     return { sftp: stored?.sftp ?? null, sftp_private_key_sealed: stored?.sftp_private_key_sealed ?? null };
   if (input === null) return { sftp: null, sftp_private_key_sealed: null };
@@ -53,6 +52,8 @@ export function sftpColumns(
       ? { fingerprint: stored.sftp.client_key_sha256, openssh: stored.sftp.client_public_key }
       : undefined;
   if (input.private_key) {
+    // ssh2 loads only when a key is set (see service.ts).
+    const { publicKeyOf } = await import('./sftp');
     publicKey = publicKeyOf(input.private_key);
     if (!publicKey) throw validationFailed([{ field: 'sftp.private_key', code: 'invalid_ssh_private_key' }]);
     sealed = seal(sealingSecret, input.private_key);

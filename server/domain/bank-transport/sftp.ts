@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { Client, utils, type SFTPWrapper, type Stats } from 'ssh2';
+import ssh2, { type SFTPWrapper, type Stats } from 'ssh2';
+
+// ssh2 is CommonJS: its named exports are read off the default export in node's ESM.
+const { Client, utils } = ssh2;
 
 /**
  * The SFTP side of host-to-host delivery (decision 0082): one short session per job round, the
@@ -25,6 +28,7 @@ export class SftpError extends Error {
     message: string,
   ) {
     super(message);
+    this.name = 'SftpError';
   }
 }
 
