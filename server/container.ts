@@ -45,6 +45,7 @@ import { createSchemeIdentifierService } from './domain/scheme-identifiers/servi
 import { createExportService } from './domain/exports/service';
 import { createBankReportService } from './domain/bank-reports/service';
 import { createBankSubmissionService } from './domain/bank-submissions/service';
+import { createBankTransportService } from './domain/bank-transport/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
@@ -83,6 +84,8 @@ export interface ServiceOptions {
   recentReadTtlMs?: number;
   /** Sandbox only (WEBHOOK_ALLOW_LOOPBACK): webhook endpoints may be on loopback. */
   webhookAllowLoopback?: boolean;
+  /** One SFTP session's time budget for host-to-host delivery (default 30 s; tests shorten it). */
+  bankTransportTimeoutMs?: number;
   /** Where mail sends, webhook attempts and scheme clock moves are counted (the server's metrics). */
   counts?: OutcomeCounts;
   /** The server's test clocks, when these services are one organisation's (server/sandbox-clocks.ts). */
@@ -206,6 +209,10 @@ export function createServices(options: ServiceOptions) {
     askBank: holderVerifications.askBank,
   });
 
+  const bankReports = createBankReportService(ctx, {
+    mandates: () => mandates,
+    mandateTransfers: () => mandateTransfers,
+  });
   return {
     db: ctx.db,
     clock: ctx.clock,
@@ -298,7 +305,12 @@ export function createServices(options: ServiceOptions) {
     }),
     redirectFlows,
     mandatePdfs: createMandatePdfService(ctx, { sealingSecret, mandates, customers, bankAccounts, creditors }),
-    bankReports: createBankReportService(ctx, { mandates: () => mandates, mandateTransfers: () => mandateTransfers }),
+    bankReports,
+    bankTransport: createBankTransportService(ctx, {
+      sealingSecret,
+      bankReports: () => bankReports,
+      timeoutMs: options.bankTransportTimeoutMs,
+    }),
   };
 }
 

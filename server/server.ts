@@ -67,6 +67,12 @@ export interface StartOptions {
    * Webhook delivery: an injected sender (tests: one trusting their receiver's certificate), timeouts,
    * and how often it looks for work (default 500 ms; 0 = tests drive `webhookWorker.runDue()`).
    */
+  /**
+   * Host-to-host delivery over SFTP (decision 0082): how often uploads and report pulls run
+   * (default 60 s, off when the scheme clock is; 0 = tests drive `services.bankTransport`), and
+   * one session's time budget (default 30 s).
+   */
+  bankTransport?: { intervalMs?: number; timeoutMs?: number };
   webhookDelivery?: Partial<
     Pick<WebhookWorkerOptions, 'sender' | 'timeoutMs' | 'leaseMs' | 'concurrency' | 'retryPeriodMs'>
   > & {
@@ -154,6 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     recentReadTtlMs: options.recentReadTtlMs,
     counts: metrics.counts,
     webhookAllowLoopback: config.webhookAllowLoopback,
+    bankTransportTimeoutMs: options.bankTransport?.timeoutMs,
   });
   const { intervalMs: webhookIntervalMs, ...webhookOptions } = options.webhookDelivery ?? {};
   const webhookWorker = createWebhookWorker({
@@ -189,6 +196,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     () => services.bankSubmissions.runDue(),
     logger,
     createJobLease(db, 'bank_submissions'),
+  );
+  // Their outside effect, after the cut-off's commit: files uploaded over SFTP, reports pulled back.
+  const bankTransport = pollingLoop(
+    'bank transport',
+    () => services.bankTransport.runDue(),
+    logger,
+    createJobLease(db, 'bank_transport'),
   );
 
   let ready = false;
@@ -265,6 +279,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (interval > 0 && config.environment === 'sandbox') services.sandboxClocks.start(interval);
     if (interval > 0) exportWorker.start(interval);
     if (interval > 0) bankCutoffs.start(interval);
+    const transportInterval = options.bankTransport?.intervalMs ?? (interval > 0 ? 60_000 : 0);
+    if (transportInterval > 0) bankTransport.start(transportInterval);
     if ((webhookIntervalMs ?? 500) > 0) webhookWorker.start(webhookIntervalMs ?? 500);
     if ((options.notificationIntervalMs ?? 500) > 0)
       services.deliverNotifications.start(options.notificationIntervalMs ?? 500);
@@ -318,6 +334,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         outboundPaymentImportWorker.stop(),
         exportWorker.stop(),
         bankCutoffs.stop(),
+        bankTransport.stop(),
         payoutRunner.stop(),
         services.sandboxClocks.stop(),
         webhookWorker.stop(graceMs),

@@ -146,6 +146,7 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'er ikke en kendt parameter',
   'field.wrong_type': 'skal være af typen {expected}',
   'field.invalid': 'er ugyldig',
+  'field.invalid_ssh_private_key': 'er ikke en privat nøgle, vi kan læse: angiv en ukrypteret OpenSSH- eller PEM-nøgle',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'er ikke et gyldigt IBAN',
@@ -251,6 +252,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'Den simulerede bank findes kun i sandkassen: i live sendes instruktioner til din bank som filer.',
   'bank.no_file_bank': 'Filbanken skriver endnu ikke filer for {scheme}.',
+  'bank.sftp_needs_file_bank': 'SFTP-levering hører til filbanken: sæt kind til file for at bruge den.',
   'bank.originator_needed': 'En {scheme}-fil angiver din egen konto i din bank: angiv {fields}.',
   'bank.run_sandbox_only':
     'At køre et skæringstidspunkt nu er en prøve i sandkassen: i live kører bankens skæringstidspunkt det.',

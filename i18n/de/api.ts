@@ -159,6 +159,8 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'ist kein bekannter Parameter',
   'field.wrong_type': 'muss vom Typ {expected} sein',
   'field.invalid': 'ist ungültig',
+  'field.invalid_ssh_private_key':
+    'ist kein lesbarer privater Schlüssel: Geben Sie einen unverschlüsselten OpenSSH- oder PEM-Schlüssel an',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'ist keine gültige IBAN',
@@ -269,6 +271,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'Die simulierte Bank gibt es nur in der Sandbox: Im Livebetrieb gehen Aufträge als Dateien an Ihre Bank.',
   'bank.no_file_bank': 'Die Dateibank schreibt für {scheme} noch keine Dateien.',
+  'bank.sftp_needs_file_bank': 'SFTP-Zustellung gehört zur Dateibank: Setzen Sie kind auf file, um sie zu nutzen.',
   'bank.originator_needed': 'Eine {scheme}-Datei nennt Ihr eigenes Konto bei Ihrer Bank: Geben Sie {fields} an.',
   'bank.run_sandbox_only':
     'Einen Annahmeschluss jetzt auszuführen ist eine Probe in der Sandbox: Im Livebetrieb löst ihn der Annahmeschluss der Bank aus.',

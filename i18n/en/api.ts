@@ -143,6 +143,7 @@ export const api = {
   'field.unknown_parameter': 'is not a recognised parameter',
   'field.wrong_type': 'must be of type {expected}',
   'field.invalid': 'is invalid',
+  'field.invalid_ssh_private_key': 'is not a private key we can read: give an unencrypted OpenSSH or PEM key',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'is not a valid IBAN',
@@ -247,6 +248,7 @@ export const api = {
   'bank.simulated_not_in_live':
     'The simulated bank exists only in the sandbox: in live, instructions go to your bank as files.',
   'bank.no_file_bank': 'The file bank does not write files for {scheme} yet.',
+  'bank.sftp_needs_file_bank': 'SFTP delivery is for the file bank: set kind to file to use it.',
   'bank.originator_needed': 'A {scheme} file names your own account at your bank: give {fields}.',
   'bank.run_sandbox_only': "Running a cut-off now is a sandbox rehearsal: in live, the bank's cut-off time runs it.",
 } as const;

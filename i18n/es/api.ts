@@ -151,6 +151,8 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'no es un parámetro reconocido',
   'field.wrong_type': 'debe ser de tipo {expected}',
   'field.invalid': 'no es válido',
+  'field.invalid_ssh_private_key':
+    'no es una clave privada que podamos leer: indique una clave OpenSSH o PEM sin cifrar',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'no es un IBAN válido',
@@ -256,6 +258,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'El banco simulado solo existe en el sandbox: en producción, las instrucciones van a su banco como ficheros.',
   'bank.no_file_bank': 'El banco por ficheros aún no escribe ficheros para {scheme}.',
+  'bank.sftp_needs_file_bank': 'La entrega por SFTP es del banco por ficheros: ponga kind a file para usarla.',
   'bank.originator_needed': 'Un fichero {scheme} indica su propia cuenta en su banco: indique {fields}.',
   'bank.run_sandbox_only':
     'Ejecutar un corte ahora es un ensayo del sandbox: en producción, lo ejecuta la hora de corte del banco.',

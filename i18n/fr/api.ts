@@ -154,6 +154,7 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': "n'est pas un paramètre reconnu",
   'field.wrong_type': 'doit être de type {expected}',
   'field.invalid': "n'est pas valide",
+  'field.invalid_ssh_private_key': 'n’est pas une clé privée lisible : fournissez une clé OpenSSH ou PEM non chiffrée',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': "n'est pas un IBAN valide",
@@ -268,6 +269,8 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'La banque simulée n’existe que dans le bac à sable : en production, les instructions partent vers votre banque sous forme de fichiers.',
   'bank.no_file_bank': 'La banque par fichiers n’écrit pas encore de fichiers pour {scheme}.',
+  'bank.sftp_needs_file_bank':
+    'La livraison SFTP est celle de la banque par fichiers : mettez kind à file pour l’utiliser.',
   'bank.originator_needed':
     'Un fichier {scheme} indique votre propre compte auprès de votre banque : fournissez {fields}.',
   'bank.run_sandbox_only':

@@ -156,6 +156,7 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'non è un parametro riconosciuto',
   'field.wrong_type': 'deve essere di tipo {expected}',
   'field.invalid': 'non è valido',
+  'field.invalid_ssh_private_key': 'non è una chiave privata leggibile: fornisci una chiave OpenSSH o PEM non cifrata',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'non è un IBAN valido',
@@ -264,6 +265,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'La banca simulata esiste solo nella sandbox: in produzione, le istruzioni vanno alla tua banca come file.',
   'bank.no_file_bank': 'La banca a file non scrive ancora file per {scheme}.',
+  'bank.sftp_needs_file_bank': 'La consegna SFTP è della banca a file: imposta kind su file per usarla.',
   'bank.originator_needed': 'Un file {scheme} indica il tuo conto presso la tua banca: fornisci {fields}.',
   'bank.run_sandbox_only':
     'Eseguire ora un cut-off è una prova della sandbox: in produzione lo esegue l’orario di cut-off della banca.',

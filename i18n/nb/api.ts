@@ -147,6 +147,7 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'er ikke en kjent parameter',
   'field.wrong_type': 'må være av typen {expected}',
   'field.invalid': 'er ugyldig',
+  'field.invalid_ssh_private_key': 'er ikke en privat nøkkel vi kan lese: oppgi en ukryptert OpenSSH- eller PEM-nøkkel',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'er ikke et gyldig IBAN',
@@ -253,6 +254,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'Den simulerte banken finnes bare i sandkassen: i live går instruksjoner til banken din som filer.',
   'bank.no_file_bank': 'Filbanken skriver ennå ikke filer for {scheme}.',
+  'bank.sftp_needs_file_bank': 'SFTP-levering hører til filbanken: sett kind til file for å bruke den.',
   'bank.originator_needed': 'En {scheme}-fil oppgir din egen konto i banken din: oppgi {fields}.',
   'bank.run_sandbox_only': 'Å kjøre en frist nå er en øvelse i sandkassen: i live kjøres den av bankens frist.',
 };

@@ -156,6 +156,8 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'is geen bekende parameter',
   'field.wrong_type': 'moet van het type {expected} zijn',
   'field.invalid': 'is ongeldig',
+  'field.invalid_ssh_private_key':
+    'is geen privésleutel die we kunnen lezen: geef een onversleutelde OpenSSH- of PEM-sleutel',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'is geen geldige IBAN',
@@ -262,6 +264,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'De gesimuleerde bank bestaat alleen in de sandbox: live gaan opdrachten als bestanden naar uw bank.',
   'bank.no_file_bank': 'De bestandsbank schrijft nog geen bestanden voor {scheme}.',
+  'bank.sftp_needs_file_bank': 'SFTP-levering hoort bij de bestandsbank: zet kind op file om haar te gebruiken.',
   'bank.originator_needed': 'Een {scheme}-bestand noemt uw eigen rekening bij uw bank: geef {fields} op.',
   'bank.run_sandbox_only':
     'Nu een sluitingstijd uitvoeren is een oefening in de sandbox: live doet de sluitingstijd van de bank dat.',

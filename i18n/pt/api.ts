@@ -151,6 +151,8 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'não é um parâmetro reconhecido',
   'field.wrong_type': 'deve ser do tipo {expected}',
   'field.invalid': 'é inválido',
+  'field.invalid_ssh_private_key':
+    'não é uma chave privada que possamos ler: indique uma chave OpenSSH ou PEM não cifrada',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'não é um IBAN válido',
@@ -258,6 +260,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'O banco simulado só existe na sandbox: em produção, as instruções vão para o seu banco em ficheiros.',
   'bank.no_file_bank': 'O banco por ficheiros ainda não escreve ficheiros para {scheme}.',
+  'bank.sftp_needs_file_bank': 'A entrega por SFTP é do banco por ficheiros: defina kind como file para a usar.',
   'bank.originator_needed': 'Um ficheiro {scheme} indica a sua própria conta no seu banco: indique {fields}.',
   'bank.run_sandbox_only':
     'Executar um corte agora é um ensaio da sandbox: em produção, é a hora de corte do banco que o executa.',

@@ -145,6 +145,7 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'ni prepoznan parameter',
   'field.wrong_type': 'mora biti tipa {expected}',
   'field.invalid': 'ni veljavno',
+  'field.invalid_ssh_private_key': 'ni zasebni ključ, ki ga lahko preberemo: navedite nešifriran ključ OpenSSH ali PEM',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'ni veljaven IBAN',
@@ -251,6 +252,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'Simulirana banka obstaja samo v peskovniku: v živem načinu gredo navodila vaši banki kot datoteke.',
   'bank.no_file_bank': 'Datotečna banka za {scheme} še ne piše datotek.',
+  'bank.sftp_needs_file_bank': 'Dostava po SFTP je za datotečno banko: nastavite kind na file, da jo uporabite.',
   'bank.originator_needed': 'Datoteka {scheme} navaja vaš lastni račun pri vaši banki: navedite {fields}.',
   'bank.run_sandbox_only':
     'Zagon presečnega časa zdaj je vaja v peskovniku: v živem načinu ga sproži presečni čas banke.',

@@ -144,6 +144,7 @@ export const api: ApiCatalogue = {
   'field.unknown_parameter': 'är inte en känd parameter',
   'field.wrong_type': 'måste vara av typen {expected}',
   'field.invalid': 'är ogiltigt',
+  'field.invalid_ssh_private_key': 'är inte en privat nyckel vi kan läsa: ange en okrypterad OpenSSH- eller PEM-nyckel',
 
   // bank details (server/domain/schemes/bank-details)
   'field.invalid_iban': 'är inte ett giltigt IBAN',
@@ -249,6 +250,7 @@ export const api: ApiCatalogue = {
   'bank.simulated_not_in_live':
     'Den simulerade banken finns bara i sandlådan: i live går instruktioner till din bank som filer.',
   'bank.no_file_bank': 'Filbanken skriver ännu inga filer för {scheme}.',
+  'bank.sftp_needs_file_bank': 'SFTP-leverans hör till filbanken: sätt kind till file för att använda den.',
   'bank.originator_needed': 'En {scheme}-fil anger ditt eget konto hos din bank: ange {fields}.',
   'bank.run_sandbox_only':
     'Att köra en brytpunkt nu är en repetition i sandlådan: i live körs den av bankens brytpunkt.',

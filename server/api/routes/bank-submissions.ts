@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANK_REPORT_FORMATS } from '../../domain/bank-reports/service';
 import { FILE_BANK_SCHEMES } from '../../domain/bank-submissions/connections';
 import {
   bankConnectionWire,
@@ -12,6 +13,30 @@ import { defineRoute, listResult, ok } from '../route';
 const id = z.string().min(1).max(100);
 const cutoff = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 const digits = (n: number, m = n) => z.string().regex(new RegExp(`^\\d{${n},${m}}$`));
+
+const remoteDir = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[^\0]+$/);
+/** Host-to-host delivery (decision 0082): the private key is write-only, kept sealed. */
+const sftp = z.strictObject({
+  host: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.:-]+$/),
+  port: z.number().int().min(1).max(65535).nullish(),
+  username: z.string().min(1).max(100),
+  host_key_sha256: z
+    .string()
+    .regex(/^SHA256:[A-Za-z0-9+/]{43}$/, 'invalid_format')
+    .describe("The bank server's host key as `ssh-keygen -l -E sha256` prints it: SHA256:…"),
+  private_key: z.string().min(1).max(16_384).nullish().describe('Write-only: the client key, unencrypted, kept sealed'),
+  submissions_dir: remoteDir,
+  reports_dir: remoteDir.nullish(),
+  report_format: z.enum(BANK_REPORT_FORMATS).nullish(),
+});
 
 const connections = {
   tag: 'Bank submissions',
@@ -75,6 +100,7 @@ export const bankSubmissionRoutes = [
           routing_number: digits(9).optional(),
         })
         .nullish(),
+      sftp: sftp.nullish().describe('SFTP delivery to the bank; omitted keeps what is set, null removes it'),
     }),
     async handler({ services, tx, actor, params, body }) {
       const row = await services.bankSubmissions.setConnection(tx, actor, params.id, body);

@@ -17,6 +17,21 @@ export const bankConnectionWire = z.strictObject({
       routing_number: z.string().optional(),
     })
     .nullable(),
+  /** Host-to-host delivery (decision 0082); the private key is never returned, only its public half. */
+  sftp: z
+    .strictObject({
+      host: z.string(),
+      port: z.number(),
+      username: z.string(),
+      host_key_sha256: z.string(),
+      submissions_dir: z.string(),
+      reports_dir: z.string().nullable(),
+      report_format: z.string().nullable(),
+      has_private_key: z.boolean(),
+      client_key_sha256: z.string(),
+      client_public_key: z.string(),
+    })
+    .nullable(),
   /** False: nothing was set, this is the mode's default. */
   configured: z.boolean(),
 });
@@ -26,6 +41,7 @@ export const serializeBankConnection = (c: BankConnection): z.output<typeof bank
   kind: c.kind,
   cutoff_time: c.cutoffTime,
   originator: c.originator,
+  sftp: c.sftp && { ...c.sftp, has_private_key: true },
   configured: c.configured,
 });
 

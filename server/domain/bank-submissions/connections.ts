@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db';
 import { json } from '../../db/sql';
 import type { Environment } from '../shared/context';
 import { DomainError } from '../shared/errors';
+import { sftpColumns, type BankSftpInput, type BankSftpSettings } from '../bank-transport/settings';
 import type { BankConnectionRow, BankOriginator } from './queries';
 
 /**
@@ -31,6 +32,8 @@ export interface BankConnection {
   kind: BankKind;
   cutoffTime: string;
   originator: BankOriginator | null;
+  /** Host-to-host delivery (decision 0082); the private key is never part of it. */
+  sftp: BankSftpSettings | null;
   /** False when no row was set: the mode's default (live → file, sandbox → simulated). */
   configured: boolean;
 }
@@ -41,12 +44,20 @@ const defaultKind = (environment: Environment, scheme: string): BankKind =>
 
 const toConnection = (scheme: string, row: BankConnectionRow | undefined, environment: Environment): BankConnection =>
   row
-    ? { scheme, kind: row.kind, cutoffTime: row.cutoff_time, originator: row.originator, configured: true }
+    ? {
+        scheme,
+        kind: row.kind,
+        cutoffTime: row.cutoff_time,
+        originator: row.originator,
+        sftp: row.sftp_private_key_sealed ? row.sftp : null,
+        configured: true,
+      }
     : {
         scheme,
         kind: defaultKind(environment, scheme),
         cutoffTime: isFileBankScheme(scheme) ? DEFAULT_CUTOFF[scheme] : '00:00',
         originator: null,
+        sftp: null,
         configured: false,
       };
 
@@ -99,6 +110,8 @@ export interface BankConnectionInput {
   kind: BankKind;
   cutoff_time?: string | null;
   originator?: BankOriginator | null;
+  /** Omitted: kept as stored (its key is write-only); null: removed. */
+  sftp?: BankSftpInput | null;
 }
 
 const refused = (messageKey: string, params?: Record<string, string>) =>
@@ -110,6 +123,7 @@ const refused = (messageKey: string, params?: Record<string, string>) =>
  */
 export async function setBankConnection(
   tx: Queryable,
+  sealingSecret: string,
   environment: Environment,
   now: Date,
   organisationId: string,
@@ -127,11 +141,19 @@ export async function setBankConnection(
         fields: missing.map((f) => `originator.${f}`).join(', '),
       });
   }
+  const { rows: stored } = await tx.query<BankConnectionRow>(
+    'SELECT sftp, sftp_private_key_sealed FROM bank_connections WHERE creditor_id = $1 AND scheme = $2 FOR UPDATE',
+    [creditorId, input.scheme],
+  );
+  const transport = await sftpColumns(sealingSecret, input.kind, input.sftp, stored[0]);
   const { rows } = await tx.query<BankConnectionRow>(
-    `INSERT INTO bank_connections (organisation_id, creditor_id, scheme, kind, cutoff_time, originator, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+    `INSERT INTO bank_connections (organisation_id, creditor_id, scheme, kind, cutoff_time, originator, sftp,
+       sftp_private_key_sealed, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $8, $9, $7, $7)
      ON CONFLICT (creditor_id, scheme) DO UPDATE
-       SET kind = EXCLUDED.kind, cutoff_time = EXCLUDED.cutoff_time, originator = EXCLUDED.originator, updated_at = EXCLUDED.updated_at
+       SET kind = EXCLUDED.kind, cutoff_time = EXCLUDED.cutoff_time, originator = EXCLUDED.originator,
+           sftp = EXCLUDED.sftp, sftp_private_key_sealed = EXCLUDED.sftp_private_key_sealed,
+           updated_at = EXCLUDED.updated_at
      RETURNING *`,
     [
       organisationId,
@@ -141,6 +163,8 @@ export async function setBankConnection(
       input.cutoff_time ?? DEFAULT_CUTOFF[input.scheme],
       originator && json(originator),
       now,
+      transport.sftp && json(transport.sftp),
+      transport.sftp_private_key_sealed,
     ],
   );
   return toConnection(input.scheme, rows[0], environment);

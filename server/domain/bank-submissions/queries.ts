@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { BankSftpSettings } from '../bank-transport/settings';
 import { col, columnList, columnsExcept, defineTable, type RowOf } from '../shared/table';
 
 /**
@@ -21,6 +22,8 @@ export const bankConnectionsTable = defineTable('bank_connections', {
   kind: col.text<'simulated' | 'file'>(),
   cutoff_time: col.text(),
   originator: col.jsonb<BankOriginator>().nullable(),
+  sftp: col.jsonb<BankSftpSettings>().nullable(),
+  sftp_private_key_sealed: col.text().nullable(),
   created_at: col.timestamptz(),
   updated_at: col.timestamptz(),
 });

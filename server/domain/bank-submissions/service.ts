@@ -61,7 +61,15 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
 
     async setConnection(tx: Queryable, actor: Actor, creditorId: string, input: BankConnectionInput) {
       await findCreditor(tx, actor.organisationId, creditorId, { lock: true });
-      return setBankConnection(tx, ctx.environment, ctx.clock.now(), actor.organisationId, creditorId, input);
+      return setBankConnection(
+        tx,
+        deps.sealingSecret,
+        ctx.environment,
+        ctx.clock.now(),
+        actor.organisationId,
+        creditorId,
+        input,
+      );
     },
 
     async list(
@@ -89,13 +97,9 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
     /** The merchant uploaded the file to its bank: `pending → submitted`, once. */
     async markSubmitted(tx: Queryable, actor: Actor, id: string) {
       await findSubmission(tx, actor, id, 'id');
-      const { rows } = await tx.query<BankSubmissionSummary>(
-        `UPDATE bank_submissions SET status = 'submitted', submitted_at = $3
-          WHERE id = $1 AND organisation_id = $2 AND status = 'pending' RETURNING ${SUMMARY}`,
-        [id, actor.organisationId, ctx.clock.now()],
-      );
-      if (!rows[0]) throw new DomainError('bank_submission_not_pending');
-      return rows[0];
+      const row = await markSubmissionSubmitted(tx, actor.organisationId, id, ctx.clock.now());
+      if (!row) throw new DomainError('bank_submission_not_pending');
+      return row;
     },
 
     /**
@@ -174,4 +178,22 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
     if (!rows[0]) throw notFound('bank_submissions');
     return rows[0];
   }
+}
+
+/**
+ * `pending → submitted`, once: the merchant's mark and the SFTP upload (decision 0082) both move a
+ * file so. Undefined when it was no longer pending.
+ */
+export async function markSubmissionSubmitted(
+  tx: Queryable,
+  organisationId: string,
+  id: string,
+  now: Date,
+): Promise<BankSubmissionSummary | undefined> {
+  const { rows } = await tx.query<BankSubmissionSummary>(
+    `UPDATE bank_submissions SET status = 'submitted', submitted_at = $3
+      WHERE id = $1 AND organisation_id = $2 AND status = 'pending' RETURNING ${SUMMARY}`,
+    [id, organisationId, now],
+  );
+  return rows[0];
 }
