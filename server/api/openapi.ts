@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Config } from '../config';
-import { successStatuses, type RouteDef } from './route';
+import { answersList, successStatuses, type RouteDef, type RouteKind } from './route';
+import { documentedAs } from './documented';
 import { apiRoutes } from './routes';
 import { RELEASED_VERSIONS } from './pipeline';
-import { errorWire, successWire } from './wire/envelope';
+import { errorWire, listMetaWire } from './wire/envelope';
+import { TAG_DESCRIPTIONS } from './openapi-tags';
 
 /**
  * The OpenAPI 3.1 document, generated from the same route table and zod schemas the pipeline
@@ -11,12 +13,66 @@ import { errorWire, successWire } from './wire/envelope';
  * API accepts or sends. Response objects are strict (`additionalProperties: false`).
  */
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    // A schema registered in `documentedAs` is documented as its registered form (keeping its description).
+    override: (ctx) => {
+      const documented = documentedAs.get(ctx.zodSchema as unknown as z.core.$ZodType);
+      if (!documented) return;
+      const { $schema: _nested, ...form } = z.toJSONSchema(documented, { io, unrepresentable: 'any' });
+      Object.assign(ctx.jsonSchema, form);
+    },
+  }) as Record<string, unknown>;
   return rest;
 };
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const pascal = (words: string) => words.replace(/(?:^|_)(\w)/g, (_, c: string) => c.toUpperCase());
+const singular = (key: string) => key.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+
+/**
+ * One named component schema per resource schema (`Mandate`, `CustomerBankAccount`), so a generated
+ * client has a type to import by name. Named from the answer's key; a second schema under the same
+ * key (outbound payment stats) is named from its operation.
+ */
+function resourceComponents(routes: readonly RouteDef<any, any>[]) {
+  const names = new Map<z.ZodType, string>();
+  const schemas: Record<string, unknown> = {};
+  for (const route of routes) {
+    const resource = route.response ?? EMPTY;
+    if (names.has(resource)) continue;
+    const byKey = pascal(singular(route.resourceKey));
+    const name = byKey in schemas ? pascal(route.operationId.replace(/^\w/, (c) => c.toUpperCase())) : byKey;
+    if (name in schemas) throw new Error(`two resource schemas named ${name}`);
+    names.set(resource, name);
+    schemas[name] = toSchema(resource, 'output');
+  }
+  return { names, schemas };
+}
+
+const EMPTY = z.strictObject({});
+
+/**
+ * A success body: `{<key>: Resource}`, or `{<key>: [Resource], meta}` for a list, plus the route's
+ * extra keys; what `successWire` (the test client's check) says, with the resource by name.
+ */
+function successSchema(route: RouteDef<any, any>, names: Map<z.ZodType, string>) {
+  const resource = ref(names.get(route.response ?? EMPTY)!);
+  const list = answersList(route);
+  return {
+    type: 'object',
+    properties: {
+      [route.resourceKey]: list ? { type: 'array', items: resource } : resource,
+      ...(list ? { meta: ref('ListMeta') } : {}),
+      ...Object.fromEntries(
+        Object.entries(route.responseExtras ?? {}).map(([key, schema]) => [key, toSchema(schema, 'output')]),
+      ),
+    },
+    required: [route.resourceKey, ...(list ? ['meta'] : [])],
+    additionalProperties: false,
+  };
+}
 
 function queryParameters(route: RouteDef<any, any>) {
   if (!route.query) return [];
@@ -48,7 +104,7 @@ function errorStatuses(route: RouteDef<any, any>): string[] {
 /** Every error is the one envelope, a named schema. */
 const ERROR_RESPONSE = {
   description: 'The error envelope: `error.type`, and per field or rule a `reason`',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: { 'application/json': { schema: ref('Error') } },
 };
 
 /**
@@ -59,18 +115,36 @@ const versionParameter = (config: Config) => ({
   name: config.versionHeader,
   in: 'header',
   required: false,
-  description: 'The API version. Every request sends it; without it the answer is 400 missing_version_header.',
+  description:
+    'The API version. Set it once on the client (its default is the one version released); the server answers 400 ' +
+    '`missing_version_header` to a request without it, as the real API does.',
   schema: { type: 'string', enum: RELEASED_VERSIONS, default: RELEASED_VERSIONS[0] },
 });
 
-function operation(route: RouteDef<any, any>, config: Config) {
+/** What an operation does with its body and answer, by kind: the conventions a generated client cannot show. */
+const KIND_DESCRIPTIONS: Record<RouteKind, (key: string) => string> = {
+  create: (key) =>
+    `Creates one: the body is \`{"${key}": {...}}\`, the answer the new resource under \`${key}\` ` +
+    'with its `Location`. An `Idempotency-Key` makes a retry safe.',
+  update: (key) =>
+    `Changes what the body names under \`${key}\` and nothing else (\`null\` clears a field); answers the resource.`,
+  action: (key) =>
+    `An action: the body, if any, is \`{"data": {...}}\`; answers the resource under \`${key}\` as it now is.`,
+  read: (key) => `Reads one by id; another organisation's id is 404. Answers it under \`${key}\`.`,
+  list: (key) =>
+    `A page under \`${key}\`, with \`meta.cursors\` (\`before\`, \`after\`) to the neighbouring pages and \`meta.limit\`.`,
+  delete: (key) => `Deletes it; answers the resource under \`${key}\` as it now is.`,
+};
+
+function operation(route: RouteDef<any, any>, config: Config, names: Map<z.ZodType, string>) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
     in: 'path',
     required: true,
+    description: m[1] === 'id' ? 'The resource’s id.' : `The ${m[1]!.replace(/_/g, ' ')}.`,
     schema: { type: 'string' },
   }));
-  const success = toSchema(successWire(route), 'output');
+  const success = successSchema(route, names);
   const wrappers = route.kind === 'action' ? ['data', ...(route.bodyKeys ?? [])] : [route.resourceKey];
   const inner = route.body ? toSchema(route.body, 'input') : { type: 'object', additionalProperties: false };
   const hasBody = route.method === 'POST' || route.method === 'PUT';
@@ -78,12 +152,23 @@ function operation(route: RouteDef<any, any>, config: Config) {
   return {
     operationId: route.operationId,
     summary: route.summary,
+    description:
+      KIND_DESCRIPTIONS[route.kind](route.resourceKey) +
+      (route.extension ? ' A bankflow extension, not in the public API.' : ''),
     tags: [route.tag],
     ...(route.extension ? { 'x-bankflow-extension': true } : {}),
     parameters: [
       versionParameter(config),
       ...(route.method === 'POST'
-        ? [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 128 } }]
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'A key of your choosing: a retry with the same key answers what the first request did.',
+              schema: { type: 'string', maxLength: 128 },
+            },
+          ]
         : []),
       ...pathParams,
       ...queryParameters(route),
@@ -132,9 +217,10 @@ export function openApiDocument(config: Config) {
   const key = `${config.publicUrl}|${config.versionHeader}`;
   if (cached?.key === key) return cached.document;
   const paths: Record<string, Record<string, unknown>> = {};
+  const resources = resourceComponents(apiRoutes);
   for (const route of apiRoutes) {
     const p = route.path.replace(/:(\w+)/g, '{$1}');
-    (paths[p] ??= {})[route.method.toLowerCase()] = operation(route, config);
+    (paths[p] ??= {})[route.method.toLowerCase()] = operation(route, config, resources.names);
   }
   const document = {
     openapi: '3.1.0',
@@ -145,11 +231,17 @@ export function openApiDocument(config: Config) {
     },
     servers: [{ url: config.publicUrl }],
     // One tag per resource group, declared once so generated clients and docs group operations.
-    tags: [...new Set(apiRoutes.map((route) => route.tag))].sort().map((name) => ({ name })),
+    tags: [...new Set(apiRoutes.map((route) => route.tag))]
+      .sort()
+      .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     security: [{ bearerAuth: [] }],
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      schemas: { Error: toSchema(errorWire, 'output') },
+      schemas: {
+        Error: toSchema(errorWire, 'output'),
+        ListMeta: toSchema(listMetaWire, 'output'),
+        ...resources.schemas,
+      },
     },
     paths,
   };

@@ -29,8 +29,18 @@ let m: Merchant;
 let ids: string[] = [];
 let operations: { method: string; path: string; op: any }[] = [];
 
-/** Tables written by background work (webhook delivery) whatever the request's answer. */
-const BACKGROUND_TABLES = ['webhook_outbox', 'webhooks', 'webhook_attempts', 'notifications', 'mailbox_messages'];
+/**
+ * Tables written by background work whatever the request's answer: webhook delivery, and the request
+ * log every request gets, refused or not, flushed in batches off the request path (decision 0086).
+ */
+const BACKGROUND_TABLES = [
+  'webhook_outbox',
+  'webhooks',
+  'webhook_attempts',
+  'notifications',
+  'mailbox_messages',
+  'request_logs',
+];
 const counts = async () => {
   const all = await rowCounts(server.services.db);
   for (const table of BACKGROUND_TABLES) delete all[table];

@@ -9,6 +9,7 @@ import {
 } from '../../domain/instalment-schedules/types';
 import { INTERVAL_UNITS } from '../../domain/subscriptions/types';
 import { cursorQuery, pageOf, timeRangeQuery } from '../pagination';
+import { documentedAs } from '../documented';
 import { created, defineRoute, listResult, ok } from '../route';
 import { amount, commaList, currency, isoDate, metadata, optionalString, wireInteger } from '../schemas';
 
@@ -38,7 +39,7 @@ const FORM_DESCRIPTIONS: Record<Form, string> = {
  * not take is a 422 on `instalments` itself.
  */
 function instalmentsOf(forms: readonly Form[]) {
-  return z
+  const schema = z
     .unknown()
     .transform((value, ctx): DatedInstalment[] | InstalmentInterval => {
       const form: Form | null = Array.isArray(value)
@@ -67,6 +68,9 @@ function instalmentsOf(forms: readonly Form[]) {
       return z.NEVER;
     })
     .meta({ description: forms.map((f) => FORM_DESCRIPTIONS[f]).join(', or ') });
+  const only = forms.length === 1 ? (forms[0] === 'with_dates' ? datedInstalments : instalmentInterval) : undefined;
+  documentedAs.set(schema, only ?? z.union([datedInstalments, instalmentInterval]));
+  return schema;
 }
 
 const createBody = (forms: readonly Form[]) =>
