@@ -14,9 +14,9 @@ const CONTACT_SCHEMES: ReadonlySet<Scheme> = new Set(['ach', 'pad']);
  * What the sandbox's texts name for a creditor that gave no contact, so a journey can be tried
  * before the creditor has one (decision 0084). A reserved domain: nobody receives it.
  */
-export const SANDBOX_CONTACT_EMAIL = 'payer-enquiries@sandbox.example';
+const SANDBOX_CONTACT_EMAIL = 'payer-enquiries@sandbox.example';
 
-export interface SchemeContact {
+interface SchemeContact {
   email: string | null;
   phone: string | null;
 }
