@@ -190,7 +190,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'skal være en absolut http(s)-URL (https i live) uden loginoplysninger',
   'field.internal_address':
     'må ikke pege på en intern adresse (loopback, privat, link-local, unique-local, multicast eller en mappet IPv4-adresse)',
-  'field.creditor_contact_required': 'kræver et telefonnummer eller en e-mailadresse på kreditoren, før der kan tages live {scheme}-mandater',
+  'field.creditor_contact_required':
+    'kræver et telefonnummer eller en e-mailadresse på kreditoren, før der kan tages live {scheme}-mandater',
   'field.creditor_address_required':
     'kræver kreditors postadresse (address_line1, city, postal_code), før den kan modtage Bacs-mandater i live',
   'field.must_be_true': 'skal være true',

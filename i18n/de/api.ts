@@ -203,7 +203,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'muss eine absolute http(s)-URL (im Live-Modus https) ohne Zugangsdaten sein',
   'field.internal_address':
     'darf nicht auf eine interne Adresse zeigen (Loopback, privat, Link-Local, Unique-Local, Multicast oder eine abgebildete IPv4-Adresse)',
-  'field.creditor_contact_required': 'braucht eine Telefonnummer oder E-Mail-Adresse des Zahlungsempfängers, bevor Live-Mandate für {scheme} angenommen werden können',
+  'field.creditor_contact_required':
+    'braucht eine Telefonnummer oder E-Mail-Adresse des Zahlungsempfängers, bevor Live-Mandate für {scheme} angenommen werden können',
   'field.creditor_address_required':
     'benötigt die Postanschrift des Gläubigers (address_line1, city, postal_code), bevor Bacs-Mandate im Live-Modus möglich sind',
   'field.must_be_true': 'muss true sein',

@@ -187,7 +187,8 @@ export const api = {
   'field.invalid_uri': 'must be an absolute http(s) URL (https in live) without credentials',
   'field.internal_address':
     'must not point at an internal address (loopback, private, link-local, unique-local, multicast or a mapped IPv4 address)',
-  'field.creditor_contact_required': 'needs a phone number or email address on the creditor before it can take live {scheme} mandates',
+  'field.creditor_contact_required':
+    'needs a phone number or email address on the creditor before it can take live {scheme} mandates',
   'field.creditor_address_required':
     "needs the creditor's postal address (address_line1, city, postal_code) before it can take live Bacs mandates",
   'field.must_be_true': 'must be true',

@@ -195,7 +195,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'debe ser una URL http(s) absoluta (https en modo live) sin credenciales',
   'field.internal_address':
     'no debe apuntar a una dirección interna (loopback, privada, de enlace local, local única, multidifusión o una dirección IPv4 mapeada)',
-  'field.creditor_contact_required': 'necesita un número de teléfono o una dirección de correo electrónico del acreedor antes de poder aceptar mandatos {scheme} en producción',
+  'field.creditor_contact_required':
+    'necesita un número de teléfono o una dirección de correo electrónico del acreedor antes de poder aceptar mandatos {scheme} en producción',
   'field.creditor_address_required':
     'necesita la dirección postal del acreedor (address_line1, city, postal_code) antes de poder aceptar mandatos Bacs en producción',
   'field.must_be_true': 'debe ser true',

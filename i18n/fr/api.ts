@@ -199,7 +199,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'doit être une URL http(s) absolue (https en mode live), sans identifiants',
   'field.internal_address':
     'ne doit pas désigner une adresse interne (boucle locale, privée, lien local, locale unique, multidiffusion ou adresse IPv4 mappée)',
-  'field.creditor_contact_required': 'nécessite un numéro de téléphone ou une adresse e-mail sur le créancier avant de pouvoir prendre des mandats {scheme} en production',
+  'field.creditor_contact_required':
+    'nécessite un numéro de téléphone ou une adresse e-mail sur le créancier avant de pouvoir prendre des mandats {scheme} en production',
   'field.creditor_address_required':
     'nécessite l’adresse postale du créancier (address_line1, city, postal_code) avant de pouvoir prendre des mandats Bacs en live',
   'field.must_be_true': 'doit être true',

@@ -200,7 +200,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'deve essere un URL http(s) assoluto (https in modalità live) senza credenziali',
   'field.internal_address':
     'non deve puntare a un indirizzo interno (loopback, privato, link-local, unique-local, multicast o un indirizzo IPv4 mappato)',
-  'field.creditor_contact_required': 'richiede un numero di telefono o un indirizzo e-mail del creditore prima di poter accettare mandati {scheme} in produzione',
+  'field.creditor_contact_required':
+    'richiede un numero di telefono o un indirizzo e-mail del creditore prima di poter accettare mandati {scheme} in produzione',
   'field.creditor_address_required':
     'richiede l’indirizzo postale del creditore (address_line1, city, postal_code) prima di poter accettare mandati Bacs in produzione',
   'field.must_be_true': 'deve essere true',

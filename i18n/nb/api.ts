@@ -191,7 +191,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'må være en absolutt http(s)-URL (https i live) uten påloggingsinformasjon',
   'field.internal_address':
     'kan ikke peke på en intern adresse (loopback, privat, link-local, unique-local, multicast eller en tilordnet IPv4-adresse)',
-  'field.creditor_contact_required': 'krever et telefonnummer eller en e-postadresse hos kreditoren før det kan tas live {scheme}-mandater',
+  'field.creditor_contact_required':
+    'krever et telefonnummer eller en e-postadresse hos kreditoren før det kan tas live {scheme}-mandater',
   'field.creditor_address_required':
     'krever kreditors postadresse (address_line1, city, postal_code) før den kan ta imot Bacs-mandater i live',
   'field.must_be_true': 'må være true',

@@ -200,7 +200,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'moet een absolute http(s)-URL zijn (https in live) zonder inloggegevens',
   'field.internal_address':
     'mag niet naar een intern adres wijzen (loopback, privé, link-local, unique-local, multicast of een gemapt IPv4-adres)',
-  'field.creditor_contact_required': 'heeft een telefoonnummer of e-mailadres van de incassant nodig voordat er live {scheme}-mandaten kunnen worden aangenomen',
+  'field.creditor_contact_required':
+    'heeft een telefoonnummer of e-mailadres van de incassant nodig voordat er live {scheme}-mandaten kunnen worden aangenomen',
   'field.creditor_address_required':
     'vereist het postadres van de incassant (address_line1, city, postal_code) voordat live Bacs-machtigingen mogelijk zijn',
   'field.must_be_true': 'moet true zijn',

@@ -195,7 +195,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'deve ser um URL http(s) absoluto (https em modo live) sem credenciais',
   'field.internal_address':
     'não pode apontar para um endereço interno (loopback, privado, link-local, unique-local, multicast ou um endereço IPv4 mapeado)',
-  'field.creditor_contact_required': 'precisa de um número de telefone ou endereço de e-mail do credor antes de poder aceitar mandatos {scheme} em produção',
+  'field.creditor_contact_required':
+    'precisa de um número de telefone ou endereço de e-mail do credor antes de poder aceitar mandatos {scheme} em produção',
   'field.creditor_address_required':
     'precisa do endereço postal do credor (address_line1, city, postal_code) antes de poder aceitar mandatos Bacs em produção',
   'field.must_be_true': 'deve ser true',

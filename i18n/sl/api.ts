@@ -189,7 +189,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'mora biti absolutni URL http(s) (v načinu live https) brez poverilnic',
   'field.internal_address':
     'ne sme kazati na notranji naslov (povratna zanka, zasebni, lokalni za povezavo, edinstveni lokalni, večvrstni ali preslikan naslov IPv4)',
-  'field.creditor_contact_required': 'potrebuje telefonsko številko ali e-poštni naslov upnika, preden lahko sprejme pooblastila {scheme} v živem okolju',
+  'field.creditor_contact_required':
+    'potrebuje telefonsko številko ali e-poštni naslov upnika, preden lahko sprejme pooblastila {scheme} v živem okolju',
   'field.creditor_address_required':
     'potrebuje poštni naslov upnika (address_line1, city, postal_code), preden lahko sprejema soglasja Bacs v živem okolju',
   'field.must_be_true': 'mora biti true',

@@ -188,7 +188,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'måste vara en absolut http(s)-URL (https i live) utan inloggningsuppgifter',
   'field.internal_address':
     'får inte peka på en intern adress (loopback, privat, länklokal, unik lokal, multicast eller en mappad IPv4-adress)',
-  'field.creditor_contact_required': 'kräver ett telefonnummer eller en e-postadress hos borgenären innan skarpa {scheme}-medgivanden kan tas',
+  'field.creditor_contact_required':
+    'kräver ett telefonnummer eller en e-postadress hos borgenären innan skarpa {scheme}-medgivanden kan tas',
   'field.creditor_address_required':
     'kräver borgenärens postadress (address_line1, city, postal_code) innan den kan ta emot Bacs-medgivanden i live',
   'field.must_be_true': 'måste vara true',
