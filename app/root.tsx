@@ -12,6 +12,7 @@ import {
 } from '@remix-run/react';
 import { refuseUnreadableAddress } from './.server/address';
 import { isLanguage, translator, type Language } from '../i18n/flow';
+import { PayerErrorFrame } from './components/PayerPage';
 import stylesheet from './styles/app.css?url';
 import enhance from './enhance/payer.js?url';
 
@@ -109,6 +110,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = translator(errorLanguage(error) ?? 'en');
   const page = errorPageOf(error);
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/pay/'))
+    return (
+      <PayerErrorFrame language={errorLanguage(error) ?? 'en'} title={t(`${page}.title`)}>
+        <p>{t(`${page}.body`)}</p>
+      </PayerErrorFrame>
+    );
   return (
     <main id="main">
       <h1>{t(`${page}.title`)}</h1>

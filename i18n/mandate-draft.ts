@@ -32,7 +32,8 @@ export interface TextContext {
   ref: string | null;
   address: string | null;
   email: string | null;
-  /** Name, address and e-mail of the creditor on one line, comma-separated. */
+  phone: string | null;
+  /** Name, address, e-mail and phone of the creditor on one line, comma-separated. */
   contact: string;
   amount: string | null;
   consent: Consent;
@@ -41,6 +42,8 @@ export interface TextContext {
 
 /** A template's output: paragraphs may be left out with `false`/`null`; empty ones are dropped. */
 export interface Draft {
+  /** A part with its own heading before the titled one (Bacs: the Instruction before the Guarantee). */
+  lead?: { title: string; paragraphs: Array<string | false | null> };
   title: string;
   paragraphs: Array<string | false | null>;
   agreement: string;

@@ -9,8 +9,9 @@ import {
   type FlowStep,
 } from '../../server/domain/flows/steps';
 import type { PayerFlow } from '../../server/domain/flows/payer';
-import { requestCurrency } from '../../server/domain/billing-requests/actions';
+import { mandateSpec, requestCurrency } from '../../server/domain/billing-requests/actions';
 import { ACCOUNT_DETAILS } from '../../server/domain/schemes/payer-fields';
+import { mandateText } from '../../server/domain/schemes/mandate-text';
 import type { Currency } from '../../server/domain/shared/money';
 import { formattingLocale, isLanguage, negotiateLanguage, type Language } from '../../i18n/languages';
 import { translator, type Translate } from '../../i18n/flow';
@@ -59,6 +60,12 @@ export interface FlowPage {
 /** Where a step lives: the three ways a flow can end without success share the `closed` page. */
 export const stepPath = (flowId: string, step: FlowStep) => `/pay/${flowId}/${isClosedStep(step) ? 'closed' : step}`;
 
+/** The Direct Debit Guarantee in the payer's language, naming the creditor (Bacs mandates only). */
+export const guaranteeOf = (page: FlowPage) => {
+  const text = mandateText('bacs', page.language, { creditorName: page.creditor.name, creditorIdentifier: '' })!;
+  return text.sections[text.sections.length - 1]!;
+};
+
 /** What every page's frame needs. */
 export function frameData(page: FlowPage) {
   // The page's own place in the order, and Back to the question before it (issue #38.4).
@@ -81,6 +88,11 @@ export function frameData(page: FlowPage) {
     // In the drop-in, the merchant origin the page may talk to (Esc closes the modal).
     dropinOrigin: page.session.dropin,
     summary: orderSummary(page.payer.view.request, page.payer.view.creditorName, page.t, page.locale),
+    // Bacs: the Direct Debit mark and the way to the Guarantee on every step, not only the last.
+    guarantee:
+      mandateSpec(page.payer.view.request)?.scheme === 'bacs'
+        ? { href: `/pay/${page.payer.flow.id}/guarantee`, label: guaranteeOf(page).title }
+        : undefined,
   };
 }
 

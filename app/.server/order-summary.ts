@@ -10,6 +10,8 @@ import type { Translate } from '../../i18n/flow';
 export interface OrderSummary {
   payee: string;
   lines: string[];
+  /** The amount alone ("£25.00", "£10.00 monthly"), for a mandate text's "Amount:"; null when none is set. */
+  amount: string | null;
   description: string | null;
   reference: string | null;
 }
@@ -29,24 +31,27 @@ export function orderSummary(
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const lines: string[] = [];
+  const amounts: string[] = [];
   const payment = request.payment_request;
   if (payment) {
     const amount = money(payment.amount, payment.currency);
+    amounts.push(amount);
     lines.push(isInstantPayment(request) ? t('summary.today', { amount }) : t('summary.by_direct_debit', { amount }));
   }
   const subscription = request.subscription_request;
   if (subscription && subscription.interval === 1) {
     const amount = money(subscription.amount, subscription.currency);
-    lines.push(
-      subscription.start_date
-        ? t(`${UNITS[subscription.interval_unit]}_from`, { amount, date: date(subscription.start_date) })
-        : t(UNITS[subscription.interval_unit], { amount }),
-    );
+    const line = subscription.start_date
+      ? t(`${UNITS[subscription.interval_unit]}_from`, { amount, date: date(subscription.start_date) })
+      : t(UNITS[subscription.interval_unit], { amount });
+    amounts.push(line);
+    lines.push(line);
   }
   if (mandateSpec(request) && !subscription) lines.push(t('summary.mandate', { creditor: creditorName }));
   return {
     payee: creditorName,
     lines,
+    amount: amounts.length ? amounts.join(', ') : null,
     description: payment?.description ?? request.mandate_request?.description ?? null,
     reference: payment?.reference ?? request.mandate_request?.reference ?? null,
   };

@@ -153,3 +153,10 @@ export const loadTemplate = (context: Context, templateId: string) =>
 /** A payer pressed Continue: a billing request and flow of their own, in one unit of work. */
 export const openTemplate = (context: Context, template: TemplateRow) =>
   write(context, (tx) => context.services.billingRequestTemplates.openForPayer(tx, template));
+
+/** The account's full details, for the check page to show masked (never sent whole to the browser). */
+export const accountDetailsOf = (context: Context, payer: PayerFlow, bankAccountId: string) =>
+  context.services.bankAccountDetails.fullDetails(context.services.db, payer.actor.organisationId, bankAccountId);
+
+/** Sandbox or live: the scheme rules that differ between them (a creditor's required contact). */
+export const environmentOf = (context: Context) => context.services.environment;

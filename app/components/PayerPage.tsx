@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DirectDebitMark } from './DirectDebitMark';
 import { OrderSummary, type OrderSummaryData } from './OrderSummary';
 import { LANGUAGE_NAMES, LANGUAGES, translator, type Language, type Translate } from '../../i18n/flow';
 
@@ -34,6 +35,8 @@ export interface PayerPageProps {
   summary?: OrderSummaryData;
   /** In the drop-in: the merchant page's origin, for the enhancement script's messages to it. */
   dropinOrigin?: string;
+  /** Bacs: the page with the Direct Debit Guarantee, linked (by its title) beside the Direct Debit mark. */
+  guarantee?: { href: string; label: string };
   /** A confirmation page's panel body (GOV.UK's confirmation panel): the heading is drawn inside it. */
   panel?: ReactNode;
   children: ReactNode;
@@ -57,6 +60,7 @@ export function PayerPage({
   dropinOrigin,
   brand,
   panel,
+  guarantee,
   children,
 }: PayerPageProps) {
   const t = translator(language);
@@ -102,6 +106,12 @@ export function PayerPage({
         )}
         {summary ? <OrderSummary summary={summary} t={t} /> : null}
         {children}
+        {guarantee ? (
+          <p className="direct-debit-guarantee">
+            <DirectDebitMark />
+            <a href={guarantee.href}>{guarantee.label}</a>
+          </p>
+        ) : null}
         {cancelHref ? (
           <p className="cancel-link">
             <a href={cancelHref}>{t('cancel.link')}</a>
@@ -110,10 +120,50 @@ export function PayerPage({
       </main>
       <footer className="payer-footer">
         <CreditorContactDetails creditor={creditorName} contact={creditorContact} t={t} />
-        <p>{t('common.secured')}</p>
-        <p>
-          <a href={`/accessibility?lang=${language}`}>{t('common.accessibility')}</a>
-        </p>
+        <FooterNotes language={language} t={t} />
+      </footer>
+    </>
+  );
+}
+
+function FooterNotes({ language, t }: { language: Language; t: Translate }) {
+  return (
+    <>
+      <p>{t('common.secured')}</p>
+      <p>
+        <a href={`/accessibility?lang=${language}`}>{t('common.accessibility')}</a>
+      </p>
+    </>
+  );
+}
+
+/**
+ * An error page (page not found, a refused form, a failure) under /pay/ in the flow's own frame:
+ * its header, heading and footer, for a payer whose link or flow could not be read.
+ */
+export function PayerErrorFrame({
+  language,
+  title,
+  children,
+}: {
+  language: Language;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = translator(language);
+  return (
+    <>
+      <header className="payer-header">
+        <div className="brand">
+          <p className="payee">{t('common.secure_payment')}</p>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <h1>{title}</h1>
+        {children}
+      </main>
+      <footer className="payer-footer">
+        <FooterNotes language={language} t={t} />
       </footer>
     </>
   );

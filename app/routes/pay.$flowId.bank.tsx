@@ -55,13 +55,13 @@ export default function ChooseBank() {
                 <input type="hidden" name="institution" value={bank.id} />
                 <input type="hidden" name="country" value={data.country} />
                 <button type="submit" className="bank" aria-label={t('bank.select', { bank: bank.name })}>
-                  <img src={bank.icon} alt="" width={32} height={32} />
+                  <BankMark bank={bank} />
                   <span>{bank.name}</span>
                 </button>
               </CsrfForm>
             ) : (
               <span className="bank unavailable">
-                <img src={bank.icon} alt="" width={32} height={32} />
+                <BankMark bank={bank} />
                 <span>
                   {bank.name} <em>({t('bank.unavailable')})</em>
                 </span>
@@ -74,5 +74,16 @@ export default function ChooseBank() {
         <a href={data.notListedHref}>{t('bank.not_listed')}</a>
       </p>
     </PayerPage>
+  );
+}
+
+/** The bank's own logo where the list has one, else a neutral tile with its initial (the name follows). */
+function BankMark({ bank }: { bank: { logo: string | null; initial: string } }) {
+  return bank.logo ? (
+    <img src={bank.logo} alt="" width={32} height={32} />
+  ) : (
+    <span className="bank-tile" aria-hidden="true">
+      {bank.initial}
+    </span>
   );
 }

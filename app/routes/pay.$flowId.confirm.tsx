@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { CsrfForm, ErrorSummary } from '../components/Form';
-import { DirectDebitMark } from '../components/DirectDebitMark';
 import { PayerPage } from '../components/PayerPage';
 import { SummarySection } from '../components/SummaryList';
 import { confirmForm, presentConfirm } from '../.server/steps/confirm';
@@ -57,13 +56,17 @@ export default function Confirm() {
         changeLabel={t('common.change')}
       />
       {data.text ? (
-        <section className="mandate-text" aria-labelledby="mandate-text-title" lang={data.frame.language}>
-          {data.text.logo === 'direct_debit' ? <DirectDebitMark /> : null}
-          <h2 id="mandate-text-title">{data.text.title}</h2>
-          {data.text.paragraphs.map((p: string, i: number) => (
-            <p key={i}>{p}</p>
+        <div className="mandate-text" lang={data.frame.language}>
+          {/* Each part under its own heading: Bacs's Instruction to the bank, then the Guarantee. */}
+          {data.text.sections.map((section, i) => (
+            <section key={i} aria-labelledby={`mandate-text-${i}`}>
+              <h2 id={`mandate-text-${i}`}>{section.title}</h2>
+              {section.paragraphs.map((p: string, j: number) => (
+                <p key={j}>{p}</p>
+              ))}
+            </section>
           ))}
-        </section>
+        </div>
       ) : null}
       <CsrfForm csrf={data.frame.csrf}>
         {data.askSoleSignatory ? (

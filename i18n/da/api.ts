@@ -84,6 +84,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'Bankgodkendelsen er allerede gennemført.',
   'reason.action_requirements_not_met': 'Gennemfør først disse handlinger: {actions}.',
   'reason.billing_request_flow_expired': 'Flowet for opkrævningsanmodningen er udløbet.',
+  'reason.creditor_contact_required':
+    'Kreditoren har hverken telefonnummer eller e-mailadresse, som ordningen {scheme} kræver på hvert mandat: tilføj en til kreditoren, før I tager {scheme}-mandater.',
   'reason.request_type_not_supported_by_scheme': 'Denne anmodningstype understøttes ikke af ordningen.',
   'reason.bank_authorisation_hosted_only': "Bankgodkendelser oprettes via det hostede betalerflow, ikke via API'et.",
   'reason.flow_currency_locked': 'Forhandleren har fastlagt valutaen for denne anmodning.',
@@ -189,6 +191,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'skal være en absolut http(s)-URL (https i live) uden loginoplysninger',
   'field.internal_address':
     'må ikke pege på en intern adresse (loopback, privat, link-local, unique-local, multicast eller en mappet IPv4-adresse)',
+  'field.creditor_contact_required':
+    'kræver et telefonnummer eller en e-mailadresse på kreditoren, før der kan tages live {scheme}-mandater',
   'field.creditor_address_required':
     'kræver kreditors postadresse (address_line1, city, postal_code), før den kan modtage Bacs-mandater i live',
   'field.must_be_true': 'skal være true',

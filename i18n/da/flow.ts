@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Sprog',
   'common.change_language': 'Skift sprog',
   'common.skip_to_content': 'Gå til indhold',
+  'common.secure_payment': 'Sikker betaling',
   'common.secured': 'Sikker side. Dine oplysninger sendes over en krypteret forbindelse.',
   'common.step': 'Trin {current} af {total}',
   'common.error_summary': 'Der er et problem',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'Direct Debit-garantien (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Betalingsinstruks til din bank eller building society om betaling via Direct Debit',
+      paragraphs: [
+        join(
+          `Betalingsmodtager (service user): ${c.contact}. Betalingsmodtagernummer (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Referencenummer: ${c.ref}.` : 'Din Direct Debit-reference bliver sendt til dig på e-mail.',
+        ),
+        `Betal venligst ${c.name} Direct Debit-opkrævninger fra den konto, der er angivet i denne instruks, med den beskyttelse som Direct Debit-garantien giver. Jeg er indforstået med, at instruksen kan blive opbevaret hos ${c.name}, og at oplysningerne i så fald sendes elektronisk til min bank eller building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Betalingsinstruks til din bank eller building society om betaling via Direct Debit. Betalingsmodtager (service user): ${c.contact}. Betalingsmodtagernummer (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Referencenummer: ${c.ref}.` : 'Din Direct Debit-reference bliver sendt til dig på e-mail.',
-      ),
-      `Betal venligst ${c.name} Direct Debit-opkrævninger fra den konto, der er angivet i denne instruks, med den beskyttelse som Direct Debit-garantien giver. Jeg er indforstået med, at instruksen kan blive opbevaret hos ${c.name}, og at oplysningerne i så fald sendes elektronisk til min bank eller building society.`,
       'Denne garanti tilbydes af alle banker og building societies, der gennemfører betalinger via Direct Debit.',
       `Hvis beløb, dato eller hyppighed for din Direct Debit ændres, giver ${c.name} dig besked 3 arbejdsdage før din konto bliver trukket, eller som I ellers har aftalt. Hvis du beder ${c.name} om at opkræve en betaling, får du beløb og dato bekræftet, når du beder om det.`,
       `Hvis ${c.name} eller din bank eller building society begår en fejl ved betalingen af din Direct Debit, har du ret til straks at få hele det betalte beløb tilbagebetalt af din bank eller building society.`,

@@ -92,6 +92,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'Die Bankautorisierung wurde bereits abgeschlossen.',
   'reason.action_requirements_not_met': 'Bitte zuerst diese Aktionen abschließen: {actions}.',
   'reason.billing_request_flow_expired': 'Der Flow der Abrechnungsanfrage ist abgelaufen.',
+  'reason.creditor_contact_required':
+    'Der Zahlungsempfänger hat weder Telefonnummer noch E-Mail-Adresse, die das Verfahren {scheme} auf jedem Mandat verlangt: Hinterlegen Sie eine davon, bevor Sie {scheme}-Mandate annehmen.',
   'reason.request_type_not_supported_by_scheme': 'Dieser Anfragetyp wird vom Verfahren nicht unterstützt.',
   'reason.bank_authorisation_hosted_only':
     'Bankautorisierungen werden über den gehosteten Zahlerablauf erstellt, nicht über die API.',
@@ -203,6 +205,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'muss eine absolute http(s)-URL (im Live-Modus https) ohne Zugangsdaten sein',
   'field.internal_address':
     'darf nicht auf eine interne Adresse zeigen (Loopback, privat, Link-Local, Unique-Local, Multicast oder eine abgebildete IPv4-Adresse)',
+  'field.creditor_contact_required':
+    'braucht eine Telefonnummer oder E-Mail-Adresse des Zahlungsempfängers, bevor Live-Mandate für {scheme} angenommen werden können',
   'field.creditor_address_required':
     'benötigt die Postanschrift des Gläubigers (address_line1, city, postal_code), bevor Bacs-Mandate im Live-Modus möglich sind',
   'field.must_be_true': 'muss true sein',

@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Sprache',
   'common.change_language': 'Sprache ändern',
   'common.skip_to_content': 'Zum Inhalt springen',
+  'common.secure_payment': 'Sichere Zahlung',
   'common.secured': 'Sichere Seite. Ihre Daten werden über eine verschlüsselte Verbindung übertragen.',
   'common.step': 'Schritt {current} von {total}',
   'common.error_summary': 'Es ist ein Problem aufgetreten',

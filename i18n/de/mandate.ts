@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'Die Direct-Debit-Garantie (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Lastschriftanweisung an Ihre Bank oder Building Society',
+      paragraphs: [
+        join(
+          `Zahlungsempfänger (Service User): ${c.contact}. Service User Number (SUN): ${c.id}.`,
+          c.ref ? `Referenz: ${c.ref}.` : 'Ihre Lastschriftreferenz erhalten Sie per E-Mail.',
+        ),
+        `Bitte lösen Sie die Lastschriften von ${c.name} zulasten des in dieser Anweisung angegebenen Kontos ein, vorbehaltlich der Schutzrechte aus der Direct-Debit-Garantie. Mir ist bekannt, dass diese Anweisung bei ${c.name} verbleiben kann und die Angaben in diesem Fall elektronisch an meine Bank oder Building Society übermittelt werden.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Lastschriftanweisung an Ihre Bank oder Building Society. Zahlungsempfänger (Service User): ${c.contact}. Service User Number (SUN): ${c.id}.`,
-        c.ref ? `Referenz: ${c.ref}.` : 'Ihre Lastschriftreferenz erhalten Sie per E-Mail.',
-      ),
-      `Bitte lösen Sie die Lastschriften von ${c.name} zulasten des in dieser Anweisung angegebenen Kontos ein, vorbehaltlich der Schutzrechte aus der Direct-Debit-Garantie. Mir ist bekannt, dass diese Anweisung bei ${c.name} verbleiben kann und die Angaben in diesem Fall elektronisch an meine Bank oder Building Society übermittelt werden.`,
       'Diese Garantie wird von allen Banken und Building Societies angeboten, die Direct-Debit-Lastschriften ausführen.',
       `Ändern sich Betrag, Datum oder Häufigkeit Ihrer Lastschrift, informiert ${c.name} Sie 3 Arbeitstage vor der Belastung Ihres Kontos oder wie anderweitig vereinbart. Wenn Sie ${c.name} bitten, eine Zahlung einzuziehen, werden Ihnen Betrag und Datum bei Ihrer Anfrage bestätigt.`,
       `Unterläuft ${c.name} oder Ihrer Bank bzw. Building Society bei der Ausführung Ihrer Lastschrift ein Fehler, haben Sie Anspruch auf sofortige und vollständige Erstattung des gezahlten Betrags durch Ihre Bank oder Building Society.`,

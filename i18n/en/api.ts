@@ -83,6 +83,8 @@ export const api = {
   'reason.bank_authorisation_not_pending': 'The bank authorisation has already been completed.',
   'reason.action_requirements_not_met': 'Complete these actions first: {actions}.',
   'reason.billing_request_flow_expired': 'The billing request flow has expired.',
+  'reason.creditor_contact_required':
+    'The creditor has no phone number or email address, which the {scheme} scheme requires on every mandate: add one to the creditor before taking {scheme} mandates.',
   'reason.request_type_not_supported_by_scheme': 'This request type is not supported by the scheme.',
   'reason.bank_authorisation_hosted_only':
     'Bank authorisations are created by the hosted payer flow, not through the API.',
@@ -186,6 +188,8 @@ export const api = {
   'field.invalid_uri': 'must be an absolute http(s) URL (https in live) without credentials',
   'field.internal_address':
     'must not point at an internal address (loopback, private, link-local, unique-local, multicast or a mapped IPv4 address)',
+  'field.creditor_contact_required':
+    'needs a phone number or email address on the creditor before it can take live {scheme} mandates',
   'field.creditor_address_required':
     "needs the creditor's postal address (address_line1, city, postal_code) before it can take live Bacs mandates",
   'field.must_be_true': 'must be true',

@@ -14,6 +14,7 @@ export const flow = {
   'common.language': 'Language',
   'common.change_language': 'Change language',
   'common.skip_to_content': 'Skip to content',
+  'common.secure_payment': 'Secure payment',
   'common.secured': 'Secure page. Your details are sent over an encrypted connection.',
   'common.step': 'Step {current} of {total}',
   'common.error_summary': 'There is a problem',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'The Direct Debit Guarantee',
+    lead: {
+      title: 'Instruction to your bank or building society to pay by Direct Debit',
+      paragraphs: [
+        join(
+          `Service user: ${c.contact}. Service User Number (SUN): ${c.id}.`,
+          c.ref ? `Reference: ${c.ref}.` : 'Your Direct Debit reference will be sent to you by email.',
+        ),
+        `Please pay ${c.name} Direct Debits from the account detailed in this Instruction subject to the safeguards assured by the Direct Debit Guarantee. I understand that this Instruction may remain with ${c.name} and, if so, details will be passed electronically to my bank or building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Instruction to your bank or building society to pay by Direct Debit. Service user: ${c.contact}. Service User Number (SUN): ${c.id}.`,
-        c.ref ? `Reference: ${c.ref}.` : 'Your Direct Debit reference will be sent to you by email.',
-      ),
-      `Please pay ${c.name} Direct Debits from the account detailed in this Instruction subject to the safeguards assured by the Direct Debit Guarantee. I understand that this Instruction may remain with ${c.name} and, if so, details will be passed electronically to my bank or building society.`,
       'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
       `If there are any changes to the amount, date or frequency of your Direct Debit, ${c.name} will notify you 3 working days in advance of your account being debited or as otherwise agreed. If you request ${c.name} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.`,
       `If an error is made in the payment of your Direct Debit, by ${c.name} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.`,

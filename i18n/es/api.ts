@@ -86,6 +86,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'La autorización bancaria ya se ha completado.',
   'reason.action_requirements_not_met': 'Complete primero estas acciones: {actions}.',
   'reason.billing_request_flow_expired': 'El flujo de la solicitud de cobro ha caducado.',
+  'reason.creditor_contact_required':
+    'El acreedor no tiene número de teléfono ni dirección de correo electrónico, que el esquema {scheme} exige en cada mandato: añada uno al acreedor antes de aceptar mandatos {scheme}.',
   'reason.request_type_not_supported_by_scheme': 'Este tipo de solicitud no es compatible con el esquema.',
   'reason.bank_authorisation_hosted_only':
     'Las autorizaciones bancarias se crean mediante el flujo alojado del pagador, no a través de la API.',
@@ -195,6 +197,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'debe ser una URL http(s) absoluta (https en modo live) sin credenciales',
   'field.internal_address':
     'no debe apuntar a una dirección interna (loopback, privada, de enlace local, local única, multidifusión o una dirección IPv4 mapeada)',
+  'field.creditor_contact_required':
+    'necesita un número de teléfono o una dirección de correo electrónico del acreedor antes de poder aceptar mandatos {scheme} en producción',
   'field.creditor_address_required':
     'necesita la dirección postal del acreedor (address_line1, city, postal_code) antes de poder aceptar mandatos Bacs en producción',
   'field.must_be_true': 'debe ser true',

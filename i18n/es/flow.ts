@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Idioma',
   'common.change_language': 'Cambiar idioma',
   'common.skip_to_content': 'Saltar al contenido',
+  'common.secure_payment': 'Pago seguro',
   'common.secured': 'Página segura. Sus datos se envían a través de una conexión cifrada.',
   'common.step': 'Paso {current} de {total}',
   'common.error_summary': 'Se ha producido un problema',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'La Garantía Direct Debit (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Orden de domiciliación a su banco o building society',
+      paragraphs: [
+        join(
+          `Beneficiario (service user): ${c.contact}. Número de beneficiario (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Referencia: ${c.ref}.` : 'Le enviaremos la referencia de su domiciliación por correo electrónico.',
+        ),
+        `Ruego paguen a ${c.name} los adeudos directos con cargo a la cuenta indicada en esta orden, con las salvaguardas que ofrece la Garantía Direct Debit. Entiendo que esta orden puede quedar en poder de ${c.name} y que, en tal caso, sus datos se transmitirán electrónicamente a mi banco o building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Orden de domiciliación a su banco o building society. Beneficiario (service user): ${c.contact}. Número de beneficiario (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Referencia: ${c.ref}.` : 'Le enviaremos la referencia de su domiciliación por correo electrónico.',
-      ),
-      `Ruego paguen a ${c.name} los adeudos directos con cargo a la cuenta indicada en esta orden, con las salvaguardas que ofrece la Garantía Direct Debit. Entiendo que esta orden puede quedar en poder de ${c.name} y que, en tal caso, sus datos se transmitirán electrónicamente a mi banco o building society.`,
       'Esta garantía la ofrecen todos los bancos y building societies que aceptan órdenes de pago por adeudo directo.',
       `Si cambia el importe, la fecha o la frecuencia de su adeudo directo, ${c.name} se lo comunicará con 3 días hábiles de antelación al cargo en su cuenta, o según se haya acordado. Si pide a ${c.name} que cobre un pago, se le confirmarán el importe y la fecha en el momento de la solicitud.`,
       `Si ${c.name} o su banco o building society cometen un error en el pago de su adeudo directo, tiene derecho al reembolso íntegro e inmediato del importe pagado por parte de su banco o building society.`,

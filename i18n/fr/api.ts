@@ -87,6 +87,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': "L'autorisation bancaire a déjà été finalisée.",
   'reason.action_requirements_not_met': "Effectuer d'abord les actions suivantes : {actions}.",
   'reason.billing_request_flow_expired': 'Le parcours de la demande de facturation a expiré.',
+  'reason.creditor_contact_required':
+    "Le créancier n'a ni numéro de téléphone ni adresse e-mail, que le schéma {scheme} exige sur chaque mandat : ajoutez-en un au créancier avant de prendre des mandats {scheme}.",
   'reason.request_type_not_supported_by_scheme':
     "Ce type de demande n'est pas pris en charge par le système de paiement.",
   'reason.bank_authorisation_hosted_only':
@@ -198,6 +200,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'doit être une URL http(s) absolue (https en mode live), sans identifiants',
   'field.internal_address':
     'ne doit pas désigner une adresse interne (boucle locale, privée, lien local, locale unique, multidiffusion ou adresse IPv4 mappée)',
+  'field.creditor_contact_required':
+    'nécessite un numéro de téléphone ou une adresse e-mail sur le créancier avant de pouvoir prendre des mandats {scheme} en production',
   'field.creditor_address_required':
     'nécessite l’adresse postale du créancier (address_line1, city, postal_code) avant de pouvoir prendre des mandats Bacs en live',
   'field.must_be_true': 'doit être true',

@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Langue',
   'common.change_language': 'Changer de langue',
   'common.skip_to_content': 'Aller au contenu',
+  'common.secure_payment': 'Paiement sécurisé',
   'common.secured': 'Page sécurisée. Vos informations sont transmises via une connexion chiffrée.',
   'common.step': 'Étape {current} sur {total}',
   'common.error_summary': 'Il y a un problème',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'La garantie Direct Debit (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Instruction de prélèvement Direct Debit adressée à votre banque ou building society',
+      paragraphs: [
+        join(
+          `Émetteur (service user) : ${c.contact}. Numéro d'émetteur (SUN, Service User Number) : ${c.id}.`,
+          c.ref ? `Référence : ${c.ref}.` : 'La référence de votre prélèvement vous sera envoyée par e-mail.',
+        ),
+        `Veuillez payer à ${c.name} les prélèvements Direct Debit tirés sur le compte indiqué dans la présente instruction, sous réserve des protections prévues par la garantie Direct Debit. Je comprends que cette instruction peut être conservée par ${c.name} et, dans ce cas, que ses données seront transmises par voie électronique à ma banque ou building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Instruction de prélèvement Direct Debit adressée à votre banque ou building society. Émetteur (service user) : ${c.contact}. Numéro d'émetteur (SUN, Service User Number) : ${c.id}.`,
-        c.ref ? `Référence : ${c.ref}.` : 'La référence de votre prélèvement vous sera envoyée par e-mail.',
-      ),
-      `Veuillez payer à ${c.name} les prélèvements Direct Debit tirés sur le compte indiqué dans la présente instruction, sous réserve des protections prévues par la garantie Direct Debit. Je comprends que cette instruction peut être conservée par ${c.name} et, dans ce cas, que ses données seront transmises par voie électronique à ma banque ou building society.`,
       `Cette garantie est offerte par toutes les banques et building societies qui acceptent d'exécuter des prélèvements Direct Debit.`,
       `En cas de modification du montant, de la date ou de la fréquence de votre prélèvement, ${c.name} vous en informera 3 jours ouvrés avant le débit de votre compte, ou dans un autre délai convenu. Si vous demandez à ${c.name} de prélever un paiement, le montant et la date vous seront confirmés au moment de votre demande.`,
       `Si une erreur est commise lors du paiement de votre prélèvement, par ${c.name} ou par votre banque ou building society, vous avez droit au remboursement intégral et immédiat du montant payé par votre banque ou building society.`,

@@ -89,6 +89,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': "L'autorizzazione bancaria è già stata completata.",
   'reason.action_requirements_not_met': 'Completare prima queste azioni: {actions}.',
   'reason.billing_request_flow_expired': 'Il flusso della richiesta di addebito è scaduto.',
+  'reason.creditor_contact_required':
+    'Il creditore non ha né un numero di telefono né un indirizzo e-mail, che lo schema {scheme} richiede su ogni mandato: aggiungine uno al creditore prima di accettare mandati {scheme}.',
   'reason.request_type_not_supported_by_scheme': 'Questo tipo di richiesta non è supportato dallo schema.',
   'reason.bank_authorisation_hosted_only':
     "Le autorizzazioni bancarie vengono create dal flusso ospitato del pagatore, non tramite l'API.",
@@ -199,6 +201,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'deve essere un URL http(s) assoluto (https in modalità live) senza credenziali',
   'field.internal_address':
     'non deve puntare a un indirizzo interno (loopback, privato, link-local, unique-local, multicast o un indirizzo IPv4 mappato)',
+  'field.creditor_contact_required':
+    'richiede un numero di telefono o un indirizzo e-mail del creditore prima di poter accettare mandati {scheme} in produzione',
   'field.creditor_address_required':
     'richiede l’indirizzo postale del creditore (address_line1, city, postal_code) prima di poter accettare mandati Bacs in produzione',
   'field.must_be_true': 'deve essere true',

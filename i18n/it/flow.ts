@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Lingua',
   'common.change_language': 'Cambia lingua',
   'common.skip_to_content': 'Vai al contenuto',
+  'common.secure_payment': 'Pagamento sicuro',
   'common.secured': 'Pagina sicura. I suoi dati vengono inviati tramite una connessione crittografata.',
   'common.step': 'Passaggio {current} di {total}',
   'common.error_summary': 'Si è verificato un problema',

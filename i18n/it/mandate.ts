@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'La garanzia Direct Debit (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Istruzione di addebito diretto alla sua banca o building society',
+      paragraphs: [
+        join(
+          `Beneficiario (service user): ${c.contact}. Codice beneficiario (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Riferimento: ${c.ref}.` : 'Il riferimento del suo addebito diretto le sarà inviato via e-mail.',
+        ),
+        `Vi prego di pagare a ${c.name} gli addebiti diretti sul conto indicato nella presente istruzione, con le tutele assicurate dalla garanzia Direct Debit. Sono consapevole che questa istruzione può restare presso ${c.name} e che, in tal caso, i dati saranno trasmessi elettronicamente alla mia banca o building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Istruzione di addebito diretto alla sua banca o building society. Beneficiario (service user): ${c.contact}. Codice beneficiario (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Riferimento: ${c.ref}.` : 'Il riferimento del suo addebito diretto le sarà inviato via e-mail.',
-      ),
-      `Vi prego di pagare a ${c.name} gli addebiti diretti sul conto indicato nella presente istruzione, con le tutele assicurate dalla garanzia Direct Debit. Sono consapevole che questa istruzione può restare presso ${c.name} e che, in tal caso, i dati saranno trasmessi elettronicamente alla mia banca o building society.`,
       'Questa garanzia è offerta da tutte le banche e building society che accettano istruzioni di pagamento tramite addebito diretto.',
       `In caso di variazioni dell'importo, della data o della frequenza del suo addebito diretto, ${c.name} gliele comunicherà 3 giorni lavorativi prima dell'addebito sul conto, o secondo quanto diversamente concordato. Se chiede a ${c.name} di incassare un pagamento, l'importo e la data le saranno confermati al momento della richiesta.`,
       `Se ${c.name} o la sua banca o building society commettono un errore nel pagamento del suo addebito diretto, ha diritto al rimborso immediato e integrale dell'importo pagato da parte della sua banca o building society.`,

@@ -83,6 +83,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'Bankautorisasjonen er allerede fullført.',
   'reason.action_requirements_not_met': 'Fullfør først disse handlingene: {actions}.',
   'reason.billing_request_flow_expired': 'Flyten for betalingsforespørselen er utløpt.',
+  'reason.creditor_contact_required':
+    'Kreditoren har verken telefonnummer eller e-postadresse, som ordningen {scheme} krever på hvert mandat: legg til en hos kreditoren før dere tar {scheme}-mandater.',
   'reason.request_type_not_supported_by_scheme': 'Denne forespørselstypen støttes ikke av ordningen.',
   'reason.bank_authorisation_hosted_only':
     'Bankautorisasjoner opprettes gjennom den hostede betalerflyten, ikke via API-et.',
@@ -190,6 +192,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'må være en absolutt http(s)-URL (https i live) uten påloggingsinformasjon',
   'field.internal_address':
     'kan ikke peke på en intern adresse (loopback, privat, link-local, unique-local, multicast eller en tilordnet IPv4-adresse)',
+  'field.creditor_contact_required':
+    'krever et telefonnummer eller en e-postadresse hos kreditoren før det kan tas live {scheme}-mandater',
   'field.creditor_address_required':
     'krever kreditors postadresse (address_line1, city, postal_code) før den kan ta imot Bacs-mandater i live',
   'field.must_be_true': 'må være true',

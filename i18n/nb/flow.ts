@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Språk',
   'common.change_language': 'Bytt språk',
   'common.skip_to_content': 'Gå til innhold',
+  'common.secure_payment': 'Sikker betaling',
   'common.secured': 'Sikker side. Opplysningene dine sendes over en kryptert forbindelse.',
   'common.step': 'Steg {current} av {total}',
   'common.error_summary': 'Det er et problem',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'Direct Debit-garantien (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Betalingsinstruks til banken eller building society-et ditt om betaling med Direct Debit',
+      paragraphs: [
+        join(
+          `Betalingsmottaker (service user): ${c.contact}. Betalingsmottakernummer (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Referanse: ${c.ref}.` : 'Referansen for Direct Debit-avtalen din blir sendt til deg på e-post.',
+        ),
+        `Vennligst betal ${c.name} Direct Debit-trekk fra kontoen som er oppgitt i denne instruksen, med den beskyttelsen Direct Debit-garantien gir. Jeg forstår at instruksen kan bli oppbevart hos ${c.name}, og at opplysningene i så fall sendes elektronisk til banken eller building society-et mitt.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Betalingsinstruks til banken eller building society-et ditt om betaling med Direct Debit. Betalingsmottaker (service user): ${c.contact}. Betalingsmottakernummer (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Referanse: ${c.ref}.` : 'Referansen for Direct Debit-avtalen din blir sendt til deg på e-post.',
-      ),
-      `Vennligst betal ${c.name} Direct Debit-trekk fra kontoen som er oppgitt i denne instruksen, med den beskyttelsen Direct Debit-garantien gir. Jeg forstår at instruksen kan bli oppbevart hos ${c.name}, og at opplysningene i så fall sendes elektronisk til banken eller building society-et mitt.`,
       'Denne garantien tilbys av alle banker og building societies som utfører betalinger med Direct Debit.',
       `Hvis beløpet, datoen eller hyppigheten for Direct Debit-trekket ditt endres, varsler ${c.name} deg 3 virkedager før kontoen din belastes, eller slik det ellers er avtalt. Hvis du ber ${c.name} om å trekke en betaling, får du bekreftet beløp og dato når du ber om det.`,
       `Hvis ${c.name} eller banken eller building society-et ditt gjør en feil ved betalingen av Direct Debit-trekket, har du rett til full og umiddelbar tilbakebetaling av det betalte beløpet fra banken eller building society-et ditt.`,

@@ -89,6 +89,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'De bankautorisatie is al voltooid.',
   'reason.action_requirements_not_met': 'Voltooi eerst deze acties: {actions}.',
   'reason.billing_request_flow_expired': 'De flow van het factureringsverzoek is verlopen.',
+  'reason.creditor_contact_required':
+    'De incassant heeft geen telefoonnummer of e-mailadres, dat het schema {scheme} op elk mandaat vereist: voeg er een toe aan de incassant voordat u {scheme}-mandaten aanneemt.',
   'reason.request_type_not_supported_by_scheme': 'Dit type verzoek wordt niet ondersteund door het schema.',
   'reason.bank_authorisation_hosted_only':
     'Bankautorisaties worden aangemaakt via de gehoste betalersflow, niet via de API.',
@@ -200,6 +202,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'moet een absolute http(s)-URL zijn (https in live) zonder inloggegevens',
   'field.internal_address':
     'mag niet naar een intern adres wijzen (loopback, privé, link-local, unique-local, multicast of een gemapt IPv4-adres)',
+  'field.creditor_contact_required':
+    'heeft een telefoonnummer of e-mailadres van de incassant nodig voordat er live {scheme}-mandaten kunnen worden aangenomen',
   'field.creditor_address_required':
     'vereist het postadres van de incassant (address_line1, city, postal_code) voordat live Bacs-machtigingen mogelijk zijn',
   'field.must_be_true': 'moet true zijn',

@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Taal',
   'common.change_language': 'Taal wijzigen',
   'common.skip_to_content': 'Naar de inhoud',
+  'common.secure_payment': 'Veilig betalen',
   'common.secured': 'Beveiligde pagina. Uw gegevens worden via een versleutelde verbinding verstuurd.',
   'common.step': 'Stap {current} van {total}',
   'common.error_summary': 'Er is een probleem',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'De Direct Debit-garantie (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Incasso-opdracht aan uw bank of building society',
+      paragraphs: [
+        join(
+          `Incassant (service user): ${c.contact}. Incassantnummer (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Kenmerk: ${c.ref}.` : 'Het kenmerk van uw incasso ontvangt u per e-mail.',
+        ),
+        `Betaal aan ${c.name} de automatische incasso's van de rekening die in deze opdracht is vermeld, met de bescherming van de Direct Debit-garantie. Ik begrijp dat deze opdracht bij ${c.name} kan blijven en dat de gegevens dan elektronisch aan mijn bank of building society worden doorgegeven.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Incasso-opdracht aan uw bank of building society. Incassant (service user): ${c.contact}. Incassantnummer (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Kenmerk: ${c.ref}.` : 'Het kenmerk van uw incasso ontvangt u per e-mail.',
-      ),
-      `Betaal aan ${c.name} de automatische incasso's van de rekening die in deze opdracht is vermeld, met de bescherming van de Direct Debit-garantie. Ik begrijp dat deze opdracht bij ${c.name} kan blijven en dat de gegevens dan elektronisch aan mijn bank of building society worden doorgegeven.`,
       `Deze garantie wordt geboden door alle banken en building societies die opdrachten voor Direct Debit-incasso's aanvaarden.`,
       `Als het bedrag, de datum of de frequentie van uw incasso verandert, laat ${c.name} u dat 3 werkdagen vóór de afschrijving van uw rekening weten, of zoals anders is afgesproken. Als u ${c.name} vraagt een betaling te incasseren, krijgt u bij uw verzoek een bevestiging van het bedrag en de datum.`,
       `Als ${c.name} of uw bank of building society een fout maakt bij de betaling van uw incasso, hebt u recht op een volledige en onmiddellijke terugbetaling van het betaalde bedrag door uw bank of building society.`,

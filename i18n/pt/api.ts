@@ -87,6 +87,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'A autorização bancária já foi concluída.',
   'reason.action_requirements_not_met': 'Conclua primeiro estas ações: {actions}.',
   'reason.billing_request_flow_expired': 'O fluxo do pedido de cobrança expirou.',
+  'reason.creditor_contact_required':
+    'O credor não tem número de telefone nem endereço de e-mail, que o esquema {scheme} exige em cada mandato: adicione um ao credor antes de aceitar mandatos {scheme}.',
   'reason.request_type_not_supported_by_scheme': 'Este tipo de pedido não é suportado pelo esquema.',
   'reason.bank_authorisation_hosted_only':
     'As autorizações bancárias são criadas pelo fluxo alojado do pagador, não através da API.',
@@ -195,6 +197,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'deve ser um URL http(s) absoluto (https em modo live) sem credenciais',
   'field.internal_address':
     'não pode apontar para um endereço interno (loopback, privado, link-local, unique-local, multicast ou um endereço IPv4 mapeado)',
+  'field.creditor_contact_required':
+    'precisa de um número de telefone ou endereço de e-mail do credor antes de poder aceitar mandatos {scheme} em produção',
   'field.creditor_address_required':
     'precisa do endereço postal do credor (address_line1, city, postal_code) antes de poder aceitar mandatos Bacs em produção',
   'field.must_be_true': 'deve ser true',

@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Idioma',
   'common.change_language': 'Alterar idioma',
   'common.skip_to_content': 'Saltar para o conteúdo',
+  'common.secure_payment': 'Pagamento seguro',
   'common.secured': 'Página segura. Os seus dados são enviados através de uma ligação encriptada.',
   'common.step': 'Passo {current} de {total}',
   'common.error_summary': 'Ocorreu um problema',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'A Garantia de Débito Direto (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Instrução de débito direto ao seu banco ou building society',
+      paragraphs: [
+        join(
+          `Beneficiário (service user): ${c.contact}. Número de beneficiário (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Referência: ${c.ref}.` : 'A referência do seu débito direto ser-lhe-á enviada por e-mail.',
+        ),
+        `Solicito que pague a ${c.name} os débitos diretos da conta indicada nesta instrução, com as salvaguardas asseguradas pela Garantia de Débito Direto. Compreendo que esta instrução pode ficar na posse de ${c.name} e que, nesse caso, os respetivos dados serão transmitidos eletronicamente ao meu banco ou building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Instrução de débito direto ao seu banco ou building society. Beneficiário (service user): ${c.contact}. Número de beneficiário (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Referência: ${c.ref}.` : 'A referência do seu débito direto ser-lhe-á enviada por e-mail.',
-      ),
-      `Solicito que pague a ${c.name} os débitos diretos da conta indicada nesta instrução, com as salvaguardas asseguradas pela Garantia de Débito Direto. Compreendo que esta instrução pode ficar na posse de ${c.name} e que, nesse caso, os respetivos dados serão transmitidos eletronicamente ao meu banco ou building society.`,
       'Esta garantia é oferecida por todos os bancos e building societies que aceitam instruções de pagamento por débito direto.',
       `Se houver alterações ao montante, à data ou à periodicidade do seu débito direto, ${c.name} irá notificá-lo 3 dias úteis antes do débito na sua conta, ou conforme acordado de outra forma. Se pedir a ${c.name} que cobre um pagamento, o montante e a data ser-lhe-ão confirmados no momento do pedido.`,
       `Se for cometido um erro no pagamento do seu débito direto, por ${c.name} ou pelo seu banco ou building society, tem direito ao reembolso total e imediato do montante pago, por parte do seu banco ou building society.`,

@@ -83,6 +83,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'Bančna avtorizacija je že zaključena.',
   'reason.action_requirements_not_met': 'Najprej dokončajte ta dejanja: {actions}.',
   'reason.billing_request_flow_expired': 'Postopek zahtevka za plačilo je potekel.',
+  'reason.creditor_contact_required':
+    'Upnik nima ne telefonske številke ne e-poštnega naslova, ki ju shema {scheme} zahteva na vsakem pooblastilu: upniku dodajte enega, preden sprejmete pooblastila {scheme}.',
   'reason.request_type_not_supported_by_scheme': 'Ta vrsta zahteve v shemi ni podprta.',
   'reason.bank_authorisation_hosted_only':
     'Bančne avtorizacije se ustvarijo v gostovanem postopku plačnika, ne prek API-ja.',
@@ -188,6 +190,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'mora biti absolutni URL http(s) (v načinu live https) brez poverilnic',
   'field.internal_address':
     'ne sme kazati na notranji naslov (povratna zanka, zasebni, lokalni za povezavo, edinstveni lokalni, večvrstni ali preslikan naslov IPv4)',
+  'field.creditor_contact_required':
+    'potrebuje telefonsko številko ali e-poštni naslov upnika, preden lahko sprejme pooblastila {scheme} v živem okolju',
   'field.creditor_address_required':
     'potrebuje poštni naslov upnika (address_line1, city, postal_code), preden lahko sprejema soglasja Bacs v živem okolju',
   'field.must_be_true': 'mora biti true',

@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Jezik',
   'common.change_language': 'Zamenjaj jezik',
   'common.skip_to_content': 'Skoči na vsebino',
+  'common.secure_payment': 'Varno plačilo',
   'common.secured': 'Varna stran. Vaši podatki se pošiljajo prek šifrirane povezave.',
   'common.step': 'Korak {current} od {total}',
   'common.error_summary': 'Prišlo je do težave',

@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'Jamstvo Direct Debit (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Nalog vaši banki ali hranilnici (building society) za plačevanje z direktno obremenitvijo',
+      paragraphs: [
+        join(
+          `Prejemnik plačil (service user): ${c.contact}. Številka prejemnika plačil (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Referenca: ${c.ref}.` : 'Referenco vaše direktne obremenitve vam bomo poslali po e-pošti.',
+        ),
+        `Prosim, plačujte prejemniku ${c.name} direktne obremenitve v breme računa, navedenega v tem nalogu, z zaščito, ki jo zagotavlja jamstvo Direct Debit. Razumem, da lahko ta nalog ostane pri prejemniku ${c.name} in da se v tem primeru podatki elektronsko posredujejo moji banki ali hranilnici.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Nalog vaši banki ali hranilnici (building society) za plačevanje z direktno obremenitvijo. Prejemnik plačil (service user): ${c.contact}. Številka prejemnika plačil (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Referenca: ${c.ref}.` : 'Referenco vaše direktne obremenitve vam bomo poslali po e-pošti.',
-      ),
-      `Prosim, plačujte prejemniku ${c.name} direktne obremenitve v breme računa, navedenega v tem nalogu, z zaščito, ki jo zagotavlja jamstvo Direct Debit. Razumem, da lahko ta nalog ostane pri prejemniku ${c.name} in da se v tem primeru podatki elektronsko posredujejo moji banki ali hranilnici.`,
       'To jamstvo nudijo vse banke in hranilnice (building societies), ki sprejemajo naloge za plačila z direktno obremenitvijo.',
       `Če se znesek, datum ali pogostost vaše direktne obremenitve spremeni, vas bo prejemnik ${c.name} o tem obvestil 3 delovne dni pred obremenitvijo vašega računa ali kot je drugače dogovorjeno. Če prejemnika ${c.name} prosite za izvedbo plačila, vam bosta znesek in datum potrjena ob vaši zahtevi.`,
       `Če prejemnik ${c.name} ali vaša banka oziroma hranilnica pri plačilu vaše direktne obremenitve naredi napako, imate pravico do takojšnjega vračila celotnega plačanega zneska s strani vaše banke ali hranilnice.`,

@@ -83,6 +83,8 @@ export const api: ApiCatalogue = {
   'reason.bank_authorisation_not_pending': 'Bankgodkännandet har redan slutförts.',
   'reason.action_requirements_not_met': 'Slutför först dessa åtgärder: {actions}.',
   'reason.billing_request_flow_expired': 'Flödet för betalningsbegäran har gått ut.',
+  'reason.creditor_contact_required':
+    'Borgenären saknar både telefonnummer och e-postadress, som betalningssystemet {scheme} kräver på varje medgivande: lägg till något av dem hos borgenären innan ni tar {scheme}-medgivanden.',
   'reason.request_type_not_supported_by_scheme': 'Den här typen av begäran stöds inte av betalningssystemet.',
   'reason.bank_authorisation_hosted_only': 'Bankgodkännanden skapas via det hostade betalarflödet, inte via API:et.',
   'reason.flow_currency_locked': 'Handlaren har låst valutan för den här begäran.',
@@ -187,6 +189,8 @@ export const api: ApiCatalogue = {
   'field.invalid_uri': 'måste vara en absolut http(s)-URL (https i live) utan inloggningsuppgifter',
   'field.internal_address':
     'får inte peka på en intern adress (loopback, privat, länklokal, unik lokal, multicast eller en mappad IPv4-adress)',
+  'field.creditor_contact_required':
+    'kräver ett telefonnummer eller en e-postadress hos borgenären innan skarpa {scheme}-medgivanden kan tas',
   'field.creditor_address_required':
     'kräver borgenärens postadress (address_line1, city, postal_code) innan den kan ta emot Bacs-medgivanden i live',
   'field.must_be_true': 'måste vara true',

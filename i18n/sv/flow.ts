@@ -10,6 +10,7 @@ export const flow: FlowCatalogue = {
   'common.language': 'Språk',
   'common.change_language': 'Byt språk',
   'common.skip_to_content': 'Hoppa till innehållet',
+  'common.secure_payment': 'Säker betalning',
   'common.secured': 'Säker sida. Dina uppgifter skickas över en krypterad anslutning.',
   'common.step': 'Steg {current} av {total}',
   'common.error_summary': 'Det finns ett problem',

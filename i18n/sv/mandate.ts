@@ -4,12 +4,17 @@ import { byConsent, inParens, join, type MandateCatalogue } from '../mandate-dra
 export const mandate: MandateCatalogue = {
   bacs: (c) => ({
     title: 'Direct Debit-garantin (The Direct Debit Guarantee)',
+    lead: {
+      title: 'Betalningsinstruktion till din bank eller building society om betalning via Direct Debit',
+      paragraphs: [
+        join(
+          `Betalningsmottagare (service user): ${c.contact}. Betalningsmottagarnummer (SUN, Service User Number): ${c.id}.`,
+          c.ref ? `Referens: ${c.ref}.` : 'Referensen för din Direct Debit skickas till dig via e-post.',
+        ),
+        `Betala ${c.name} Direct Debit-dragningar från det konto som anges i denna instruktion, med det skydd som Direct Debit-garantin ger. Jag förstår att instruktionen kan förvaras hos ${c.name} och att uppgifterna i så fall skickas elektroniskt till min bank eller building society.`,
+      ],
+    },
     paragraphs: [
-      join(
-        `Betalningsinstruktion till din bank eller building society om betalning via Direct Debit. Betalningsmottagare (service user): ${c.contact}. Betalningsmottagarnummer (SUN, Service User Number): ${c.id}.`,
-        c.ref ? `Referens: ${c.ref}.` : 'Referensen för din Direct Debit skickas till dig via e-post.',
-      ),
-      `Betala ${c.name} Direct Debit-dragningar från det konto som anges i denna instruktion, med det skydd som Direct Debit-garantin ger. Jag förstår att instruktionen kan förvaras hos ${c.name} och att uppgifterna i så fall skickas elektroniskt till min bank eller building society.`,
       'Garantin erbjuds av alla banker och building societies som tar emot betalningsinstruktioner för Direct Debit.',
       `Om belopp, datum eller frekvens för din Direct Debit ändras meddelar ${c.name} dig 3 arbetsdagar innan ditt konto debiteras, eller enligt annan överenskommelse. Om du ber ${c.name} att dra en betalning bekräftas belopp och datum när du gör din begäran.`,
       `Om ${c.name} eller din bank eller building society gör ett fel vid betalningen av din Direct Debit har du rätt till omedelbar återbetalning av hela det betalda beloppet från din bank eller building society.`,

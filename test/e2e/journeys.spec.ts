@@ -31,7 +31,7 @@ test('bacs mandate: currency, details, account, the Direct Debit Guarantee, succ
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check and confirm');
-  await expect(page.getByText('Account ending 11')).toBeVisible();
+  await expect(page.getByText('******11')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Direct Debit Guarantee/ })).toBeVisible();
   await expect(page.getByText('55779911')).toHaveCount(0);
   await expectAccessible(page);

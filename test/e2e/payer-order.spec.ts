@@ -219,7 +219,7 @@ test('Back and Change: every question goes back to the one before, Change return
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page)).toHaveText('Check and confirm');
   await expect(progress(page)).toHaveText('Step 4 of 4 — Check and confirm');
-  await expect(page.getByText('Account ending 11')).toBeVisible();
+  await expect(page.getByText('******11')).toBeVisible();
 
   // Change the account: its own step and Back, the account named (masked), kept when nothing new is typed.
   await page.getByRole('link', { name: /Change.*Your bank account/ }).click();
@@ -231,7 +231,7 @@ test('Back and Change: every question goes back to the one before, Change return
   await accessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page)).toHaveText('Check and confirm');
-  await expect(page.getByText('Account ending 11')).toBeVisible();
+  await expect(page.getByText('******11')).toBeVisible();
 
   // Change the details: prefilled, and back to Check and confirm with the account still there.
   await page.getByRole('link', { name: /Change.*Your details/ }).click();
@@ -241,7 +241,7 @@ test('Back and Change: every question goes back to the one before, Change return
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page)).toHaveText('Check and confirm');
   await expect(page.locator('section', { hasText: 'Your details' })).toContainText('2 High Street');
-  await expect(page.getByText('Account ending 11')).toBeVisible();
+  await expect(page.getByText('******11')).toBeVisible();
   await confirmStep(page);
   await expect(heading(page)).toHaveText('All set');
   expect((await getBillingRequest(request, billingRequestId)).status).toBe('fulfilled');

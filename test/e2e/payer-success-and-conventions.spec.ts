@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  accessible,
   api,
   confirmStep,
-  expectAccessible,
   fillUkDetails,
   getBillingRequest,
   newFlow,
+  recordDocuments,
   waitForEnhancement,
 } from './support';
 
@@ -25,42 +26,7 @@ const panel = (page: Page) => page.locator('.panel-confirmation');
 const fact = (page: Page, term: string) =>
   page.locator('.success-facts > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) });
 
-/** The HTML of the page each test's browser shows now: the last document its main frame received. */
-const shown = new WeakMap<Page, Response>();
-test.beforeEach(({ page }) => {
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'document' && response.frame() === page.mainFrame())
-      shown.set(page, response);
-  });
-});
-
-/**
- * axe on the page as it is. Without JavaScript axe cannot run inside it, so the same HTML (its
- * scripts taken out, its stylesheet loaded) is checked in a page that runs scripts.
- */
-async function accessible(page: Page, browser: Browser) {
-  if (phone()) {
-    await waitForEnhancement(page);
-    return expectAccessible(page);
-  }
-  const url = page.url();
-  // Not page.content(): it runs a script, which a page without JavaScript never does.
-  const html = (await shown.get(page)!.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  const context = await browser.newContext({
-    ignoreHTTPSErrors: true,
-    viewport: page.viewportSize(),
-    javaScriptEnabled: true,
-  });
-  try {
-    // The same address answers with the same HTML, so its stylesheet and images load as they did.
-    await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    const copy = await context.newPage();
-    await copy.goto(url);
-    await expectAccessible(copy);
-  } finally {
-    await context.close();
-  }
-}
+test.beforeEach(({ page }) => recordDocuments(page));
 
 /** GOV.UK: the title starts with the page's h1 (after "Error: " when the form came back with errors). */
 async function titleMatchesHeading(page: Page, errorPrefix?: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, E2E_TOKEN } from '../../playwright.config';
 
@@ -148,4 +148,45 @@ export async function confirmedPayment(request: APIRequestContext) {
   });
   await expect.poll(() => status(`/payments/${id}`, 'payments'), { timeout: 30_000 }).toBe('confirmed');
   return id;
+}
+
+/** The HTML of the page each test's browser shows now: the last document its main frame received. */
+const shown = new WeakMap<Page, Response>();
+
+/** Keeps the last document each page received, for `accessible` to check without JavaScript. */
+export function recordDocuments(page: Page) {
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.frame() === page.mainFrame())
+      shown.set(page, response);
+  });
+}
+
+/**
+ * axe on the page as it is (`recordDocuments` first). Without JavaScript axe cannot run inside
+ * it, so the same HTML (its scripts taken out, its stylesheet loaded) is checked in a page that
+ * runs scripts.
+ */
+export async function accessible(page: Page, browser: Browser) {
+  // The phone runs JavaScript, the desktop does not (each spec's `test.use`).
+  if (test.info().project.name === 'phone') {
+    await waitForEnhancement(page);
+    return expectAccessible(page);
+  }
+  const url = page.url();
+  // Not page.content(): it runs a script, which a page without JavaScript never does.
+  const html = (await shown.get(page)!.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
+  try {
+    // The same address answers with the same HTML, so its stylesheet and images load as they did.
+    await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    const copy = await context.newPage();
+    await copy.goto(url);
+    await expectAccessible(copy);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemeIdentifierFor } from '../../server/domain/creditors/scheme-identifiers';
+import { schemeContact } from '../../server/domain/schemes/contact';
 import { mandateText, type MandateTextContext } from '../../server/domain/schemes/mandate-text';
 import type { Scheme } from '../../server/domain/schemes/types';
 import type { Language } from '../../i18n/languages';
@@ -76,6 +77,9 @@ async function expectedText(scheme: Scheme, language: Language, extra: Partial<M
     creditorName: creditor.name,
     creditorAddress: [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
     creditorIdentifier: schemeIdentifierFor(creditor, scheme).reference,
+    // The sandbox names its own contact where the scheme needs one and the creditor gave none.
+    creditorEmail: schemeContact(creditor, scheme, 'sandbox')?.email ?? null,
+    creditorPhone: schemeContact(creditor, scheme, 'sandbox')?.phone ?? null,
     ...extra,
   };
   return {

@@ -72,6 +72,7 @@ describe('translation tree parity', () => {
       ref: '‹ref›',
       address: '‹address›',
       email: '‹email›',
+      phone: '‹phone›',
       contact: '‹contact›',
       amount: '‹amount›',
       consent,
@@ -93,7 +94,8 @@ describe('translation tree parity', () => {
         const draft = (lang: Language) => MANDATE[lang][scheme](context(consent, business));
         const values = (lang: Language) => {
           const d = draft(lang);
-          return [...new Set(used([d.title, ...d.paragraphs.filter(Boolean), d.agreement].join(' ')))].sort();
+          const lead = d.lead ? [d.lead.title, ...d.lead.paragraphs.filter(Boolean)] : [];
+          return [...new Set(used([...lead, d.title, ...d.paragraphs.filter(Boolean), d.agreement].join(' ')))].sort();
         };
         expect(values(language), `${language} ${scheme} ${consent} ${business}`).toEqual(values('en'));
         expect(draft(language).agreement.trim(), `${language} ${scheme}`).toBeTruthy();

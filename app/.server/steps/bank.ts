@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestCurrency } from '../../../server/domain/billing-requests/actions';
-import { institutionIconPath, listInstitutions } from '../../../server/domain/schemes/institutions';
+import { listInstitutions } from '../../../server/domain/schemes/institutions';
 import { bankCountriesFor } from '../../../server/domain/schemes/payer-fields';
 import { frameData, nextLocation, seeOther, type FlowPage } from '../flow';
 import { selectInstitution } from '../payer-services';
@@ -28,7 +28,8 @@ export function presentBank(page: FlowPage) {
     banks: listInstitutions({ countryCode: country, search, includeDisabled: true }).map((i) => ({
       id: i.id,
       name: i.name,
-      icon: institutionIconPath(i),
+      logo: i.logo ? `/assets/institutions/logos/${i.logo}` : null,
+      initial: [...i.name][0]?.toUpperCase() ?? '',
       available: i.status === 'enabled',
     })),
     notListedHref: `/pay/${page.payer.flow.id}/not-listed`,

@@ -3,16 +3,12 @@ import { effectiveScheme, mandateSpec } from '../../../server/domain/billing-req
 import { payerName } from '../../../server/domain/customers/name';
 import { stepsFor } from '../../../server/domain/flows/steps';
 import { mandateText } from '../../../server/domain/schemes/mandate-text';
+import { schemeContact } from '../../../server/domain/schemes/contact';
+import { accountRows, type SummaryRow } from '../account-display';
 import { changeHref, frameData, nextLocation, seeOther, stepPath, type FlowPage } from '../flow';
-import { confirmPayerDetails, creditorIdentifierOf } from '../payer-services';
+import { accountDetailsOf, confirmPayerDetails, creditorIdentifierOf, environmentOf } from '../payer-services';
 import { displayBankName } from '../bank-name';
 import { Refusal, type StepForm } from './run-step';
-
-/** One row of a summary list: a label and its value's lines. */
-export interface SummaryRow {
-  label: string;
-  lines: string[];
-}
 
 /** An address as a letter shows it: one line each, the country named in the payer's language. */
 function addressLines(page: FlowPage, parts: (string | null | undefined)[], country: string | null | undefined) {
@@ -50,6 +46,8 @@ export async function presentConfirm(page: FlowPage) {
   // Only a mandate has a text (and the creditor's identifier in its scheme).
   const mandate = Boolean(mandateSpec(br));
   const creditorIdentifier = mandate ? await creditorIdentifierOf(page.context, creditor, scheme) : null;
+  // A live creditor without the contact its scheme needs took no such mandate; the sandbox names its own.
+  const contact = schemeContact(creditor, scheme, environmentOf(page.context));
   const text = mandate
     ? mandateText(scheme, page.language, {
         creditorName: creditor.name,
@@ -57,9 +55,11 @@ export async function presentConfirm(page: FlowPage) {
         creditorAddress:
           [creditor.address_line1, creditor.city, creditor.postal_code].filter(Boolean).join(', ') || null,
         creditorIdentifier: creditorIdentifier ?? '',
+        creditorEmail: contact?.email ?? null,
+        creditorPhone: contact?.phone ?? null,
         consentType: br.mandate_request?.consent_type ?? null,
         businessPad: Boolean(customer.company_name),
-        amountDescription: summary.lines[0] ?? null,
+        amountDescription: summary.amount,
       })
     : null;
   const you: SummaryRow[] = [
@@ -93,10 +93,7 @@ export async function presentConfirm(page: FlowPage) {
           ...(bankAccount.bank_name
             ? [{ label: t('confirm.bank'), lines: [displayBankName(bankAccount.bank_name)] }]
             : []),
-          {
-            label: t('confirm.account_number'),
-            lines: [t('confirm.account_ending', { ending: bankAccount.account_number_ending ?? '' })],
-          },
+          ...accountRows(t, bankAccount, await accountDetailsOf(page.context, page.payer, bankAccount.id)),
         ]
       : null;
   const agreeing: SummaryRow[] = [

@@ -4,6 +4,9 @@ import type { CreditorService } from '../creditors/service';
 import type { CustomerService } from '../customers/service';
 import type { EventService } from '../events/service';
 import { idempotentCreate } from '../idempotency/service';
+import { requireSchemeContact } from '../schemes/contact';
+import { DEFAULT_SCHEME_FOR_CURRENCY, type Scheme } from '../schemes/types';
+import type { Currency } from '../shared/money';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { DomainError, validationFailed } from '../shared/errors';
@@ -174,6 +177,12 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
     if (issues.length) throw validationFailed(issues);
 
     const creditor = await deps.creditors.resolve(tx, actor, input.links?.creditor);
+    // A mandate whose scheme must name the creditor's phone or email cannot be taken without one (live).
+    const mandate = input.mandate_request;
+    const scheme = mandate
+      ? ((mandate.scheme as Scheme | null | undefined) ?? DEFAULT_SCHEME_FOR_CURRENCY[mandate.currency as Currency])
+      : undefined;
+    if (scheme) requireSchemeContact(creditor, scheme, ctx.environment);
     const parties = await linkedParties(tx, actor, input.links);
     const created = await idempotentCreate(tx, ctx.clock, actor, options.idempotencyKey, async () => {
       const customer = parties.customer ?? (await deps.customers.insert(tx, actor, {}));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { requireSchemeContact } from '../schemes/contact';
 import type { BankAccountRow } from '../bank-accounts/types';
 import { findMatchingBlock } from '../blocks/queries';
 import type { CreditorRow } from '../creditors/types';
@@ -129,6 +130,8 @@ export async function createMandate(
   if (ctx.environment === 'live' && setup.scheme === 'bacs' && !hasPostalAddress(setup.creditor))
     issues.push({ field: 'links.creditor', code: 'creditor_address_required' });
   if (issues.length) throw validationFailed(issues);
+  // ACH and PAD texts must say how to reach the creditor: none, no live mandate (decision 0084).
+  requireSchemeContact(setup.creditor, setup.scheme, ctx.environment);
   // A live mandate is taken under the creditor's registered identifier in its scheme (decision 0036).
   if (
     ctx.environment === 'live' &&

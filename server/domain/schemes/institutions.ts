@@ -20,8 +20,13 @@ export interface Institution {
   /** Whether the bank returns the payer's account details, so the flow can skip asking for them. */
   autocompletes_collect_bank_account: boolean;
   limits: { single: InstitutionLimit; daily: InstitutionLimit } | null;
-  /** SVG file under /assets/institutions/. */
+  /** SVG file under /assets/institutions/: a lettered tile the API answers as `icon_url`. */
   icon: string;
+  /**
+   * The bank's own logo under /assets/institutions/logos/, where the list has one under the bank's
+   * licence; none does yet, so the payer pages draw a neutral tile instead of a made-up one.
+   */
+  logo?: string;
 }
 
 /** UK banks pay (PIS) and share the payer's account (AIS), as Faster Payments VRP needs. */

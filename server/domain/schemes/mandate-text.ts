@@ -13,6 +13,7 @@ export interface MandateTextContext {
    */
   creditorIdentifier: string;
   creditorEmail?: string | null;
+  creditorPhone?: string | null;
   /** Mandate reference when known (after fulfilment); otherwise the text omits it or says it follows by e-mail. */
   reference?: string | null;
   /** ACH: one_off | recurring | standing; PAD: single | recurring | sporadic. */
@@ -27,8 +28,10 @@ export interface MandateTextContext {
 export interface MandateText {
   /** e.g. "The Direct Debit Guarantee", "SEPA Direct Debit Mandate (Core)". */
   title: string;
-  /** Plain-text paragraphs, in order. */
+  /** Plain-text paragraphs, in order (every section's, for a document that draws them in one run). */
   paragraphs: string[];
+  /** The same paragraphs under their own headings (Bacs: the Instruction, then the Guarantee). */
+  sections: { title: string; paragraphs: string[] }[];
   /** The one-line statement next to the confirm button ("By confirming, you authorise …"). */
   agreement: string;
   /** The scheme mark the page must show (bacs: the Direct Debit logo). */
@@ -65,22 +68,31 @@ export function mandateText(scheme: Scheme, language: Language, context: Mandate
   const name = context.creditorName.trim();
   const address = clean(context.creditorAddress);
   const email = clean(context.creditorEmail);
+  const phone = clean(context.creditorPhone);
   const textContext: TextContext = {
     name,
     id: context.creditorIdentifier.trim(),
     ref: clean(context.reference),
     address,
     email,
-    contact: [name, address, email].filter(Boolean).join(', '),
+    phone,
+    contact: [name, address, email, phone].filter(Boolean).join(', '),
     amount: clean(context.amountDescription),
     // Without a stated consent type a mandate is for debits on the merchant's schedule.
     consent: CONSENTS[context.consentType ?? ''] ?? 'recurring',
     business: context.businessPad === true,
   };
   const draft = MANDATE[language][scheme](textContext);
+  const kept = (paragraphs: Array<string | false | null>) =>
+    paragraphs.filter((p): p is string => typeof p === 'string' && p.trim().length > 0);
+  const sections = [
+    ...(draft.lead ? [{ title: draft.lead.title, paragraphs: kept(draft.lead.paragraphs) }] : []),
+    { title: draft.title, paragraphs: kept(draft.paragraphs) },
+  ];
   return {
     title: draft.title,
-    paragraphs: draft.paragraphs.filter((p): p is string => typeof p === 'string' && p.trim().length > 0),
+    paragraphs: sections.flatMap((section) => section.paragraphs),
+    sections,
     agreement: draft.agreement,
     logo: LOGOS[scheme] ?? null,
   };

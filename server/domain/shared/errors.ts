@@ -110,6 +110,7 @@ export const REASON_TYPES = {
   validation_failed: 'validation_failed',
   bank_account_exists: 'validation_failed',
   request_type_not_supported_by_scheme: 'validation_failed',
+  creditor_contact_required: 'validation_failed',
   available_refund_amount_insufficient: 'validation_failed',
   // Branding (logos, payer themes): what was refused in the upload, beside the field.
   image_type_not_supported: 'validation_failed',
