@@ -4,7 +4,7 @@
  * from ../shared/reference/fixtures, never copied), it reads the same endpoint here and prints per
  * resource the fields the fixture has that our answer lacks (`missing`) and those we send that
  * the fixture does not have (`extra`), one level into nested objects. Sparse objects (`links`,
- * event `details`, a billing request's action-specific keys) leave keys out on purpose, so their
+ * event `details`, a billing request's `actions[]` keys) leave keys out on purpose, so their
  * missing keys are listed apart. The proof is test/api/field-fidelity*.test.ts; this only measures.
  *
  * Against a running server: FIELD_COVERAGE_URL and FIELD_COVERAGE_TOKEN (a read token of an
@@ -19,7 +19,15 @@ import { BENCH_TOKEN, request, startBankflow, workspace } from './bench/common';
 const FIXTURES = process.env.FIELD_COVERAGE_FIXTURES ?? path.resolve('../shared/reference/fixtures/gocardless-pro-php');
 
 /** Objects whose keys apply per instance: their missing keys are not a fault. */
-const SPARSE = new Set(['links', 'details', 'metadata', 'resource_metadata', 'request_headers', 'response_headers']);
+const SPARSE = new Set([
+  'links',
+  'details',
+  'actions',
+  'metadata',
+  'resource_metadata',
+  'request_headers',
+  'response_headers',
+]);
 
 interface Endpoint {
   method: string;
@@ -125,9 +133,16 @@ async function main() {
       // The error envelopes (unauthorized.json, rate_limit_exceeded.json) are no endpoints.
       const endpoints = Object.fromEntries(Object.entries(parsed).filter(([, e]) => isObject(e.body)));
       const list = Object.values(endpoints).find((e) => e.method === 'GET' && Object.keys(e.url_params).length === 0);
-      const expected = list ? (Object.values(list.body).find(Array.isArray) as Json[] | undefined)?.[0] : undefined;
-      const single = Object.values(endpoints).find((e) => isObject(e.body[resource]));
-      const example = expected ?? (single?.body[resource] as Json | undefined);
+      // The fixture's examples differ in which keys they carry: every one of them counts.
+      const examples = Object.values(endpoints).flatMap((e) =>
+        // `linked` is an event list's included resources, not the resource itself.
+        Object.entries(e.body)
+          .filter(([k]) => k !== 'linked')
+          .flatMap(([, v]) => (Array.isArray(v) ? v.filter(isObject) : isObject(v) ? [v] : [])),
+      );
+      const example = examples.length
+        ? (Object.assign({}, ...examples.filter((v) => !('cursors' in v))) as Json)
+        : undefined;
       if (!list || !example) {
         console.log(`${resource}: no list endpoint in the fixture; not measured`);
         continue;
