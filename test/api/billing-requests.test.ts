@@ -29,7 +29,8 @@ describe('POST /billing_requests', () => {
     expect(br.links.customer_billing_detail).toMatch(/^CBD/);
     expect(br.links.creditor).toBe(m.creditorId);
     expect(br.links.mandate_request).toMatch(/^MRQ/);
-    expect(br.creditor_name).toBeTruthy();
+    // The creditor's name is not the real API's: it is on the creditor (links.creditor), not here.
+    expect(br).not.toHaveProperty('creditor_name');
     expect(br.resources.customer.id).toBe(br.links.customer);
     expect(br.mandate_request).toMatchObject({
       currency: 'GBP',

@@ -120,7 +120,7 @@ describe('POST /mandate_import_entries', () => {
       record_identifier: 'crm-42',
       links: { mandate_import: id },
     });
-    expect('processing_errors' in res.body.mandate_import_entries).toBe(false);
+    expect(res.body.mandate_import_entries.processing_errors).toBeNull();
   });
 
   it('refuses bad bank details, missing customer details, a wrong currency and a bad reference, pointing at each field', async () => {

@@ -112,7 +112,15 @@ describe('an outbound payment import, authorised and processed', () => {
     });
     const [first, second, third] = await entriesOf(imp.id);
     expect(third.links.outbound_payment).toBeUndefined();
-    expect(third.validation_errors).toEqual({ outbound_payment: { amount: ['insufficient_balance'] } });
+    expect(third.validation_errors).toEqual({
+      outbound_payment: {
+        amount: ['insufficient_balance'],
+        recipient_bank_account: [],
+        reference: [],
+        scheme: 'faster_payments',
+      },
+    });
+    expect(third.verification_result).toBeNull();
     expect(third.processed_at).toEqual(expect.any(String));
     const made = [first, second].map((e) => e.links.outbound_payment as string);
     for (const [index, id] of made.entries()) {

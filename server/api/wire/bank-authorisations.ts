@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { BankAuthorisationRow } from '../../domain/bank-authorisations/types';
-import { linkWire, maybeTimestamp, present, timestamp } from './present';
+import { linkWire, maybeTimestamp, timestamp } from './present';
 
-/** A bank authorisation on the wire (public API `bank_authorisations`). */
+/** A bank authorisation on the wire (public API `bank_authorisations`): every field, null until set. */
 export const bankAuthorisationWire = z.strictObject({
   id: z.string(),
   authorisation_type: z.enum(['mandate', 'payment']),
@@ -11,8 +11,8 @@ export const bankAuthorisationWire = z.strictObject({
   redirect_uri: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
-  last_visited_at: z.string().optional(),
-  authorised_at: z.string().optional(),
+  last_visited_at: z.string().nullable(),
+  authorised_at: z.string().nullable(),
   links: z.strictObject({ billing_request: linkWire, institution: linkWire }),
 });
 
@@ -21,7 +21,7 @@ export function serializeBankAuthorisation(
   row: BankAuthorisationRow,
   options: { publicUrl: string },
 ): z.output<typeof bankAuthorisationWire> {
-  return present({
+  return {
     id: row.id,
     authorisation_type: row.authorisation_type,
     redirect_uri: row.redirect_uri,
@@ -32,5 +32,5 @@ export function serializeBankAuthorisation(
     last_visited_at: maybeTimestamp(row.last_visited_at),
     authorised_at: maybeTimestamp(row.authorised_at),
     links: { billing_request: row.billing_request_id, institution: row.institution_id },
-  });
+  };
 }

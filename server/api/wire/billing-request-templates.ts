@@ -2,36 +2,36 @@ import { z } from 'zod';
 import type { TemplateRow } from '../../domain/billing-request-templates/types';
 import { constraintsOf, constraintsWire } from './billing-request-requests';
 import { decimalOf } from '../schemas';
-import { metadataWire, present, timestamp } from './present';
+import { metadataWire, timestamp } from './present';
 
 /** The template's permanent link: each payer who opens it gets a billing request of their own. */
 export const templateLink = (publicUrl: string, id: string) => `${publicUrl}/pay/templates/${id}`;
 
-/** A billing request template on the wire (public API `billing_request_templates`). */
+/** A billing request template on the wire (public API `billing_request_templates`): every field, null when unset. */
 export const templateWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   authorisation_url: z.string(),
-  name: z.string().optional(),
+  name: z.string().nullable(),
   metadata: metadataWire,
-  mandate_request_currency: z.string().optional(),
-  mandate_request_scheme: z.string().optional(),
-  mandate_request_description: z.string().optional(),
-  mandate_request_verify: z.enum(['minimum', 'recommended', 'when_available', 'always']).optional(),
-  mandate_request_metadata: metadataWire.optional(),
-  mandate_request_constraints: constraintsWire.optional(),
+  mandate_request_currency: z.string().nullable(),
+  mandate_request_scheme: z.string().nullable(),
+  mandate_request_description: z.string().nullable(),
+  mandate_request_verify: z.enum(['minimum', 'recommended', 'when_available', 'always']).nullable(),
+  mandate_request_metadata: metadataWire.nullable(),
+  mandate_request_constraints: constraintsWire.nullable(),
   /** A decimal string in major units, as the real API answers (`"100.00"`). */
-  payment_request_amount: z.string().optional(),
-  payment_request_currency: z.string().optional(),
-  payment_request_description: z.string().optional(),
-  payment_request_scheme: z.string().optional(),
-  payment_request_metadata: metadataWire.optional(),
-  redirect_uri: z.string().optional(),
+  payment_request_amount: z.string().nullable(),
+  payment_request_currency: z.string().nullable(),
+  payment_request_description: z.string().nullable(),
+  payment_request_scheme: z.string().nullable(),
+  payment_request_metadata: metadataWire.nullable(),
+  redirect_uri: z.string().nullable(),
 });
 
 export function serializeTemplate(row: TemplateRow, options: { publicUrl: string }): z.output<typeof templateWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
@@ -52,5 +52,5 @@ export function serializeTemplate(row: TemplateRow, options: { publicUrl: string
     payment_request_scheme: row.payment_request_scheme,
     payment_request_metadata: row.payment_request_metadata,
     redirect_uri: row.redirect_uri,
-  });
+  };
 }

@@ -46,6 +46,9 @@ const actionWire = z.strictObject({
       authorisation_type: z.enum(['payment', 'mandate']),
     })
     .optional(),
+  // On collect_bank_account: the institution is never inferred from the account here (the payer
+  // picks it in select_institution), so always the real API's `not_needed`.
+  institution_guess_status: z.enum(['not_needed', 'pending', 'failed', 'success']).optional(),
 });
 
 const LINKS = [
@@ -66,23 +69,27 @@ const LINKS = [
 ] as const;
 type LinkShape = { [K in (typeof LINKS)[number]]: z.ZodOptional<typeof linkWire> };
 
-/** A billing request on the wire (public API `billing_requests`), with what it embeds. */
+/**
+ * A billing request on the wire (public API `billing_requests`), with what it embeds. Every
+ * attribute is sent, `null` when unset (decision 0083): the four request objects null when not
+ * asked for, and each with all of its fields. Sparse as the real API's: `links`, each action's
+ * action-specific keys. `resources.institution` is an extension (docs/api-fidelity.md).
+ */
 export const billingRequestWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   status: z.enum(BILLING_REQUEST_STATUSES),
-  mandate_request: mandateRequestWire.optional(),
-  payment_request: paymentRequestWire.optional(),
-  subscription_request: subscriptionRequestWire.optional(),
-  instalment_schedule_request: instalmentScheduleRequestWire.optional(),
+  mandate_request: mandateRequestWire.nullable(),
+  payment_request: paymentRequestWire.nullable(),
+  subscription_request: subscriptionRequestWire.nullable(),
+  instalment_schedule_request: instalmentScheduleRequestWire.nullable(),
   metadata: metadataWire,
   links: z.strictObject(Object.fromEntries(LINKS.map((key) => [key, linkWire.optional()])) as LinkShape),
-  creditor_name: z.string(),
   actions: z.array(actionWire),
   resources: z.strictObject({
     customer: embeddedCustomerWire,
     customer_billing_detail: billingDetailWire,
-    customer_bank_account: embeddedBankAccountWire.optional(),
+    customer_bank_account: embeddedBankAccountWire.nullable(),
     institution: z
       .strictObject({
         id: z.string(),
@@ -95,9 +102,9 @@ export const billingRequestWire = z.strictObject({
   }),
   fallback_enabled: z.boolean(),
   fallback_occurred: z.boolean(),
-  purpose_code: z.enum(PURPOSE_CODES).optional(),
-  payment_context_code: z.enum(PAYMENT_CONTEXT_CODES).optional(),
-  payment_purpose_code: z.string().optional(),
+  purpose_code: z.enum(PURPOSE_CODES).nullable(),
+  payment_context_code: z.enum(PAYMENT_CONTEXT_CODES).nullable(),
+  payment_purpose_code: z.string().nullable(),
 });
 
 type BillingRequestWire = z.output<typeof billingRequestWire>;
@@ -124,6 +131,7 @@ function actionOf(action: Action): ActionWire {
           authorisation_type: bank.authorisation_type,
         }
       : null,
+    institution_guess_status: action.type === 'collect_bank_account' ? 'not_needed' : null,
   });
 }
 
@@ -139,7 +147,7 @@ export function serializeBillingRequest(view: BillingRequestView, options: { pub
         country_code: r.institution.country_code,
       }
     : null;
-  return present({
+  return {
     id: r.id,
     created_at: timestamp(r.created_at),
     status: r.status,
@@ -164,18 +172,18 @@ export function serializeBillingRequest(view: BillingRequestView, options: { pub
       instalment_schedule_request: r.instalment_schedule_request?.id,
       instalment_schedule_request_instalment_schedule: r.instalment_schedule_id,
     }),
-    creditor_name: view.creditorName,
     actions: view.actions.map(actionOf),
-    resources: present({
+    resources: {
       customer: serializeEmbeddedCustomer(customer),
       customer_billing_detail: serializeBillingDetail(billingDetail),
       customer_bank_account: bankAccount ? serializeEmbeddedBankAccount(bankAccount) : null,
-      institution,
-    }),
+      // The extension stays sparse: there only once the payer chose a bank.
+      ...(institution ? { institution } : {}),
+    },
     fallback_enabled: r.fallback_enabled,
     fallback_occurred: r.fallback_occurred,
-    purpose_code: r.purpose_code as BillingRequestWire['purpose_code'],
-    payment_context_code: r.payment_context_code as BillingRequestWire['payment_context_code'],
-    payment_purpose_code: r.payment_purpose_code,
-  });
+    purpose_code: (r.purpose_code ?? null) as BillingRequestWire['purpose_code'],
+    payment_context_code: (r.payment_context_code ?? null) as BillingRequestWire['payment_context_code'],
+    payment_purpose_code: r.payment_purpose_code ?? null,
+  };
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { FlowRow } from '../../domain/flows/types';
-import { linkWire, present, timestamp } from './present';
+import { linkWire, timestamp } from './present';
 
-const prefilled = z.string().nullish();
+const prefilled = z.string().nullable();
 
-/** A billing request flow on the wire (public API `billing_request_flows`). */
+/**
+ * A billing request flow on the wire (public API `billing_request_flows`): every field, `null` when
+ * unset (decision 0076); `prefilled_customer` null or with each of its fields.
+ */
 export const flowWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
@@ -12,9 +15,9 @@ export const flowWire = z.strictObject({
   authorisation_url: z.string(),
   auto_fulfil: z.boolean(),
   customer_details_captured: z.boolean(),
-  redirect_uri: z.string().optional(),
-  exit_uri: z.string().optional(),
-  language: z.string().optional(),
+  redirect_uri: z.string().nullable(),
+  exit_uri: z.string().nullable(),
+  language: z.string().nullable(),
   lock_bank_account: z.boolean(),
   lock_currency: z.boolean(),
   lock_customer_details: z.boolean(),
@@ -34,22 +37,23 @@ export const flowWire = z.strictObject({
       region: prefilled,
       swedish_identity_number: prefilled,
     })
-    .optional(),
-  prefilled_bank_account: z.strictObject({ account_type: z.enum(['savings', 'checking']).nullish() }).optional(),
+    .nullable(),
+  prefilled_bank_account: z.strictObject({ account_type: z.enum(['savings', 'checking']).nullable() }).nullable(),
   show_redirect_buttons: z.boolean(),
   show_success_redirect_button: z.boolean(),
   skip_success_screen: z.boolean(),
-  /** Only in the answer of `initialise`. */
-  session_token: z.string().optional(),
+  /** Set only in the answer of `initialise`. */
+  session_token: z.string().nullable(),
   links: z.strictObject({ billing_request: linkWire }),
 });
 
-/** The flow as the API shows it; `session_token` only in the answer of `initialise`. */
+/** The flow as the API shows it; `session_token` null but in the answer of `initialise`. */
 export function serializeFlow(
   row: FlowRow,
   options: { publicUrl: string; sessionToken?: string },
 ): z.output<typeof flowWire> {
-  return present({
+  const c = row.prefilled_customer;
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     expires_at: timestamp(row.expires_at),
@@ -62,12 +66,30 @@ export function serializeFlow(
     lock_bank_account: row.lock_bank_account,
     lock_currency: row.lock_currency,
     lock_customer_details: row.lock_customer_details,
-    prefilled_customer: row.prefilled_customer,
-    prefilled_bank_account: row.prefilled_bank_account,
+    prefilled_customer: c
+      ? {
+          address_line1: c.address_line1 ?? null,
+          address_line2: c.address_line2 ?? null,
+          address_line3: c.address_line3 ?? null,
+          city: c.city ?? null,
+          company_name: c.company_name ?? null,
+          country_code: c.country_code ?? null,
+          danish_identity_number: c.danish_identity_number ?? null,
+          email: c.email ?? null,
+          family_name: c.family_name ?? null,
+          given_name: c.given_name ?? null,
+          postal_code: c.postal_code ?? null,
+          region: c.region ?? null,
+          swedish_identity_number: c.swedish_identity_number ?? null,
+        }
+      : null,
+    prefilled_bank_account: row.prefilled_bank_account
+      ? { account_type: row.prefilled_bank_account.account_type ?? null }
+      : null,
     show_redirect_buttons: row.show_redirect_buttons,
     show_success_redirect_button: row.show_success_redirect_button,
     skip_success_screen: row.skip_success_screen,
-    session_token: options.sessionToken,
+    session_token: options.sessionToken ?? null,
     links: { billing_request: row.billing_request_id },
-  });
+  };
 }

@@ -26,12 +26,13 @@ export function serializeMandateImport(row: MandateImportRow): z.output<typeof m
 /**
  * A mandate import entry on the wire (public API `mandate_import_entries`): no id of its own, as
  * the reference has it. `processing_errors` maps a field of the entry (or `mandate`) to the codes
- * of what was wrong with it; the links name what processing made.
+ * of what was wrong with it (null when nothing was); the links name what processing made. Every
+ * attribute is sent, `null` when unset (decision 0076).
  */
 export const mandateImportEntryWire = z.strictObject({
   created_at: z.string(),
-  record_identifier: z.string().optional(),
-  processing_errors: z.record(z.string(), z.array(z.string())).optional(),
+  record_identifier: z.string().nullable(),
+  processing_errors: z.record(z.string(), z.array(z.string())).nullable(),
   links: z.strictObject({
     mandate_import: linkWire,
     customer: linkWire.optional(),
@@ -46,15 +47,15 @@ export const ENTRY_LIST_STATUSES = ENTRY_STATUSES.filter((s) => s !== 'pending')
 ];
 
 export function serializeMandateImportEntry(row: MandateImportEntryRow): z.output<typeof mandateImportEntryWire> {
-  return present({
+  return {
     created_at: timestamp(row.created_at),
-    record_identifier: row.record_identifier,
-    processing_errors: row.processing_errors,
+    record_identifier: row.record_identifier ?? null,
+    processing_errors: row.processing_errors ?? null,
     links: present({
       mandate_import: row.mandate_import_id,
       customer: row.customer_id,
       customer_bank_account: row.customer_bank_account_id,
       mandate: row.mandate_id,
     }),
-  });
+  };
 }

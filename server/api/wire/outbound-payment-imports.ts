@@ -44,7 +44,7 @@ export function serializeOutboundPaymentImport(
   row: OutboundPaymentImportRow,
   options: { publicUrl: string },
 ): z.output<typeof outboundPaymentImportWire> {
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     status: row.status,
@@ -64,7 +64,7 @@ export function serializeOutboundPaymentImport(
       verified_with_unable_to_match: 0,
     },
     links: { creditor: row.creditor_id },
-  });
+  };
 }
 
 /** Per field of the outbound payment the entry would make: the codes of what is wrong with it. */
@@ -74,28 +74,31 @@ const fieldErrors = z.array(z.string());
  * One entry of an outbound payment import (public API `outbound_payment_import_entries`). The
  * spec does not show the shape of `entry_items`; it follows the reference: `amount` (pence),
  * `scheme` (`faster_payments`), `recipient_bank_account_id`, `reference`, `metadata`.
- * `validation_errors.outbound_payment` is absent on a valid entry; an entry processing could not
- * make a payment of carries why there (`amount: ["insufficient_balance"]`). Once processed,
+ * Every attribute is sent, `null` when unset (decision 0076): `validation_errors` is null on a valid
+ * entry; an entry processing could not make a payment of carries why there (`amount:
+ * ["insufficient_balance"]`), each field's list (`[]` when that field is fine) and, as the real
+ * API's, the `scheme` of the payment it would make. Once processed, `processed_at` is set,
  * `links.outbound_payment` names its payment and `verification_result` the recipient bank's answer.
  */
 export const outboundPaymentImportEntryWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
-  amount: z.number().int().optional(),
+  amount: z.number().int().nullable(),
   scheme: z.enum(['faster_payments']),
-  reference: z.string().optional(),
-  metadata: metadataWire.optional(),
-  processed_at: z.string().optional(),
-  verification_result: z.enum(['full_match', 'partial_match', 'no_match', 'unable_to_match']).optional(),
+  reference: z.string().nullable(),
+  metadata: metadataWire,
+  processed_at: z.string().nullable(),
+  verification_result: z.enum(['full_match', 'partial_match', 'no_match', 'unable_to_match']).nullable(),
   validation_errors: z
     .strictObject({
       outbound_payment: z.strictObject({
-        amount: fieldErrors.optional(),
-        recipient_bank_account: fieldErrors.optional(),
-        reference: fieldErrors.optional(),
+        amount: fieldErrors,
+        recipient_bank_account: fieldErrors,
+        reference: fieldErrors,
+        scheme: z.enum(['faster_payments']),
       }),
     })
-    .optional(),
+    .nullable(),
   links: z.strictObject({
     outbound_payment_import: linkWire,
     outbound_payment: linkWire.optional(),
@@ -106,20 +109,30 @@ export const outboundPaymentImportEntryWire = z.strictObject({
 export function serializeOutboundPaymentImportEntry(
   row: OutboundPaymentImportEntryRow,
 ): z.output<typeof outboundPaymentImportEntryWire> {
-  return present({
+  const errors = row.validation_errors?.outbound_payment;
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
-    amount: row.amount,
+    amount: row.amount ?? null,
     scheme: 'faster_payments',
-    reference: row.reference,
-    metadata: row.metadata,
+    reference: row.reference ?? null,
+    metadata: row.metadata ?? {},
     processed_at: maybeTimestamp(row.processed_at),
-    verification_result: row.verification_result,
-    validation_errors: row.validation_errors,
+    verification_result: row.verification_result ?? null,
+    validation_errors: errors
+      ? {
+          outbound_payment: {
+            amount: errors.amount ?? [],
+            recipient_bank_account: errors.recipient_bank_account ?? [],
+            reference: errors.reference ?? [],
+            scheme: 'faster_payments',
+          },
+        }
+      : null,
     links: present({
       outbound_payment_import: row.outbound_payment_import_id,
       outbound_payment: row.outbound_payment_id,
       recipient_bank_account: row.recipient_bank_account_id,
     }),
-  });
+  };
 }

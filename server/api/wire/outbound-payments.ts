@@ -5,15 +5,15 @@ import type { OutboundPaymentRow, OutboundPaymentStats } from '../../domain/outb
 import type { TransactionView } from '../../domain/payment-account-transactions/service';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
-/** An outbound payment on the wire (public API `outbound_payments`). */
+/** An outbound payment on the wire (public API `outbound_payments`): every field, null when unset (decision 0076). */
 export const outboundPaymentWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   amount: z.number().int(),
   currency: z.enum(['GBP']),
   scheme: z.enum(['faster_payments']),
-  description: z.string().optional(),
-  reference: z.string().optional(),
+  description: z.string().nullable(),
+  reference: z.string().nullable(),
   execution_date: z.string(),
   is_withdrawal: z.boolean(),
   status: z.enum(OUTBOUND_PAYMENT_STATUSES),
@@ -44,10 +44,8 @@ export function serializeOutboundPayment(row: OutboundPaymentRow): z.output<type
     amount: row.amount,
     currency: 'GBP',
     scheme: 'faster_payments',
-    ...present<{ description?: string; reference?: string }>({
-      description: row.description,
-      reference: row.reference,
-    }),
+    description: row.description ?? null,
+    reference: row.reference ?? null,
     execution_date: row.execution_date,
     is_withdrawal: row.is_withdrawal,
     status: row.status,
@@ -94,16 +92,19 @@ export const serializeOutboundPaymentStats = (stats: OutboundPaymentStats): z.ou
     ]),
   ) as z.output<typeof outboundPaymentStatsWire>;
 
-/** A credit or debit of a payment account (public API `payment_account_transactions`). */
+/**
+ * A credit or debit of a payment account (public API `payment_account_transactions`): every field;
+ * `counterparty_name` and `reference` null where the movement has none (a fee, a payout).
+ */
 export const paymentAccountTransactionWire = z.strictObject({
   id: z.string(),
   amount: z.number().int(),
   balance_after_transaction: z.number().int(),
-  counterparty_name: z.string().optional(),
+  counterparty_name: z.string().nullable(),
   currency: z.string(),
   description: z.string(),
   direction: z.enum(['credit', 'debit']),
-  reference: z.string().optional(),
+  reference: z.string().nullable(),
   value_date: z.string(),
   links: z.strictObject({
     payment_bank_account: linkWire,
@@ -119,10 +120,8 @@ export function serializePaymentAccountTransaction(
     id: view.id,
     amount: view.amount,
     balance_after_transaction: view.balance_after_transaction,
-    ...present<{ counterparty_name?: string; reference?: string }>({
-      counterparty_name: view.counterparty_name,
-      reference: view.reference,
-    }),
+    counterparty_name: view.counterparty_name ?? null,
+    reference: view.reference ?? null,
     currency: view.currency,
     description: view.description,
     direction: view.direction,

@@ -5,12 +5,13 @@ import { apiMessage } from '../../../i18n/api';
 import type { Language } from '../../../i18n/languages';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
-const text = z.string().optional();
+const text = z.string().nullable();
 
 /**
  * A payer authorisation on the wire (public API `payer_authorisations`, deprecated). The bank
  * account is shown as the reference has it, except the full account number and IBAN, which are
- * never sent back: `account_number_ending` stands for them, as on customer bank accounts.
+ * never sent back: both are always `null` and `account_number_ending` stands for them, as on
+ * customer bank accounts. Every field is sent, `null` when unset (decision 0076).
  */
 export const payerAuthorisationWire = z.strictObject({
   id: z.string(),
@@ -35,13 +36,15 @@ export const payerAuthorisationWire = z.strictObject({
   }),
   bank_account: z.strictObject({
     account_holder_name: text,
+    account_number: z.null(),
     account_number_ending: text,
     account_number_suffix: text,
-    account_type: z.enum(['savings', 'checking']).optional(),
+    account_type: z.enum(['savings', 'checking']).nullable(),
     bank_code: text,
     branch_code: text,
     country_code: text,
     currency: text,
+    iban: z.null(),
     metadata: metadataWire,
   }),
   mandate: z.strictObject({
@@ -66,44 +69,46 @@ export function serializePayerAuthorisation(
   lang: Language,
 ): z.output<typeof payerAuthorisationWire> {
   const { customer: c, bank_account: b, mandate: m } = row;
-  return present({
+  return {
     id: row.id,
     created_at: timestamp(row.created_at),
     status: row.status,
-    customer: present({
-      address_line1: c.address_line1,
-      address_line2: c.address_line2,
-      address_line3: c.address_line3,
-      city: c.city,
-      company_name: c.company_name,
-      country_code: c.country_code,
-      danish_identity_number: c.danish_identity_number,
-      email: c.email,
-      family_name: c.family_name,
-      given_name: c.given_name,
-      locale: c.locale,
+    customer: {
+      address_line1: c.address_line1 ?? null,
+      address_line2: c.address_line2 ?? null,
+      address_line3: c.address_line3 ?? null,
+      city: c.city ?? null,
+      company_name: c.company_name ?? null,
+      country_code: c.country_code ?? null,
+      danish_identity_number: c.danish_identity_number ?? null,
+      email: c.email ?? null,
+      family_name: c.family_name ?? null,
+      given_name: c.given_name ?? null,
+      locale: c.locale ?? null,
       metadata: c.metadata ?? {},
-      postal_code: c.postal_code,
-      region: c.region,
-      swedish_identity_number: c.swedish_identity_number,
-    }),
-    bank_account: present({
-      account_holder_name: b.account_holder_name,
+      postal_code: c.postal_code ?? null,
+      region: c.region ?? null,
+      swedish_identity_number: c.swedish_identity_number ?? null,
+    },
+    bank_account: {
+      account_holder_name: b.account_holder_name ?? null,
+      account_number: null,
       account_number_ending: ending(b.account_number ?? b.iban),
-      account_number_suffix: b.account_number_suffix,
-      account_type: b.account_type,
-      bank_code: b.bank_code,
-      branch_code: b.branch_code,
-      country_code: b.country_code,
-      currency: b.currency,
+      account_number_suffix: b.account_number_suffix ?? null,
+      account_type: b.account_type ?? null,
+      bank_code: b.bank_code ?? null,
+      branch_code: b.branch_code ?? null,
+      country_code: b.country_code ?? null,
+      currency: b.currency ?? null,
+      iban: null,
       metadata: b.metadata ?? {},
-    }),
-    mandate: present({
+    },
+    mandate: {
       metadata: m.metadata ?? {},
-      payer_ip_address: m.payer_ip_address,
-      reference: m.reference,
-      scheme: m.scheme,
-    }),
+      payer_ip_address: m.payer_ip_address ?? null,
+      reference: m.reference ?? null,
+      scheme: m.scheme ?? null,
+    },
     incomplete_fields: incomplete.map((issue) => ({
       field: issue.field,
       message: apiMessage(lang, `field.${issue.code}`, issue.params),
@@ -114,5 +119,5 @@ export function serializePayerAuthorisation(
       bank_account: row.customer_bank_account_id,
       mandate: row.mandate_id,
     }),
-  });
+  };
 }

@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { REDIRECT_FLOW_SCHEMES, type RedirectFlowRow } from '../../domain/redirect-flows/types';
 import { metadataWire, present } from './present';
 
-/** A redirect flow on the wire (public API `redirect_flows`, legacy). */
+/**
+ * A redirect flow on the wire (public API `redirect_flows`, legacy): every field, `null` until it
+ * has a value (`confirmation_url` and `mandate_reference` once completed), decision 0076.
+ */
 export const redirectFlowWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
   description: z.string().nullable(),
-  scheme: z.enum(REDIRECT_FLOW_SCHEMES).optional(),
+  scheme: z.enum(REDIRECT_FLOW_SCHEMES).nullable(),
   session_token: z.string(),
   success_redirect_url: z.string(),
   redirect_url: z.string(),
-  confirmation_url: z.string().optional(),
-  mandate_reference: z.string().optional(),
+  confirmation_url: z.string().nullable(),
+  mandate_reference: z.string().nullable(),
   metadata: metadataWire,
   links: z.strictObject({
     billing_request: z.string().optional(),
@@ -32,13 +35,13 @@ export function serializeRedirectFlow(
     id: row.id,
     created_at: row.created_at.toISOString(),
     description: row.description,
-    ...(row.scheme ? { scheme: row.scheme } : {}),
+    scheme: row.scheme ?? null,
     session_token: row.session_token,
     success_redirect_url: row.success_redirect_url,
     redirect_url: `${options.publicUrl}/pay/${row.billing_request_flow_id}`,
     // Once completed, the hosted success page confirms the set-up to the payer in their language.
-    ...(completed ? { confirmation_url: `${options.publicUrl}/pay/${row.billing_request_flow_id}/success` } : {}),
-    ...(options.mandateReference ? { mandate_reference: options.mandateReference } : {}),
+    confirmation_url: completed ? `${options.publicUrl}/pay/${row.billing_request_flow_id}/success` : null,
+    mandate_reference: options.mandateReference ?? null,
     metadata: row.metadata ?? {},
     links: present<z.output<typeof redirectFlowWire>['links']>({
       billing_request: row.billing_request_id,
