@@ -11,7 +11,6 @@ import {
 } from './domain/sandbox-clock/clock';
 import { OrganisationClock } from './domain/shared/clock';
 import { notFound } from './domain/shared/errors';
-import { nextDueOf } from './domain/shared/schedule';
 import { createPayoutRunner } from './jobs/payouts';
 import { pollingLoop } from './jobs/polling-loop';
 import { createJobLease } from './jobs/job-lease';
@@ -19,7 +18,10 @@ import { createSchemeClock, schemeClockHandlers } from './jobs/scheme-clock';
 
 /** How long one advance request applies moves before it answers where it got to (the API's limit is 29 s). */
 const ADVANCE_BUDGET_MS = 20_000;
-/** Moves an advance claims per transaction: it is the organisation's own, no other runner shares it. */
+/**
+ * Moves an advance applies per transaction, across as many stages as they take: it is the
+ * organisation's own, no other runner shares it (on PGlite a request waits for at most one).
+ */
 const ADVANCE_BATCH = 50;
 
 /**
@@ -182,18 +184,35 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
     const payouts = createPayoutRunner({ db, logger, payouts: services.payouts, organisationId });
     let now = from;
     for (;;) {
-      const next = await nextDueOf(db, organisationId, target, schemeClock.failedMoves());
-      const stage = next ? (next.getTime() > now.getTime() ? next : now) : target;
-      clock.set(stage);
-      // One batch, then look again: what it booked for this same moment is the next stage's.
-      if (next) await schemeClock.runDue(1);
-      await payouts.runDue();
-      now = stage;
-      const last = !next || performance.now() > budgetEnd;
-      // Written once, at the end (one commit less a stage): the moves commit batch by batch, and
-      // the organisation's requests meanwhile read the clock where the advance started.
-      if (last) await setSandboxClock(db, organisationId, { at: stage, setAt: real.now(), ...keep });
-      if (last) return;
+      // Many stages, one commit (decision 0090): each stage exactly as before (one batch of the
+      // moves due then, each in its savepoint, then the payout run), up to ADVANCE_BATCH moves.
+      const chunk = await db.transaction(async (tx) => {
+        let at = now;
+        let applied = 0;
+        let failed = 0;
+        for (;;) {
+          // One batch, then look again: what it booked for this same moment is the next stage's.
+          const batch = await schemeClock.applyNextIn(tx, target, (due) => {
+            clock.set(due.getTime() > at.getTime() ? due : at);
+            return clock.now();
+          });
+          if (!batch) clock.set(target);
+          applied += batch?.applied ?? 0;
+          failed += batch?.failed ?? 0;
+          await payouts.runDueIn(tx);
+          at = clock.now();
+          if (!batch || applied + failed >= ADVANCE_BATCH || performance.now() > budgetEnd)
+            return { at, applied, failed, finished: !batch };
+        }
+      });
+      options.counts?.schemeClockMoves(chunk.applied, chunk.failed);
+      now = chunk.at;
+      // Written once, at the end: the moves commit chunk by chunk, and the organisation's
+      // requests meanwhile read the clock where the advance started.
+      if (chunk.finished || performance.now() > budgetEnd) {
+        await setSandboxClock(db, organisationId, { at: now, setAt: real.now(), ...keep });
+        return;
+      }
     }
   }
 
