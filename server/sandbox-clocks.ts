@@ -20,7 +20,7 @@ import { createSchemeClock, schemeClockHandlers } from './jobs/scheme-clock';
 const ADVANCE_BUDGET_MS = 20_000;
 /**
  * Moves an advance applies per transaction, across as many stages as they take: it is the
- * organisation's own, no other runner shares it (on PGlite a request waits for at most one).
+ * organisation's own, no other runner shares it (on PGlite a request waits for one such transaction at most).
  */
 const ADVANCE_BATCH = 50;
 
