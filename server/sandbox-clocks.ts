@@ -5,12 +5,14 @@ import type { OrganisationRow } from './domain/access/types';
 import {
   advanceTarget,
   clockView,
+  type ClockColumns,
   organisationNow,
   requireSandbox,
   type SandboxClockView,
 } from './domain/sandbox-clock/clock';
 import { OrganisationClock } from './domain/shared/clock';
 import { notFound } from './domain/shared/errors';
+import { createRecentCache } from './domain/shared/recent-cache';
 import { createPayoutRunner } from './jobs/payouts';
 import { pollingLoop } from './jobs/polling-loop';
 import { createJobLease } from './jobs/job-lease';
@@ -59,6 +61,29 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
     }
   }
 
+  const recentClocks = createRecentCache<ClockColumns>(options.recentReadTtlMs);
+  /** Whatever changes an organisation's clock: this process's caches of it are dropped. */
+  const forget = (organisationId: string) => {
+    recentClocks.forget(organisationId);
+    main.forgetCredentials();
+  };
+
+  /**
+   * The services around the organisation's clock, set to its time from `row` (undefined: it has
+   * none). One set per organisation, so its ids keep their order while frozen.
+   */
+  function servicesAt(organisationId: string, row: ClockColumns | null | undefined): Services | undefined {
+    if (!row?.sandbox_clock_at) return undefined;
+    let entry = built.get(organisationId);
+    if (!entry) {
+      const clock = new OrganisationClock(real, organisationNow(row, real.now()));
+      entry = { clock, services: servicesAround(clock) };
+      built.set(organisationId, entry);
+    }
+    entry.clock.set(organisationNow(row, real.now()));
+    return entry.services;
+  }
+
   const self: SandboxClocks = {
     start: (intervalMs) => loop.start(intervalMs),
     stop: () => loop.stop(),
@@ -70,16 +95,27 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
      */
     async servicesFor(db: Queryable, organisationId: string): Promise<Services | undefined> {
       if (environment !== 'sandbox') return undefined;
-      const row = await findOrganisation(db, organisationId);
-      if (!row?.sandbox_clock_at) return undefined;
-      let entry = built.get(organisationId);
-      if (!entry) {
-        const clock = new OrganisationClock(real, organisationNow(row, real.now()));
-        entry = { clock, services: servicesAround(clock) };
-        built.set(organisationId, entry);
-      }
-      entry.clock.set(organisationNow(row, real.now()));
-      return entry.services;
+      return servicesAt(organisationId, await findOrganisation(db, organisationId));
+    },
+
+    /**
+     * The same for a page (decision 0090): the organisation's clock columns are kept for the
+     * recent-read time (a second), so a payer page costs no extra read; this process's own
+     * freeze, advance and unfreeze forget them at once, another process's show within that time.
+     */
+    async servicesForPage(db: Queryable, organisationId: string): Promise<Services | undefined> {
+      if (environment !== 'sandbox') return undefined;
+      const row = await recentClocks.through(organisationId, async () => {
+        const found = await findOrganisation(db, organisationId);
+        return (
+          found && {
+            sandbox_clock_at: found.sandbox_clock_at,
+            sandbox_clock_set_at: found.sandbox_clock_set_at,
+            sandbox_clock_frozen: found.sandbox_clock_frozen,
+          }
+        );
+      });
+      return servicesAt(organisationId, row);
     },
 
     async view(db: Queryable, organisationId: string): Promise<SandboxClockView> {
@@ -94,7 +130,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
       if (row.sandbox_clock_frozen) return clockView(row, real.now());
       const at = organisationNow(row, real.now());
       const updated = await setSandboxClock(tx, organisationId, { at, setAt: real.now(), frozen: true });
-      main.forgetCredentials();
+      forget(organisationId);
       return clockView(updated!, real.now());
     },
 
@@ -108,7 +144,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
         setAt: real.now(),
         frozen: false,
       });
-      main.forgetCredentials();
+      forget(organisationId);
       return clockView(updated!, real.now());
     },
 
@@ -128,7 +164,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
         const from = organisationNow(row, real.now());
         const target = advanceTarget(input, from);
         await advanceTo(db, organisationId, from, target, performance.now() + ADVANCE_BUDGET_MS);
-        main.forgetCredentials();
+        forget(organisationId);
         return clockView(await clockRow(db, organisationId), real.now());
       });
     },
@@ -223,6 +259,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
 /** Declared, not inferred: the services hold their test clocks, which build services. */
 export interface SandboxClocks {
   servicesFor(db: Queryable, organisationId: string): Promise<Services | undefined>;
+  servicesForPage(db: Queryable, organisationId: string): Promise<Services | undefined>;
   view(db: Queryable, organisationId: string): Promise<SandboxClockView>;
   freeze(tx: Queryable, organisationId: string): Promise<SandboxClockView>;
   unfreeze(tx: Queryable, organisationId: string): Promise<SandboxClockView>;

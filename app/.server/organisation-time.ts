@@ -6,7 +6,7 @@ import type { AppLoadContext } from '@remix-run/node';
  * through the services built around that clock. True when the services were swapped just now.
  */
 export async function onOrganisationTime(context: AppLoadContext, organisationId: string): Promise<boolean> {
-  const own = await context.services.sandboxClocks.servicesFor(context.services.db, organisationId);
+  const own = await context.services.sandboxClocks.servicesForPage(context.services.db, organisationId);
   if (!own || own === context.services) return false;
   context.services = own;
   return true;
