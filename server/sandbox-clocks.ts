@@ -5,13 +5,14 @@ import type { OrganisationRow } from './domain/access/types';
 import {
   advanceTarget,
   clockView,
+  type ClockColumns,
   organisationNow,
   requireSandbox,
   type SandboxClockView,
 } from './domain/sandbox-clock/clock';
 import { OrganisationClock } from './domain/shared/clock';
 import { notFound } from './domain/shared/errors';
-import { nextDueOf } from './domain/shared/schedule';
+import { createRecentCache } from './domain/shared/recent-cache';
 import { createPayoutRunner } from './jobs/payouts';
 import { pollingLoop } from './jobs/polling-loop';
 import { createJobLease } from './jobs/job-lease';
@@ -19,7 +20,10 @@ import { createSchemeClock, schemeClockHandlers } from './jobs/scheme-clock';
 
 /** How long one advance request applies moves before it answers where it got to (the API's limit is 29 s). */
 const ADVANCE_BUDGET_MS = 20_000;
-/** Moves an advance claims per transaction: it is the organisation's own, no other runner shares it. */
+/**
+ * Moves an advance applies per transaction, across as many stages as they take: it is the
+ * organisation's own, no other runner shares it (on PGlite a request waits for one such transaction at most).
+ */
 const ADVANCE_BATCH = 50;
 
 /**
@@ -57,6 +61,29 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
     }
   }
 
+  const recentClocks = createRecentCache<ClockColumns>(options.recentReadTtlMs);
+  /** Whatever changes an organisation's clock: this process's caches of it are dropped. */
+  const forget = (organisationId: string) => {
+    recentClocks.forget(organisationId);
+    main.forgetCredentials();
+  };
+
+  /**
+   * The services around the organisation's clock, set to its time from `row` (undefined: it has
+   * none). One set per organisation, so its ids keep their order while frozen.
+   */
+  function servicesAt(organisationId: string, row: ClockColumns | null | undefined): Services | undefined {
+    if (!row?.sandbox_clock_at) return undefined;
+    let entry = built.get(organisationId);
+    if (!entry) {
+      const clock = new OrganisationClock(real, organisationNow(row, real.now()));
+      entry = { clock, services: servicesAround(clock) };
+      built.set(organisationId, entry);
+    }
+    entry.clock.set(organisationNow(row, real.now()));
+    return entry.services;
+  }
+
   const self: SandboxClocks = {
     start: (intervalMs) => loop.start(intervalMs),
     stop: () => loop.stop(),
@@ -68,16 +95,27 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
      */
     async servicesFor(db: Queryable, organisationId: string): Promise<Services | undefined> {
       if (environment !== 'sandbox') return undefined;
-      const row = await findOrganisation(db, organisationId);
-      if (!row?.sandbox_clock_at) return undefined;
-      let entry = built.get(organisationId);
-      if (!entry) {
-        const clock = new OrganisationClock(real, organisationNow(row, real.now()));
-        entry = { clock, services: servicesAround(clock) };
-        built.set(organisationId, entry);
-      }
-      entry.clock.set(organisationNow(row, real.now()));
-      return entry.services;
+      return servicesAt(organisationId, await findOrganisation(db, organisationId));
+    },
+
+    /**
+     * The same for a page (decision 0090): the organisation's clock columns are kept for the
+     * recent-read time (a second), so a payer page costs no extra read; this process's own
+     * freeze, advance and unfreeze forget them at once, another process's show within that time.
+     */
+    async servicesForPage(db: Queryable, organisationId: string): Promise<Services | undefined> {
+      if (environment !== 'sandbox') return undefined;
+      const row = await recentClocks.through(organisationId, async () => {
+        const found = await findOrganisation(db, organisationId);
+        return (
+          found && {
+            sandbox_clock_at: found.sandbox_clock_at,
+            sandbox_clock_set_at: found.sandbox_clock_set_at,
+            sandbox_clock_frozen: found.sandbox_clock_frozen,
+          }
+        );
+      });
+      return servicesAt(organisationId, row);
     },
 
     async view(db: Queryable, organisationId: string): Promise<SandboxClockView> {
@@ -92,7 +130,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
       if (row.sandbox_clock_frozen) return clockView(row, real.now());
       const at = organisationNow(row, real.now());
       const updated = await setSandboxClock(tx, organisationId, { at, setAt: real.now(), frozen: true });
-      main.forgetCredentials();
+      forget(organisationId);
       return clockView(updated!, real.now());
     },
 
@@ -106,7 +144,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
         setAt: real.now(),
         frozen: false,
       });
-      main.forgetCredentials();
+      forget(organisationId);
       return clockView(updated!, real.now());
     },
 
@@ -126,7 +164,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
         const from = organisationNow(row, real.now());
         const target = advanceTarget(input, from);
         await advanceTo(db, organisationId, from, target, performance.now() + ADVANCE_BUDGET_MS);
-        main.forgetCredentials();
+        forget(organisationId);
         return clockView(await clockRow(db, organisationId), real.now());
       });
     },
@@ -182,18 +220,35 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
     const payouts = createPayoutRunner({ db, logger, payouts: services.payouts, organisationId });
     let now = from;
     for (;;) {
-      const next = await nextDueOf(db, organisationId, target, schemeClock.failedMoves());
-      const stage = next ? (next.getTime() > now.getTime() ? next : now) : target;
-      clock.set(stage);
-      // One batch, then look again: what it booked for this same moment is the next stage's.
-      if (next) await schemeClock.runDue(1);
-      await payouts.runDue();
-      now = stage;
-      const last = !next || performance.now() > budgetEnd;
-      // Written once, at the end (one commit less a stage): the moves commit batch by batch, and
-      // the organisation's requests meanwhile read the clock where the advance started.
-      if (last) await setSandboxClock(db, organisationId, { at: stage, setAt: real.now(), ...keep });
-      if (last) return;
+      // Many stages, one commit (decision 0090): each stage exactly as before (one batch of the
+      // moves due then, each in its savepoint, then the payout run), up to ADVANCE_BATCH moves.
+      const chunk = await db.transaction(async (tx) => {
+        let at = now;
+        let applied = 0;
+        let failed = 0;
+        for (;;) {
+          // One batch, then look again: what it booked for this same moment is the next stage's.
+          const batch = await schemeClock.applyNextIn(tx, target, (due) => {
+            clock.set(due.getTime() > at.getTime() ? due : at);
+            return clock.now();
+          });
+          if (!batch) clock.set(target);
+          applied += batch?.applied ?? 0;
+          failed += batch?.failed ?? 0;
+          await payouts.runDueIn(tx);
+          at = clock.now();
+          if (!batch || applied + failed >= ADVANCE_BATCH || performance.now() > budgetEnd)
+            return { at, applied, failed, finished: !batch };
+        }
+      });
+      options.counts?.schemeClockMoves(chunk.applied, chunk.failed);
+      now = chunk.at;
+      // Written once, at the end: the moves commit chunk by chunk, and the organisation's
+      // requests meanwhile read the clock where the advance started.
+      if (chunk.finished || performance.now() > budgetEnd) {
+        await setSandboxClock(db, organisationId, { at: now, setAt: real.now(), ...keep });
+        return;
+      }
     }
   }
 
@@ -204,6 +259,7 @@ export function createSandboxClocks(options: ServiceOptions, main: { forgetCrede
 /** Declared, not inferred: the services hold their test clocks, which build services. */
 export interface SandboxClocks {
   servicesFor(db: Queryable, organisationId: string): Promise<Services | undefined>;
+  servicesForPage(db: Queryable, organisationId: string): Promise<Services | undefined>;
   view(db: Queryable, organisationId: string): Promise<SandboxClockView>;
   freeze(tx: Queryable, organisationId: string): Promise<SandboxClockView>;
   unfreeze(tx: Queryable, organisationId: string): Promise<SandboxClockView>;

@@ -180,11 +180,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     counts: services.counts,
     handlers: schemeClockHandlers(services),
   });
-  const mandateImportWorker = createMandateImportWorker({ db, logger, mandateImports: services.mandateImports });
+  // A sandbox organisation's imports are processed on its test clock, as its requests are served (decision 0079).
+  const clocked = (organisationId: string) => services.sandboxClocks.servicesFor(db, organisationId);
+  const mandateImportWorker = createMandateImportWorker({
+    db,
+    logger,
+    mandateImports: services.mandateImports,
+    importsOf: async (organisationId) => (await clocked(organisationId))?.mandateImports,
+  });
   const outboundPaymentImportWorker = createOutboundPaymentImportWorker({
     db,
     logger,
     outboundPaymentImports: services.outboundPaymentImports,
+    importsOf: async (organisationId) => (await clocked(organisationId))?.outboundPaymentImports,
   });
 
   const exportWorker = createExportWorker({ db, logger, services });

@@ -133,12 +133,13 @@ export async function loadFlowPage(
   context: AppLoadContext,
   options: { establish?: boolean } = {},
 ): Promise<FlowPage> {
-  const { services, sessionSecret } = context;
+  const { sessionSecret } = context;
   let payer = flowId ? await loadPayer(context, flowId) : null;
   if (!payer) notFoundPage(request);
   // A redirect flow's payer who is done goes back to the merchant until the merchant completes it.
   if (payer.handedOverTo && payer.view.request.status === 'ready_to_fulfil') throw redirect(payer.handedOverTo, 303);
-  const now = services.clock.now();
+  // Read after loadPayer: the services are then on the organisation's clock when it has a test clock.
+  const now = context.services.clock.now();
   const url = new URL(request.url);
   let session = await readSession(request, payer.flow.id, sessionSecret);
   let cookie: string | undefined;

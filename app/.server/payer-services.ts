@@ -11,6 +11,7 @@ import { isDomainError } from '../../server/domain/shared/errors';
 import { serializeBillingRequest } from '../../server/api/wire/billing-requests';
 import { serializeFlow } from '../../server/api/wire/flows';
 import type { Language } from '../../i18n/languages';
+import { onOrganisationTime } from './organisation-time';
 import { inUnitOfWork as write } from './unit-of-work';
 
 /**
@@ -20,8 +21,12 @@ import { inUnitOfWork as write } from './unit-of-work';
  */
 type Context = AppLoadContext;
 
-export const loadPayer = (context: Context, flowId: string) =>
-  context.services.payerFlows.load(context.services.db, flowId);
+/** The flow and its payer, read on the organisation's own clock when it has a test clock. */
+export async function loadPayer(context: Context, flowId: string) {
+  const payer = await context.services.payerFlows.load(context.services.db, flowId);
+  if (!payer || !(await onOrganisationTime(context, payer.flow.organisation_id))) return payer;
+  return context.services.payerFlows.load(context.services.db, flowId);
+}
 
 export const recordVisit = (context: Context, payer: PayerFlow) =>
   write(context, (tx) => context.services.payerFlows.recordVisit(tx, payer));
@@ -147,8 +152,12 @@ export function dropinSuccess(context: Context, payer: PayerFlow) {
 // --- Reusable payment links (billing request templates) ---------------------------------------
 
 /** The template behind a public link, and whom it pays; a read. */
-export const loadTemplate = (context: Context, templateId: string) =>
-  context.services.billingRequestTemplates.findForPayer(context.services.db, templateId);
+export async function loadTemplate(context: Context, templateId: string) {
+  const found = await context.services.billingRequestTemplates.findForPayer(context.services.db, templateId);
+  // What the payer then opens is made on the organisation's own clock when it has a test clock.
+  if (found) await onOrganisationTime(context, found.template.organisation_id);
+  return found;
+}
 
 /** A payer pressed Continue: a billing request and flow of their own, in one unit of work. */
 export const openTemplate = (context: Context, template: TemplateRow) =>

@@ -12,6 +12,8 @@ export interface MandateImportWorkerOptions {
   batchSize?: number;
   /** Batches in flight at once per process (Postgres; PGlite runs one statement at a time anyway). */
   concurrency?: number;
+  /** The service on a sandbox organisation's test clock, if it has one (decision 0079): its entries are processed on its time. */
+  importsOf?: (organisationId: string) => Promise<MandateImportService | undefined>;
 }
 
 /**
@@ -25,12 +27,10 @@ export function createMandateImportWorker(options: MandateImportWorkerOptions) {
   const batchSize = options.batchSize ?? 100;
   const concurrency = Math.max(1, options.concurrency ?? (db.kind === 'postgres' ? 4 : 1));
 
-  async function drain(importId: string): Promise<number> {
+  async function drain(importId: string, service: MandateImportService): Promise<number> {
     let total = 0;
     for (;;) {
-      const { processed, finished } = await db.transaction((tx) =>
-        mandateImports.processBatch(tx, importId, batchSize),
-      );
+      const { processed, finished } = await db.transaction((tx) => service.processBatch(tx, importId, batchSize));
       total += processed;
       if (finished || processed === 0) return total;
     }
@@ -40,7 +40,8 @@ export function createMandateImportWorker(options: MandateImportWorkerOptions) {
   async function runDue(): Promise<number> {
     let total = 0;
     for (const row of await mandateImports.processing(db)) {
-      const counts = await Promise.all(Array.from({ length: concurrency }, () => drain(row.id)));
+      const service = (await options.importsOf?.(row.organisation_id)) ?? mandateImports;
+      const counts = await Promise.all(Array.from({ length: concurrency }, () => drain(row.id, service)));
       total += counts.reduce((a, b) => a + b, 0);
     }
     return total;

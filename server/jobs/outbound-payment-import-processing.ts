@@ -10,6 +10,8 @@ export interface OutboundPaymentImportWorkerOptions {
   outboundPaymentImports: OutboundPaymentImportService;
   /** Entries per transaction (each still in its own savepoint). */
   batchSize?: number;
+  /** The service on a sandbox organisation's test clock, if it has one (decision 0079): its entries are processed on its time. */
+  importsOf?: (organisationId: string) => Promise<OutboundPaymentImportService | undefined>;
 }
 
 /**
@@ -23,12 +25,10 @@ export function createOutboundPaymentImportWorker(options: OutboundPaymentImport
   const { db, logger, outboundPaymentImports } = options;
   const batchSize = options.batchSize ?? 100;
 
-  async function drain(importId: string): Promise<number> {
+  async function drain(importId: string, service: OutboundPaymentImportService): Promise<number> {
     let total = 0;
     for (;;) {
-      const { processed, finished } = await db.transaction((tx) =>
-        outboundPaymentImports.processBatch(tx, importId, batchSize),
-      );
+      const { processed, finished } = await db.transaction((tx) => service.processBatch(tx, importId, batchSize));
       total += processed;
       if (finished || processed === 0) return total;
     }
@@ -37,7 +37,8 @@ export function createOutboundPaymentImportWorker(options: OutboundPaymentImport
   /** Works through every import being processed; returns how many entries were processed. */
   async function runDue(): Promise<number> {
     let total = 0;
-    for (const row of await outboundPaymentImports.processing(db)) total += await drain(row.id);
+    for (const row of await outboundPaymentImports.processing(db))
+      total += await drain(row.id, (await options.importsOf?.(row.organisation_id)) ?? outboundPaymentImports);
     return total;
   }
 

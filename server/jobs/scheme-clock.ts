@@ -127,17 +127,56 @@ export function createSchemeClock(deps: {
   ): Promise<{ claimed: number; applied: number; failed: number }> {
     return db.transaction(async (tx) => {
       if (size > 1) await tx.query(`SET LOCAL lock_timeout = '${BATCH_LOCK_TIMEOUT_MS}ms'`);
-      const items = await claimDueTransitions(tx, clock.now(), size, scope);
-      const applied: string[] = [];
-      let failed = 0;
-      for (const [index, item] of items.entries()) {
-        if (index > 0 && takesFundsLock(item)) break;
-        if (await applyItem(tx, item)) applied.push(item.id);
-        else failed++;
-      }
-      await deleteTransitions(tx, applied);
-      return { claimed: items.length, applied: applied.length, failed };
+      return applyIn(tx, size, scope);
     });
+  }
+
+  /** Claims a batch in the caller's transaction and applies it, each move in its savepoint. */
+  async function applyIn(
+    tx: Queryable,
+    size: number,
+    scope: ClockScope,
+  ): Promise<{ claimed: number; applied: number; failed: number }> {
+    return applyClaimed(tx, await claimDueTransitions(tx, clock.now(), size, scope));
+  }
+
+  async function applyClaimed(
+    tx: Queryable,
+    items: ScheduledTransition[],
+  ): Promise<{ claimed: number; applied: number; failed: number }> {
+    const applied: string[] = [];
+    let failed = 0;
+    for (const [index, item] of items.entries()) {
+      if (index > 0 && takesFundsLock(item)) break;
+      if (await applyItem(tx, item)) applied.push(item.id);
+      else failed++;
+    }
+    await deleteTransitions(tx, applied);
+    return { claimed: items.length, applied: applied.length, failed };
+  }
+
+  /**
+   * A test clock advance's next stage, in the caller's transaction (decision 0090): claims the
+   * organisation's earliest moves due by `until`, has the clock moved to when the first falls due
+   * (`stageAt`: never before where the advance stands), and applies the batch due by then, each
+   * move in its savepoint. Null when nothing is due by `until`. Counted by the caller once its
+   * transaction commits.
+   */
+  async function applyNextIn(
+    tx: Queryable,
+    until: Date,
+    stageAt: (firstDue: Date) => Date,
+  ): Promise<{ stage: Date; applied: number; failed: number } | null> {
+    const organisationId = deps.organisationId;
+    if (!organisationId) throw new Error("applyNextIn is for one organisation's clock");
+    const scope = { organisationId, skipIds: [...failedHere] };
+    const claimed = await claimDueTransitions(tx, until, batchSize, scope);
+    if (claimed.length === 0) return null;
+    const stage = stageAt(new Date(claimed[0]!.due_at));
+    // Those due later stay claimed by this transaction until a later stage takes them.
+    const due = claimed.filter((item) => new Date(item.due_at).getTime() <= stage.getTime());
+    const { applied, failed } = await applyClaimed(tx, due);
+    return { stage, applied, failed };
   }
 
   /** Applies everything due now (up to about `limit` moves); returns how many were applied. */
@@ -166,7 +205,7 @@ export function createSchemeClock(deps: {
   const loop = pollingLoop('scheme clock', runDue, logger, createJobLease(db, 'scheme_clock'));
   /** The moves that failed under this clock (one organisation's): an advance does not take them again. */
   const failedMoves = (): string[] => [...failedHere];
-  return { runDue, failedMoves, start: loop.start, stop: loop.stop };
+  return { runDue, applyNextIn, failedMoves, start: loop.start, stop: loop.stop };
 }
 
 export type SchemeClock = ReturnType<typeof createSchemeClock>;

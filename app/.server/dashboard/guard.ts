@@ -2,6 +2,7 @@ import { json, redirect, type AppLoadContext } from '@remix-run/node';
 import type { DashboardUserRow } from '../../../server/domain/dashboard-users/service';
 import type { Actor } from '../../../server/domain/shared/actor';
 import { negotiateLanguage, type Language } from '../../../i18n/languages';
+import { onOrganisationTime } from '../organisation-time';
 import { readBody } from '../steps/run-step';
 import {
   csrfMatches,
@@ -64,6 +65,8 @@ export async function signedIn(args: DashboardArgs): Promise<SignedIn> {
     const next = request.method === 'GET' ? `?next=${encodeURIComponent(url.pathname + url.search)}` : '';
     throw redirect(`/dashboard/sign-in${next}`, 303);
   }
+  // The session is checked on real time; what the page then shows and writes is on the organisation's.
+  await onOrganisationTime(context, user.organisation_id);
   return { user, session, language: languageOf(request) };
 }
 

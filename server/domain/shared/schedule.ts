@@ -125,22 +125,6 @@ export async function claimDueTransitions(
   return rows;
 }
 
-/** When the organisation's next move falls due, up to `until` (null: none by then); its failed moves passed over. */
-export async function nextDueOf(
-  db: Queryable,
-  organisationId: string,
-  until: Date,
-  skipIds: readonly string[],
-): Promise<Date | null> {
-  const { rows } = await db.query<{ due_at: Date | null }>(
-    `SELECT min(due_at) AS due_at FROM scheduled_transitions
-     WHERE organisation_id = $1 AND due_at <= $2 AND NOT (id = ANY($3))`,
-    [organisationId, until, skipIds],
-  );
-  const due = rows[0]?.due_at;
-  return due ? new Date(due) : null;
-}
-
 /** Removes applied moves, all of a batch in one statement. */
 export async function deleteTransitions(tx: Queryable, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
