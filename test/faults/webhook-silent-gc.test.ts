@@ -8,14 +8,16 @@ import { apiFor, prepareStore, spawnServer, type Spawned, type SpawnedStore } fr
 /**
  * Issue 40.2, on the built server: two merchants with four receivers each that never answer, with
  * a full garbage collection every 250 ms (`--expose-gc` and test/support/force-gc.cjs). Twelve
- * deliveries to each merchant are due at start; each endpoint holds at most its share (2) and each
- * organisation at most its share (4, half the slots), so 8 requests hang at once, as many as the
- * worker has slots, while a third organisation's event is delivered within 2 s (a request open
- * past a second gives its slot back, decision 0063). The hung requests time out after
- * WEBHOOK_TIMEOUT_MS and are scheduled again, and the next eight hang in their place (16 in all).
+ * deliveries to each merchant are due at start; each organisation holds its share (4, half the
+ * slots), one request per endpoint as the endpoints take turns, so 8 requests hang at once, as many
+ * as the worker has slots, while a third organisation's event is delivered within 2 s (a request
+ * open past a second gives its slot back, decision 0063). The hung requests time out after
+ * WEBHOOK_TIMEOUT_MS and are scheduled again, and the next eight hang in their place, again one
+ * per endpoint (16 in all).
  * Before the fix the timeout (AbortSignal.timeout under AbortSignal.any) was collected and never
- * fired; before the organisation's share one merchant's endpoints held all 8 slots; before
- * decision 0063 the two merchants' held all 8.
+ * fired; before the organisation's share one merchant's endpoints held all 8 slots; before a slow
+ * request gave its slot back the two merchants' held all 8; before endpoints took turns in the
+ * claim two endpoints of each merchant got two requests each and the other two none.
  */
 const TIMEOUT_MS = 4_000;
 const SILENT_ORGANISATIONS = 2;
