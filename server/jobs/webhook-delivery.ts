@@ -32,6 +32,14 @@ export interface WebhookWorkerOptions {
    * `perEndpoint`): a merchant with many silent endpoints still leaves the other half to the rest.
    */
   perOrganisation?: number;
+  /**
+   * A request open this long gives its slot back (it still counts against its endpoint's and its
+   * organisation's share): a receiver that has not answered by then is waited for beside the
+   * slots, so organisations with silent receivers together cannot fill them (decision 0063).
+   */
+  slowAfterMs?: number;
+  /** Requests open at once, those past `slowAfterMs` too (default four times `concurrency`): what a process keeps open. */
+  maxOpen?: number;
   /** Sandbox only (WEBHOOK_ALLOW_LOOPBACK): the default sender may connect to loopback. */
   allowLoopback?: boolean;
   /** After this long since a delivery was made, a failure is final (it can still be retried by hand). */
@@ -72,6 +80,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     perEndpoint,
     Math.min(concurrency, options.perOrganisation ?? Math.floor(concurrency / 2)),
   );
+  const slowAfterMs = options.slowAfterMs ?? Math.min(1_000, timeoutMs);
+  const maxOpen = Math.max(concurrency, options.maxOpen ?? concurrency * 4);
   const retryPeriodMs = options.retryPeriodMs ?? 72 * 3_600_000;
   let stopping = new AbortController();
   // Set when shutting down: no new rounds and no new requests; those in flight may finish.
@@ -79,10 +89,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
 
   const lease = () => ({ token: randomUUID(), leaseExpiresAt: new Date(clock.now().getTime() + leaseMs) });
 
-  /** Due deliveries of enabled endpoints whose lease is free or ran out (none of `full`'s endpoints or organisations). */
-  async function claimDue(limit: number, full: Share['full']): Promise<Claimed[]> {
+  /** Due deliveries of enabled endpoints whose lease is free or ran out, endpoints in turn and within `held`'s shares. */
+  async function claimDue(limit: number, held?: Held): Promise<Claimed[]> {
     const claim = lease();
-    const rows = await leaseDueDeliveries(db, clock.now(), limit, claim, full);
+    const shares = held && { perEndpoint, perOrganisation, ...held };
+    const rows = await leaseDueDeliveries(db, clock.now(), limit, claim, shares);
     return rows.map(({ secret, ...delivery }) => ({ delivery, secret, token: claim.token }));
   }
 
@@ -140,13 +151,14 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
 
   /**
    * Claims what it can (committed before any request is made). With `held`, no endpoint and no
-   * organisation gets more than its share of the requests in flight: one at its share is not asked
-   * for, and a due delivery past its share is handed straight back.
+   * organisation gets more than its share of the requests in flight: due deliveries are taken
+   * within the shares, endpoints in turn (in SQL); queued batches skip one at its share; anything
+   * past a share is still handed straight back.
    */
   async function claim(limit = concurrency * 4, held?: Held): Promise<Claimed[]> {
     const share = shareOf(held);
     const kept: Claimed[] = [];
-    for (const item of await claimDue(limit, share.full)) {
+    for (const item of await claimDue(limit, held)) {
       if (!share.room(item.delivery.endpoint_id, item.delivery.organisation_id)) {
         await releaseLease(db, item.delivery.id, item.token);
         continue;
@@ -234,8 +246,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
       // Each request holds one of `concurrency` slots, and the next claim does not wait for the
       // slowest request of the last: a receiver that never answers holds its slot until the
       // timeout, and at most `perEndpoint` slots, and all of one organisation's endpoints at most
-      // `perOrganisation` (issue 40.2), while every other delivery goes out in the free ones.
+      // `perOrganisation` (issue 40.2), while every other delivery goes out in the free ones. One
+      // open past `slowAfterMs` gives its slot back but stays open (and counted in its shares),
+      // up to `maxOpen` in all, so two merchants' silent receivers cannot hold every slot.
       let busy = 0;
+      let open = 0;
       const held: Held = { endpoints: new Map(), organisations: new Map() };
       const count = (counts: Map<string, number>, id: string, by: number) => {
         const n = (counts.get(id) ?? 0) + by;
@@ -243,12 +258,19 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
         else counts.delete(id);
       };
       const dispatch = async () => {
-        while (!draining && !stopping.signal.aborted && busy < concurrency) {
-          const items = await claim(concurrency - busy, held);
+        while (!draining && !stopping.signal.aborted && busy < concurrency && open < maxOpen) {
+          const items = await claim(Math.min(concurrency - busy, maxOpen - open), held);
           if (!items.length) return;
           for (const item of items) {
             const { endpoint_id: endpointId, organisation_id: organisationId } = item.delivery;
             busy++;
+            open++;
+            let slotHeld = true;
+            const slow = setTimeout(() => {
+              slotHeld = false;
+              busy--;
+            }, slowAfterMs);
+            slow.unref();
             count(held.endpoints, endpointId, 1);
             count(held.organisations, organisationId, 1);
             const sent = deliver([item]).then(
@@ -257,7 +279,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
             );
             running.add(sent);
             void sent.finally(() => {
-              busy--;
+              clearTimeout(slow);
+              if (slotHeld) busy--;
+              open--;
               count(held.endpoints, endpointId, -1);
               count(held.organisations, organisationId, -1);
               running.delete(sent);

@@ -6,37 +6,50 @@ import { startReceiver, type Receiver } from '../support/receiver';
 import { apiFor, prepareStore, spawnServer, type Spawned, type SpawnedStore } from '../support/spawned';
 
 /**
- * Issue 40.2, on the built server: one merchant with four receivers that never answer, with a
- * full garbage collection every 250 ms (`--expose-gc` and test/support/force-gc.cjs). Twelve
- * deliveries to them are due at start, enough to fill the worker's 8 slots; each endpoint holds at
- * most its share (2) and the organisation at most its share (4, half the slots), while another
- * organisation's event is delivered within 2 s. The hung requests time out after
- * WEBHOOK_TIMEOUT_MS and are scheduled again, and the next four hang in their place (8 in all).
+ * Issue 40.2, on the built server: two merchants with four receivers each that never answer, with
+ * a full garbage collection every 250 ms (`--expose-gc` and test/support/force-gc.cjs). Twelve
+ * deliveries to each merchant are due at start; each organisation holds its share (4, half the
+ * slots), one request per endpoint as the endpoints take turns, so 8 requests hang at once, as many
+ * as the worker has slots, while a third organisation's event is delivered within 2 s (a request
+ * open past a second gives its slot back, decision 0063). The hung requests time out after
+ * WEBHOOK_TIMEOUT_MS and are scheduled again, and the next eight hang in their place, again one
+ * per endpoint (16 in all).
  * Before the fix the timeout (AbortSignal.timeout under AbortSignal.any) was collected and never
- * fired, and before the organisation's share the four endpoints held all 8 slots.
+ * fired; before the organisation's share one merchant's endpoints held all 8 slots; before a slow
+ * request gave its slot back the two merchants' held all 8; before endpoints took turns in the
+ * claim two endpoints of each merchant got two requests each and the other two none.
  */
 const TIMEOUT_MS = 4_000;
+const SILENT_ORGANISATIONS = 2;
 const SILENT_ENDPOINTS = 4;
 const DELIVERIES_EACH = 3;
 const silent: Receiver[] = [];
+const silentByOrganisation: Receiver[][] = [];
 let store: SpawnedStore;
 let server: Spawned | undefined;
 let silentOrganisation = '';
 
 beforeAll(async () => {
-  for (let i = 0; i < SILENT_ENDPOINTS; i++) {
-    const receiver = await startReceiver();
-    receiver.answer(() => 'hang');
-    silent.push(receiver);
+  for (let o = 0; o < SILENT_ORGANISATIONS; o++) {
+    const receivers: Receiver[] = [];
+    for (let i = 0; i < SILENT_ENDPOINTS; i++) {
+      const receiver = await startReceiver();
+      receiver.answer(() => 'hang');
+      receivers.push(receiver);
+      silent.push(receiver);
+    }
+    silentByOrganisation.push(receivers);
   }
   store = await prepareStore(async (seeder) => {
-    const other = await seeder.merchant('Silent receiver Ltd');
-    silentOrganisation = other.organisationId;
     const { services } = seeder;
-    for (const receiver of silent) {
-      const { endpoint } = await services.webhookEndpoints.create(services.db, other.organisationId, receiver.url);
-      for (let i = 0; i < DELIVERIES_EACH; i++)
-        await services.db.transaction((tx) => services.webhooks.sendTest(tx, 'operator', endpoint.id));
+    for (const [o, receivers] of silentByOrganisation.entries()) {
+      const other = await seeder.merchant(`Silent receiver ${o + 1} Ltd`);
+      if (o === 0) silentOrganisation = other.organisationId;
+      for (const receiver of receivers) {
+        const { endpoint } = await services.webhookEndpoints.create(services.db, other.organisationId, receiver.url);
+        for (let i = 0; i < DELIVERIES_EACH; i++)
+          await services.db.transaction((tx) => services.webhooks.sendTest(tx, 'operator', endpoint.id));
+      }
     }
   });
 }, 120_000);
@@ -49,8 +62,10 @@ afterAll(async () => {
   await store?.close();
 });
 
-/** Requests the silent merchant's receivers got, in all. */
+/** Requests the silent merchants' receivers got, in all. */
 const silentReceived = () => silent.reduce((n, r) => n + r.received.length, 0);
+/** And per organisation, per endpoint. */
+const perEndpoint = () => silentByOrganisation.map((receivers) => receivers.map((r) => r.received.length));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +82,7 @@ describe('a silent webhook receiver under forced garbage collection', () => {
     server = await spawnServer({ ...store.env, WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS) }, 60_000, {
       nodeArgs: ['--expose-gc', '--require', path.join(ROOT, 'test/support/force-gc.cjs')],
     });
-    await until(() => silentReceived() >= 4, 10_000, 'the silent receivers hold requests');
+    await until(() => silentReceived() >= 8, 10_000, 'the silent receivers hold as many requests as there are slots');
     // Let a claim that would overfill the slots (before the organisation's share) happen.
     await sleep(300);
     const heldAt = Date.now();
@@ -82,18 +97,22 @@ describe('a silent webhook receiver under forced garbage collection', () => {
     const started = Date.now();
     await until(() => store.receiver.received.length > 0, 2_000, 'the healthy endpoint got its event');
     expect(Date.now() - started).toBeLessThan(2_000);
-    // The organisation's share and no more, though twelve of its deliveries are due; no endpoint past its own.
-    expect(silentReceived()).toBe(4);
-    for (const receiver of silent) expect(receiver.received.length).toBeLessThanOrEqual(2);
-    expect(silent.filter((r) => r.received.length > 0).length).toBeGreaterThanOrEqual(2);
+    // Each organisation's share and no more, though twelve of its deliveries are due; no endpoint past its own.
+    expect(silentReceived()).toBe(8);
+    // Endpoints take turns: each of the four has a delivery due and its organisation room for four,
+    // so each gets one, none two while another gets none.
+    expect(perEndpoint()).toEqual(silentByOrganisation.map((receivers) => receivers.map(() => 1)));
 
-    // The hung requests time out (the timer fired despite the collections) and the next four go out.
-    await until(() => silentReceived() >= 8, TIMEOUT_MS + 6_000, 'the next silent deliveries go out');
+    // The hung requests time out (the timer fired despite the collections) and the next eight go
+    // out, one to each endpoint again.
+    await until(() => silentReceived() >= 16, TIMEOUT_MS + 6_000, 'the next silent deliveries go out');
+    await sleep(300);
+    expect(perEndpoint()).toEqual(silentByOrganisation.map((receivers) => receivers.map(() => 2)));
     expect(Date.now() - heldAt).toBeGreaterThanOrEqual(TIMEOUT_MS - 500);
     const metrics = (await new PageClient(server.url).get('/metrics')).html;
     expect(
       Number(/^bankflow_webhook_attempts_total\{outcome="no_response"\} (\d+)/m.exec(metrics)?.[1]),
-    ).toBeGreaterThanOrEqual(4);
+    ).toBeGreaterThanOrEqual(8);
 
     expect(await server.stop()).toBe(0);
     server = undefined;

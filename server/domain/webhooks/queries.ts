@@ -202,27 +202,60 @@ export async function insertDeliveryRow(tx: Queryable, row: NewDeliveryRow): Pro
   return rows[0]!;
 }
 
+/** Requests a worker has in flight per endpoint and per organisation, and the most each may have. */
+export interface DueShares {
+  perEndpoint: number;
+  perOrganisation: number;
+  endpoints: Map<string, number>;
+  organisations: Map<string, number>;
+}
+
 /**
  * Leases up to `limit` due deliveries (pending or retrying, due, lease free or run out) of enabled
  * endpoints to `claimToken`, with their endpoint's secret. SKIP LOCKED: two workers never take the same.
+ * With `shares`, endpoints take turns: an endpoint's next delivery ranks by what it holds already
+ * plus its place in its own queue, so every endpoint gets one before any gets another, and no
+ * endpoint (organisation) is taken past its share; rows past a share used to fill the LIMIT and
+ * be handed back while other endpoints' due deliveries waited (issue 40.2). Ranked in sub-selects:
+ * FOR UPDATE is not allowed beside window functions.
  */
 export async function leaseDueDeliveries(
   db: Queryable,
   now: Date,
   limit: number,
   lease: { token: string; leaseExpiresAt: Date },
-  /** Endpoints, and organisations, already holding their share of the worker's requests. */
-  skip: { endpoints: string[]; organisations: string[] } = { endpoints: [], organisations: [] },
+  shares?: DueShares,
 ): Promise<(WebhookRow & { secret: string })[]> {
+  const due = (t: string) => `${t}status IN ('pending', 'retrying') AND ${t}next_attempt_at <= $1
+    AND (${t}lease_expires_at IS NULL OR ${t}lease_expires_at <= $1)`;
   const { rows } = await db.query<WebhookRow & { secret: string }>(
     `UPDATE webhooks w SET lease_expires_at = $3, claim_token = $4
      FROM (SELECT d.id, e.secret FROM webhooks d JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
-           WHERE d.status IN ('pending', 'retrying') AND d.next_attempt_at <= $1
-             AND (d.lease_expires_at IS NULL OR d.lease_expires_at <= $1)
-             AND NOT (d.endpoint_id = ANY($5::text[])) AND NOT (d.organisation_id = ANY($6::text[]))
-           ORDER BY d.next_attempt_at LIMIT $2 FOR UPDATE OF d SKIP LOCKED) due
+           JOIN (SELECT by_endpoint.id, turn, next_attempt_at, coalesce(ho.n, 0)
+                          + row_number() OVER (PARTITION BY by_endpoint.organisation_id ORDER BY turn, next_attempt_at, by_endpoint.id) AS org_turn
+                 FROM (SELECT x.id, x.organisation_id, x.next_attempt_at, coalesce(he.n, 0)
+                                + row_number() OVER (PARTITION BY x.endpoint_id ORDER BY x.next_attempt_at, x.id) AS turn
+                       FROM webhooks x JOIN webhook_endpoints xe ON xe.id = x.endpoint_id AND xe.enabled
+                       LEFT JOIN unnest($5::text[], $6::int[]) he(endpoint_id, n) ON he.endpoint_id = x.endpoint_id
+                       WHERE ${due('x.')}) by_endpoint
+                 LEFT JOIN unnest($7::text[], $8::int[]) ho(organisation_id, n) ON ho.organisation_id = by_endpoint.organisation_id
+                 WHERE turn <= $9) ranked ON ranked.id = d.id AND ranked.org_turn <= $10
+           -- Again on the locked row: SKIP LOCKED reads each row as it is when locked.
+           WHERE ${due('d.')}
+           ORDER BY ranked.turn, ranked.next_attempt_at, d.id LIMIT $2 FOR UPDATE OF d SKIP LOCKED) due
      WHERE w.id = due.id RETURNING w.*, due.secret`,
-    [now, limit, lease.leaseExpiresAt, lease.token, skip.endpoints, skip.organisations],
+    [
+      now,
+      limit,
+      lease.leaseExpiresAt,
+      lease.token,
+      [...(shares?.endpoints.keys() ?? [])],
+      [...(shares?.endpoints.values() ?? [])],
+      [...(shares?.organisations.keys() ?? [])],
+      [...(shares?.organisations.values() ?? [])],
+      shares?.perEndpoint ?? limit,
+      shares?.perOrganisation ?? limit,
+    ],
   );
   return rows;
 }
