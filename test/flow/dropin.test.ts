@@ -4,7 +4,7 @@ import type { TestServer } from '../support/server';
 import { startPagesServer, UK_PAYER, UK_ACCOUNT } from '../support/pages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
-import { post } from '../support/journeys';
+import { mandateFlow } from '../support/journeys';
 import { checkWire } from '../support/wire-check';
 import { translator } from '../../i18n/flow';
 
@@ -30,17 +30,7 @@ afterAll(async () => {
 });
 
 async function newMandateFlow(merchant: Merchant) {
-  const br = (
-    await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-  ).billing_requests;
-  const flow = (
-    await post(
-      merchant.api,
-      '/billing_request_flows',
-      { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-      201,
-    )
-  ).billing_request_flows;
+  const { br, flow } = await mandateFlow(merchant.api);
   return { brId: br.id as string, flowId: flow.id as string, flow: flow as Record<string, unknown> };
 }
 

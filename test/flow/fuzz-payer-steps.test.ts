@@ -15,7 +15,7 @@ import {
   prototypesChangedSince,
   prototypesSnapshot,
 } from '../support/fuzz';
-import { post } from '../support/journeys';
+import { mandateFlow } from '../support/journeys';
 import { startPagesServer, UK_ACCOUNT, UK_PAYER } from '../support/pages';
 import { rowCounts } from '../support/row-counts';
 import type { TestServer } from '../support/server';
@@ -50,17 +50,7 @@ afterAll(() => server?.close());
 
 /** A payer on a fresh mandate flow, moved on to `stage`: at details, at account, or at confirm. */
 async function payerAt(stage: 'details' | 'account' | 'confirm') {
-  const br = (
-    await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-  ).billing_requests;
-  const flow = (
-    await post(
-      m.api,
-      '/billing_request_flows',
-      { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-      201,
-    )
-  ).billing_request_flows;
+  const { flow } = await mandateFlow(m.api);
   const browser = new PageClient(server.url);
   const page = await browser.open(`/pay/${flow.id}`);
   const csrf = browser.csrfOf(page.html);

@@ -3,7 +3,7 @@ import { ManualClock } from '../../server/domain/shared/clock';
 import { createLogger } from '../../server/logger';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
-import { createMandateViaBillingRequest, post, SANDBOX_ACCOUNTS } from '../support/journeys';
+import { createMandateViaBillingRequest, mandateFlow, SANDBOX_ACCOUNTS } from '../support/journeys';
 import { startPagesServer, UK_ACCOUNT, UK_PAYER } from '../support/pages';
 import type { TestServer } from '../support/server';
 
@@ -35,17 +35,7 @@ describe('logs of a whole journey', () => {
     await m.readOnly.get('/customer_bank_accounts');
 
     // The payer pages: a Bacs mandate through the hosted flow (an account number), start to end.
-    const br = (
-      await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-    ).billing_requests;
-    const flow = (
-      await post(
-        m.api,
-        '/billing_request_flows',
-        { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-        201,
-      )
-    ).billing_request_flows;
+    const { flow } = await mandateFlow(m.api);
     const browser = new PageClient(server.url);
     const first = await browser.open(`/pay/${flow.id}`);
     const csrf = browser.csrfOf(first.html);

@@ -4,7 +4,7 @@ import type { TestServer } from '../support/server';
 import { startPagesServer, UK_PAYER, UK_ACCOUNT } from '../support/pages';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
-import { post } from '../support/journeys';
+import { mandateFlow, post } from '../support/journeys';
 import { translator } from '../../i18n/flow';
 import { schemeIdentifierFor } from '../../server/domain/creditors/scheme-identifiers';
 
@@ -114,17 +114,7 @@ describe('the confirmation step', () => {
       await post(merchant.api, '/scheme_identifiers', { scheme_identifiers: { name: 'Own SUN', scheme: 'bacs' } }, 201)
     ).scheme_identifiers;
     await server.schemeClock.runDue();
-    const br = (
-      await post(merchant.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-    ).billing_requests;
-    const flow = (
-      await post(
-        merchant.api,
-        '/billing_request_flows',
-        { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-        201,
-      )
-    ).billing_request_flows;
+    const { flow } = await mandateFlow(merchant.api);
     const browser = new PageClient(server.url);
     const flowId = flow.id as string;
     const csrf = browser.csrfOf((await browser.open(`/pay/${flowId}`)).html);

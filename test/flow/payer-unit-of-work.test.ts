@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../server/domain/shared/clock';
 import { PageClient } from '../support/browser';
 import type { Merchant } from '../support/factories';
-import { post } from '../support/journeys';
+import { mandateFlow, post } from '../support/journeys';
 import type { TestServer } from '../support/server';
 import { startPagesServer } from '../support/pages';
 
@@ -34,17 +34,7 @@ const UK = {
 
 /** A mandate request with its flow, walked through the pages up to the confirmation step. */
 async function atConfirmation(email: string) {
-  const br = (
-    await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-  ).billing_requests;
-  const flow = (
-    await post(
-      m.api,
-      '/billing_request_flows',
-      { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-      201,
-    )
-  ).billing_request_flows;
+  const { br, flow } = await mandateFlow(m.api);
   const browser = new PageClient(server.url);
   const csrf = browser.csrfOf((await browser.open(`/pay/${flow.id}`)).html);
   expect((await browser.post(`/pay/${flow.id}/details`, { ...UK, email, csrf })).status).toBe(303);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageClient } from '../support/browser';
 import { csrfAt, dashboardUser, signedInAs } from '../support/dashboard';
 import type { Merchant } from '../support/factories';
-import { post } from '../support/journeys';
+import { mandateFlow } from '../support/journeys';
 import { startPagesServer, UK_PAYER } from '../support/pages';
 import { rowCounts } from '../support/row-counts';
 import type { TestServer } from '../support/server';
@@ -28,17 +28,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function payerAtDetails() {
-  const br = (
-    await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-  ).billing_requests;
-  const flow = (
-    await post(
-      m.api,
-      '/billing_request_flows',
-      { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-      201,
-    )
-  ).billing_request_flows;
+  const { flow } = await mandateFlow(m.api);
   const browser = new PageClient(server.url);
   const page = await browser.open(`/pay/${flow.id}`);
   return { flowId: flow.id as string, browser, csrf: browser.csrfOf(page.html) };

@@ -3,7 +3,7 @@ import { ManualClock } from '../../server/domain/shared/clock';
 import { PageClient } from '../support/browser';
 import { csrfAt, dashboardUser, signedInAs } from '../support/dashboard';
 import type { Merchant } from '../support/factories';
-import { post, SANDBOX_ACCOUNTS } from '../support/journeys';
+import { mandateFlow, post, SANDBOX_ACCOUNTS } from '../support/journeys';
 import { activeMandate } from '../support/money';
 import { fund, recipient } from '../support/outbound';
 import { startPagesServer, UK_ACCOUNT, UK_PAYER } from '../support/pages';
@@ -41,17 +41,7 @@ const advance = async (m: Merchant, by: string) => {
 
 describe('the payer pages on the organisation clock', () => {
   const newFlow = async (m: Merchant) => {
-    const br = (
-      await post(m.api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201)
-    ).billing_requests;
-    const flow = (
-      await post(
-        m.api,
-        '/billing_request_flows',
-        { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
-        201,
-      )
-    ).billing_request_flows;
+    const { br, flow } = await mandateFlow(m.api);
     return { brId: br.id as string, flowId: flow.id as string };
   };
 

@@ -106,6 +106,21 @@ export async function post(api: ApiClient, path: string, body: unknown, status =
   return res.body;
 }
 
+/** A GBP mandate request and its flow (currency locked): what a payer opens at `flow.authorisation_url`. */
+export async function mandateFlow(api: ApiClient) {
+  const br = (await post(api, '/billing_requests', { billing_requests: { mandate_request: { currency: 'GBP' } } }, 201))
+    .billing_requests;
+  const flow = (
+    await post(
+      api,
+      '/billing_request_flows',
+      { billing_request_flows: { lock_currency: true, links: { billing_request: br.id } } },
+      201,
+    )
+  ).billing_request_flows;
+  return { br, flow };
+}
+
 export interface MandateJourneyOptions {
   currency: SandboxCurrency;
   mandate_request?: Record<string, unknown>;
