@@ -438,6 +438,23 @@ describe('every attribute of a resource, null where empty (issue #37)', () => {
       expect(fx).toEqual({ fx_currency: 'GBP', fx_amount: null, exchange_rate: null, estimated_exchange_rate: null });
   });
 
+  it('an ACH payment: faster_ach false unless asked for, true when asked', async () => {
+    // A pending mandate takes payments; ACH's simulator only applies once it is submitted.
+    const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'USD' });
+    const pay = (body: Record<string, unknown>) =>
+      post(
+        m.api,
+        '/payments',
+        { payments: { amount: 1500, currency: 'USD', links: { mandate: mandateId }, ...body } },
+        201,
+      );
+    const standard = (await pay({})).payments;
+    expect(standard).toMatchObject({ scheme: 'ach', faster_ach: false });
+    const faster = (await pay({ faster_ach: true })).payments;
+    expect(faster).toMatchObject({ scheme: 'ach', faster_ach: true });
+    expect((await fetched('payments', faster.id)).faster_ach).toBe(true);
+  });
+
   it('a monthly subscription with no day or month named: day_of_month chosen, month null', () => {
     expect(made.subscriptions.month).toBeNull();
     expect(made.subscriptions.name).toBeNull();
