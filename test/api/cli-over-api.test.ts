@@ -65,9 +65,10 @@ function startCli(args: string[]) {
   return {
     lines,
     stderr: () => stderr,
-    async waitFor(check: (lines: string[]) => boolean, what: string, timeoutMs = 60_000) {
+    /** Until stdout's lines pass `check`, or (`on: 'stderr'`) stderr's. */
+    async waitFor(check: (lines: string[]) => boolean, what: string, timeoutMs = 60_000, on = 'stdout') {
       const until = Date.now() + timeoutMs;
-      while (!check(lines())) {
+      while (!check(on === 'stderr' ? stderr.split('\n') : lines())) {
         if (child.exitCode !== null || Date.now() > until)
           throw new Error(`no ${what}:\nstdout:\n${stdout}\nstderr:\n${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -184,7 +185,8 @@ describe('events', () => {
 
     const tail = startCli(['events', 'tail', '--resource-type', 'billing_requests']);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 3_000)); // its first request sets its cursor
+      // Said once its first request has set its cursor: an event made after it is never missed.
+      await tail.waitFor((lines) => lines.some((l) => l.startsWith('Following the events')), 'start', 60_000, 'stderr');
       const id = (await newBillingRequest()).id as string;
       await tail.waitFor((lines) => lines.some((l) => l.includes(id)), `tailed event of ${id}`);
       expect(tail.lines().find((l) => l.includes(id))).toMatch(
@@ -233,7 +235,12 @@ describe('logs', () => {
   it('lists the API requests and tails the new ones as they are logged (request logs, decision 0086)', async () => {
     const tail = startCli(['logs', 'tail']);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await tail.waitFor(
+        (lines) => lines.some((l) => l.startsWith('Following the API requests')),
+        'start',
+        60_000,
+        'stderr',
+      );
       const request = await newBillingRequest();
       await tail.waitFor(
         (lines) => lines.some((line) => / 201 .*POST +\/billing_requests /.test(line)),
@@ -270,11 +277,11 @@ describe('listen --forward-to', () => {
 
     const listener = startCli(['listen', '--forward-to', url, '--json']);
     try {
+      // The start line comes once its first request has set its cursor.
       await listener.waitFor((lines) => lines.length > 0, 'start line');
       const { secret, forward_to } = JSON.parse(listener.lines()[0]!);
       expect(forward_to).toBe(url);
       expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      await new Promise((resolve) => setTimeout(resolve, 3_000)); // its first request sets its cursor
 
       const billingRequest = await newBillingRequest();
       await listener.waitFor((lines) => lines.length > 1, 'delivered line');

@@ -214,8 +214,9 @@ describe('changing a reusable link', () => {
       metadata: { shop: 'north' },
       redirect_uri: 'https://merchant.example/thanks',
     });
-    // The name left empty is removed, as a PUT that sends it as null clears it.
-    expect(after.name).toBeUndefined();
+    // The name left empty is cleared, as a PUT that sends it as null clears it: null, as the real
+    // API sends an empty attribute (decision 0083).
+    expect(after.name).toBeNull();
     const page = await admin.get(`/dashboard/payment-links/templates/${wire.id}`);
     const [made] = rowIds(page.html, 'BRQ');
     const request = (await m.api.get(`/billing_requests/${made}`)).body.billing_requests;

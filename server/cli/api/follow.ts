@@ -21,18 +21,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Follows the organisation's new events from now on through `GET /events/wait` (a bankflow
  * extension): one request at a time on the connection's one socket, each held by the server until
  * an event comes or `wait` seconds pass. `onEvents` gets each batch oldest first, and the next
- * request waits for it. A lost server is retried every 2 s; a refusal (a revoked token) ends it.
+ * request waits for it. `onFollowing` runs once the first answer has set the cursor: from then on
+ * no event is missed, so that is when the command says it is following. A lost server is retried
+ * every 2 s; a refusal (a revoked token) ends it.
  */
 export async function followEvents(
   api: ApiConnection,
-  onEvents: (events: Row[]) => Promise<void>,
+  handlers: { onFollowing: () => void; onEvents: (events: Row[]) => Promise<void> },
   warn: (line: string) => void,
 ): Promise<never> {
+  const { onFollowing, onEvents } = handlers;
   let cursor: string | undefined;
   for (;;) {
     try {
       const path = cursor ? `/events/wait?before=${encodeURIComponent(cursor)}&limit=250` : '/events/wait';
       const page = await api.request<EventsPage>('GET', path);
+      if (!cursor) onFollowing();
       cursor = page.meta.cursors.before;
       if (page.events.length) await onEvents(page.events.reverse());
     } catch (error) {
@@ -50,16 +54,18 @@ export function tailEvents(
   json: boolean,
   warn: (line: string) => void,
 ): Promise<never> {
-  process.stderr.write(`Following the events of ${api.url} (Ctrl-C to stop).\n`);
   return followEvents(
     api,
-    async (events) => {
-      for (const event of events) {
-        if (filters.resourceType && event.resource_type !== filters.resourceType) continue;
-        if (filters.action && event.action !== filters.action) continue;
-        // One line per event: the table's row without its heading.
-        process.stdout.write(`${json ? JSON.stringify(event) : table([event], EVENT_COLUMNS).split('\n')[1]}\n`);
-      }
+    {
+      onFollowing: () => process.stderr.write(`Following the events of ${api.url} (Ctrl-C to stop).\n`),
+      onEvents: async (events) => {
+        for (const event of events) {
+          if (filters.resourceType && event.resource_type !== filters.resourceType) continue;
+          if (filters.action && event.action !== filters.action) continue;
+          // One line per event: the table's row without its heading.
+          process.stdout.write(`${json ? JSON.stringify(event) : table([event], EVENT_COLUMNS).split('\n')[1]}\n`);
+        }
+      },
     },
     warn,
   );
@@ -96,44 +102,48 @@ export async function listen(
   const sender = createHttpsSender({ allowLoopback: true });
   const ids = createIdGenerator(systemClock);
   const stopping = new AbortController().signal;
-  print(
-    `Forwarding the events of ${api.url} to ${target.href} (Ctrl-C to stop).\nWebhook signing secret for this run: ${secret}`,
-    { forward_to: target.href, secret },
-  );
+  const following = () =>
+    print(
+      `Forwarding the events of ${api.url} to ${target.href} (Ctrl-C to stop).\nWebhook signing secret for this run: ${secret}`,
+      { forward_to: target.href, secret },
+    );
 
   return followEvents(
     api,
-    async (events) => {
-      const webhookId = ids('webhook');
-      const delivery = {
-        url: target.href,
-        request_body: webhookBody(events, webhookId),
-        idempotency_key: randomUUID(),
-      };
-      const summary = events.map((e) => `${e.resource_type} ${e.action} ${e.id}`).join(', ');
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-        const outcome = await sendDelivery(
-          { delivery, secret },
-          { sender, clock: systemClock, timeoutMs: FORWARD_TIMEOUT_MS, stopping },
-        );
-        const answer = outcome.status ?? outcome.error;
-        if (outcome.ok) {
-          print(`${webhookId} → ${answer}: ${summary}`, {
-            webhook_id: webhookId,
-            attempt,
-            status: outcome.status,
-            events: events.map((e) => e.id),
-          });
-          return;
+    {
+      onFollowing: following,
+      onEvents: async (events) => {
+        const webhookId = ids('webhook');
+        const delivery = {
+          url: target.href,
+          request_body: webhookBody(events, webhookId),
+          idempotency_key: randomUUID(),
+        };
+        const summary = events.map((e) => `${e.resource_type} ${e.action} ${e.id}`).join(', ');
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const outcome = await sendDelivery(
+            { delivery, secret },
+            { sender, clock: systemClock, timeoutMs: FORWARD_TIMEOUT_MS, stopping },
+          );
+          const answer = outcome.status ?? outcome.error;
+          if (outcome.ok) {
+            print(`${webhookId} → ${answer}: ${summary}`, {
+              webhook_id: webhookId,
+              attempt,
+              status: outcome.status,
+              events: events.map((e) => e.id),
+            });
+            return;
+          }
+          if (attempt === ATTEMPTS) {
+            warn(`${webhookId} failed ${ATTEMPTS} times (last: ${answer}); going on with the next events: ${summary}`);
+            return;
+          }
+          const delayMs = 1_000 * 2 ** (attempt - 1);
+          warn(`${webhookId} attempt ${attempt} → ${answer}; retrying in ${delayMs / 1000} s`);
+          await sleep(delayMs);
         }
-        if (attempt === ATTEMPTS) {
-          warn(`${webhookId} failed ${ATTEMPTS} times (last: ${answer}); going on with the next events: ${summary}`);
-          return;
-        }
-        const delayMs = 1_000 * 2 ** (attempt - 1);
-        warn(`${webhookId} attempt ${attempt} → ${answer}; retrying in ${delayMs / 1000} s`);
-        await sleep(delayMs);
-      }
+      },
     },
     warn,
   );

@@ -60,9 +60,10 @@ export async function tailLogs(
   warn: (line: string) => void,
 ): Promise<never> {
   checkStatus(options.status);
-  process.stderr.write(`Following the API requests of ${api.url} (Ctrl-C to stop).\n`);
   const newest = await api.request<LogsPage>('GET', '/request_logs?limit=1');
   let cursor = (newest.request_logs[0]?.id as string | undefined) ?? null;
+  // Said once the cursor is set: every request logged from here on is printed.
+  process.stderr.write(`Following the API requests of ${api.url} (Ctrl-C to stop).\n`);
   for (;;) {
     try {
       const page = await api.request<LogsPage>(
