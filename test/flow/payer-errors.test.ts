@@ -74,7 +74,7 @@ describe('the account step’s errors', () => {
     expect(short.html).toContain(`<a href="#branch_code">${escapeHtml(en('error.sort_code_format'))}</a>`);
     // What the payer typed comes back as typed.
     expect(short.html).toContain('value="20-00"');
-    expect(await bankAccountOf(brId)).toBeUndefined();
+    expect(await bankAccountOf(brId)).toBeNull();
   });
 
   it('refuses a sort code no bank has: "We can’t find this sort code", and keeps nothing', async () => {
@@ -88,7 +88,7 @@ describe('the account step’s errors', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.html).toContain(`<a href="#branch_code">${escapeHtml(en('error.sort_code_not_found'))}</a>`);
-    expect(await bankAccountOf(brId)).toBeUndefined();
+    expect(await bankAccountOf(brId)).toBeNull();
   });
 
   it.each(['20-00-00', '20 00 00', ' 200000 '])('accepts the sort code typed as %j', async (sortCode) => {
