@@ -83,7 +83,9 @@ describe('a payer step reopened', () => {
   it.each<[Stage, number]>([
     ['details', 4],
     ['account', 4],
-    ['confirm', 6],
+    // The confirmation also reads the account's sealed details once, to show the sort code and a
+    // masked number (decision 0084).
+    ['confirm', 7],
     ['bank', 4],
   ])('%s: no write, no transaction, each row read once, %i statements', async (stage, most) => {
     const { browser, path } = await payerAt(stage);
