@@ -159,7 +159,7 @@ export const dashboard: DashboardCatalogue = {
   'hooks.delivery_created': 'Oprettet',
   'hooks.delivery_code': 'Svar',
   'hooks.delivery_attempts': 'Forsøg',
-  'hooks.delivery_test': 'test',
+  'hooks.delivery_test': 'testbesked',
   'hooks.back': 'Tilbage til webhook-endpoints',
 
   // Lists, details and their actions (dashboard, second slice)
@@ -268,7 +268,7 @@ export const dashboard: DashboardCatalogue = {
   'reports.intro':
     'Rapporter, som din bank har sendt om, hvad den har opkrævet, returneret eller ændret. Hver linje i en uploadet rapport anvendes på den betaling, det mandat eller den refusion, den nævner.',
   'reports.upload_heading': 'Upload en rapport',
-  'reports.format': 'Format',
+  'reports.format': 'Filformat',
   'reports.format_hint':
     'bacs for ARUDD, AUDDIS og ADDACS; pain.002 eller camt for SEPA; nacha, becs eller cpa005 for de ordninger.',
   'reports.file': 'Rapportfil',
@@ -361,7 +361,7 @@ export const dashboard: DashboardCatalogue = {
   'requests.title': 'API-forespørgsler',
   'requests.intro':
     'Alle din organisations API-forespørgsler fra de dage, serveren gemmer dem (REQUEST_LOG_DAYS), nyeste først.',
-  'requests.status': 'Status',
+  'requests.status': 'Statuskode',
   'requests.status_hint': 'En HTTP-status, for eksempel 422',
   'requests.path': 'Sti',
   'requests.path_hint': 'Hele stien, for eksempel /payments',

@@ -275,7 +275,7 @@ export const dashboard: DashboardCatalogue = {
   'reports.intro':
     'Berichte Ihrer Bank darüber, was sie eingezogen, zurückgegeben oder geändert hat. Jede Zeile eines hochgeladenen Berichts wird auf die Zahlung, das Mandat oder die Erstattung angewendet, die sie nennt.',
   'reports.upload_heading': 'Bericht hochladen',
-  'reports.format': 'Format',
+  'reports.format': 'Dateiformat',
   'reports.format_hint':
     'bacs für ARUDD, AUDDIS und ADDACS; pain.002 oder camt für SEPA; nacha, becs oder cpa005 für diese Verfahren.',
   'reports.file': 'Berichtsdatei',
@@ -371,7 +371,7 @@ export const dashboard: DashboardCatalogue = {
   'requests.title': 'API-Anfragen',
   'requests.intro':
     'Jede API-Anfrage Ihrer Organisation aus den Tagen, die der Server aufbewahrt (REQUEST_LOG_DAYS), neueste zuerst.',
-  'requests.status': 'Status',
+  'requests.status': 'Statuscode',
   'requests.status_hint': 'Ein HTTP-Status, zum Beispiel 422',
   'requests.path': 'Pfad',
   'requests.path_hint': 'Der ganze Pfad, zum Beispiel /payments',
@@ -437,7 +437,7 @@ export const dashboard: DashboardCatalogue = {
   'settings.name': 'Anzeigename',
   'settings.email': 'Kontakt-E-Mail',
   'settings.phone': 'Kontakttelefonnummer',
-  'settings.optional': 'optional',
+  'settings.optional': 'freiwillig',
   'settings.save': 'Speichern',
   'settings.logo': 'Logo',
   'settings.logo_hint':

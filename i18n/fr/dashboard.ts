@@ -161,7 +161,7 @@ export const dashboard: DashboardCatalogue = {
   'hooks.delivery_created': 'Créé',
   'hooks.delivery_code': 'Réponse',
   'hooks.delivery_attempts': 'Tentatives',
-  'hooks.delivery_test': 'test',
+  'hooks.delivery_test': 'essai',
   'hooks.back': 'Retour aux points de terminaison webhook',
 
   // Lists, details and their actions (dashboard, second slice)
@@ -189,7 +189,7 @@ export const dashboard: DashboardCatalogue = {
   'records.older': 'Plus anciens',
   'records.timeline': 'Événements',
   'records.origin': 'Origine',
-  'records.source': 'Source',
+  'records.source': 'Origine',
   'records.no_events': "Aucun événement pour l'instant.",
   'records.csv': 'Télécharger ces paiements en CSV',
   'records.csv_mandates': 'Télécharger ces mandats en CSV',
@@ -271,7 +271,7 @@ export const dashboard: DashboardCatalogue = {
   'reports.intro':
     'Les rapports que votre banque a envoyés sur ce qu’elle a prélevé, rejeté ou modifié. Chaque ligne d’un rapport importé est appliquée au paiement, au mandat ou au remboursement qu’elle nomme.',
   'reports.upload_heading': 'Importer un rapport',
-  'reports.format': 'Format',
+  'reports.format': 'Format du fichier',
   'reports.format_hint':
     'bacs pour ARUDD, AUDDIS et ADDACS ; pain.002 ou camt pour SEPA ; nacha, becs ou cpa005 pour ces schémas.',
   'reports.file': 'Fichier du rapport',

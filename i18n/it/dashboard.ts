@@ -3,7 +3,7 @@ import type { DashboardCatalogue } from '../en/dashboard';
 export const dashboard: DashboardCatalogue = {
   'dash.name': 'Dashboard di bankflow',
   'dash.nav': 'Dashboard',
-  'dash.nav.home': 'Home',
+  'dash.nav.home': 'Inizio',
   'dash.nav.developers': 'Sviluppatori',
   'dash.nav.security': 'Sicurezza',
   'dash.sign_out': 'Esci',
@@ -47,7 +47,7 @@ export const dashboard: DashboardCatalogue = {
   'reset.sent': 'Se l’indirizzo appartiene a un account, il link è in arrivo. Funziona una volta, per un’ora.',
   'reset.email_invalid': 'Inserisci un indirizzo email nel formato corretto, ad esempio nome@example.com',
 
-  'home.title': 'Home',
+  'home.title': 'Pagina iniziale',
   'home.balances': 'Saldi',
   'home.no_balances': 'Non è stato ancora movimentato denaro.',
   'home.creditor': 'Creditore',
@@ -276,7 +276,7 @@ export const dashboard: DashboardCatalogue = {
   'reports.file_hint': 'Il file così come l’ha inviato la banca, fino a 768 KB.',
   'reports.upload': 'Carica il report',
   'reports.list': 'Report importati',
-  'reports.file_name': 'File',
+  'reports.file_name': 'Nome del file',
   'reports.items': 'Voci',
   'reports.applied': 'Applicate',
   'reports.unmatched': 'Senza corrispondenza',

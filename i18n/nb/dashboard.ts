@@ -268,7 +268,7 @@ export const dashboard: DashboardCatalogue = {
   'reports.intro':
     'Rapporter banken din har sendt om hva den har trukket, returnert eller endret. Hver linje i en opplastet rapport brukes på betalingen, mandatet eller refusjonen den nevner.',
   'reports.upload_heading': 'Last opp en rapport',
-  'reports.format': 'Format',
+  'reports.format': 'Filformat',
   'reports.format_hint':
     'bacs for ARUDD, AUDDIS og ADDACS; pain.002 eller camt for SEPA; nacha, becs eller cpa005 for de ordningene.',
   'reports.file': 'Rapportfil',
@@ -361,7 +361,7 @@ export const dashboard: DashboardCatalogue = {
   'requests.title': 'API-forespørsler',
   'requests.intro':
     'Alle API-forespørslene til organisasjonen din fra dagene serveren tar vare på dem (REQUEST_LOG_DAYS), nyeste først.',
-  'requests.status': 'Status',
+  'requests.status': 'Statuskode',
   'requests.status_hint': 'En HTTP-status, for eksempel 422',
   'requests.path': 'Sti',
   'requests.path_hint': 'Hele stien, for eksempel /payments',

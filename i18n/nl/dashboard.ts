@@ -160,7 +160,7 @@ export const dashboard: DashboardCatalogue = {
   'hooks.delivery_created': 'Aangemaakt',
   'hooks.delivery_code': 'Antwoord',
   'hooks.delivery_attempts': 'Pogingen',
-  'hooks.delivery_test': 'test',
+  'hooks.delivery_test': 'testbericht',
   'hooks.back': 'Terug naar webhook-eindpunten',
 
   // Lists, details and their actions (dashboard, second slice)
@@ -365,7 +365,7 @@ export const dashboard: DashboardCatalogue = {
   'requests.title': 'API-verzoeken',
   'requests.intro':
     'Elk API-verzoek van uw organisatie uit de dagen die de server bewaart (REQUEST_LOG_DAYS), nieuwste eerst.',
-  'requests.status': 'Status',
+  'requests.status': 'Statuscode',
   'requests.status_hint': 'Een HTTP-status, bijvoorbeeld 422',
   'requests.path': 'Pad',
   'requests.path_hint': 'Het hele pad, bijvoorbeeld /payments',

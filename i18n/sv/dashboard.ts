@@ -268,7 +268,7 @@ export const dashboard: DashboardCatalogue = {
   'reports.intro':
     'Rapporter som din bank skickat om vad den dragit, returnerat eller ändrat. Varje rad i en uppladdad rapport tillämpas på betalningen, medgivandet eller återbetalningen den nämner.',
   'reports.upload_heading': 'Ladda upp en rapport',
-  'reports.format': 'Format',
+  'reports.format': 'Filformat',
   'reports.format_hint':
     'bacs för ARUDD, AUDDIS och ADDACS; pain.002 eller camt för SEPA; nacha, becs eller cpa005 för de systemen.',
   'reports.file': 'Rapportfil',
@@ -361,7 +361,7 @@ export const dashboard: DashboardCatalogue = {
   'requests.title': 'API-anrop',
   'requests.intro':
     'Varje API-anrop från din organisation under de dagar servern sparar dem (REQUEST_LOG_DAYS), nyaste först.',
-  'requests.status': 'Status',
+  'requests.status': 'Statuskod',
   'requests.status_hint': 'En HTTP-status, till exempel 422',
   'requests.path': 'Sökväg',
   'requests.path_hint': 'Hela sökvägen, till exempel /payments',

@@ -1,4 +1,6 @@
 import type { BankReportFormat } from '../bank-port/port';
+import { insertInto } from '../shared/table';
+import { bankSftpPullsTable, bankSftpUploadsTable } from './queries';
 import { unseal } from '../bank-account-details/seal';
 import type { createBankReportService } from '../bank-reports/service';
 import { markSubmissionSubmitted } from '../bank-submissions/service';
@@ -7,6 +9,28 @@ import type { DomainContext } from '../shared/context';
 import { isDomainError } from '../shared/errors';
 import type { BankSftpSettings } from './settings';
 import type { SftpTarget } from './sftp';
+
+const UPSERT_UPLOAD = insertInto(
+  bankSftpUploadsTable,
+  [
+    'submission_id',
+    'organisation_id',
+    'attempts',
+    'next_attempt_at',
+    'last_error',
+    'uploaded_at',
+    'created_at',
+    'updated_at',
+  ],
+  `ON CONFLICT (submission_id) DO UPDATE SET attempts = EXCLUDED.attempts, next_attempt_at = EXCLUDED.next_attempt_at,
+     last_error = EXCLUDED.last_error, uploaded_at = EXCLUDED.uploaded_at, updated_at = EXCLUDED.updated_at`,
+);
+
+const INSERT_PULL = insertInto(
+  bankSftpPullsTable,
+  ['organisation_id', 'creditor_id', 'scheme', 'remote_name', 'status', 'report_id', 'error', 'created_at'],
+  'ON CONFLICT (creditor_id, scheme, remote_name) DO NOTHING',
+);
 
 // ssh2 loads with the first transfer, not at every start (about 0.2 s; a CLI command never needs it).
 const loadSftp = () => import('./sftp');
@@ -107,11 +131,17 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
   ) {
     const now = ctx.clock.now();
     await db.query(
-      `INSERT INTO bank_sftp_uploads (submission_id, organisation_id, attempts, next_attempt_at, last_error, uploaded_at,
-         created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-       ON CONFLICT (submission_id) DO UPDATE SET attempts = EXCLUDED.attempts, next_attempt_at = EXCLUDED.next_attempt_at,
-         last_error = EXCLUDED.last_error, uploaded_at = EXCLUDED.uploaded_at, updated_at = EXCLUDED.updated_at`,
-      [row.id, row.organisation_id, attempts, next, error, uploadedAt, now],
+      UPSERT_UPLOAD.text,
+      UPSERT_UPLOAD.values({
+        submission_id: row.id,
+        organisation_id: row.organisation_id,
+        attempts,
+        next_attempt_at: next,
+        last_error: error,
+        uploaded_at: uploadedAt,
+        created_at: now,
+        updated_at: now,
+      }),
     );
   }
 
@@ -168,18 +198,17 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
       error: string | null,
     ) =>
       db.query(
-        `INSERT INTO bank_sftp_pulls (organisation_id, creditor_id, scheme, remote_name, status, report_id, error, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (creditor_id, scheme, remote_name) DO NOTHING`,
-        [
-          connection.organisation_id,
-          connection.creditor_id,
-          connection.scheme,
-          file.name,
+        INSERT_PULL.text,
+        INSERT_PULL.values({
+          organisation_id: connection.organisation_id,
+          creditor_id: connection.creditor_id,
+          scheme: connection.scheme,
+          remote_name: file.name,
           status,
-          reportId,
+          report_id: reportId,
           error,
-          ctx.clock.now(),
-        ],
+          created_at: ctx.clock.now(),
+        }),
       );
     const format = connection.sftp.report_format ?? detectFormat(connection.scheme, file.bytes);
     if (!format) {
