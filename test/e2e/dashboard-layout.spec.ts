@@ -62,6 +62,7 @@ test('a group opens on its first page, marks itself current and names its pages'
     'Instalment schedules',
     'Refunds',
     'Payouts',
+    'Bank reports',
   ]);
   await money.getByRole('link', { name: 'Payouts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payouts');
