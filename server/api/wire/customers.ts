@@ -32,6 +32,33 @@ export const billingDetailWire = z.strictObject({
   schemes: z.array(z.string()),
 });
 
+/** The payer's details a flow is prefilled with, or a payer authorisation carries: each `null` when not given. */
+const PAYER_DETAIL_FIELDS = [
+  'address_line1',
+  'address_line2',
+  'address_line3',
+  'city',
+  'company_name',
+  'country_code',
+  'danish_identity_number',
+  'email',
+  'family_name',
+  'given_name',
+  'postal_code',
+  'region',
+  'swedish_identity_number',
+] as const;
+type PayerDetailField = (typeof PAYER_DETAIL_FIELDS)[number];
+
+export function payerDetailsOrNull(
+  details: Partial<Record<PayerDetailField, string | null>>,
+): Record<PayerDetailField, string | null> {
+  return Object.fromEntries(PAYER_DETAIL_FIELDS.map((field) => [field, details[field] ?? null])) as Record<
+    PayerDetailField,
+    string | null
+  >;
+}
+
 export function serializeCustomer(row: CustomerRow): z.output<typeof customerWire> {
   return {
     id: row.id,

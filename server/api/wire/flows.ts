@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FlowRow } from '../../domain/flows/types';
+import { payerDetailsOrNull } from './customers';
 import { linkWire, timestamp } from './present';
 
 const prefilled = z.string().nullable();
@@ -66,23 +67,7 @@ export function serializeFlow(
     lock_bank_account: row.lock_bank_account,
     lock_currency: row.lock_currency,
     lock_customer_details: row.lock_customer_details,
-    prefilled_customer: c
-      ? {
-          address_line1: c.address_line1 ?? null,
-          address_line2: c.address_line2 ?? null,
-          address_line3: c.address_line3 ?? null,
-          city: c.city ?? null,
-          company_name: c.company_name ?? null,
-          country_code: c.country_code ?? null,
-          danish_identity_number: c.danish_identity_number ?? null,
-          email: c.email ?? null,
-          family_name: c.family_name ?? null,
-          given_name: c.given_name ?? null,
-          postal_code: c.postal_code ?? null,
-          region: c.region ?? null,
-          swedish_identity_number: c.swedish_identity_number ?? null,
-        }
-      : null,
+    prefilled_customer: c ? payerDetailsOrNull(c) : null,
     prefilled_bank_account: row.prefilled_bank_account
       ? { account_type: row.prefilled_bank_account.account_type ?? null }
       : null,

@@ -3,6 +3,7 @@ import { PAYER_AUTHORISATION_STATUSES, type PayerAuthorisationRow } from '../../
 import type { FieldIssue } from '../../domain/shared/errors';
 import { apiMessage } from '../../../i18n/api';
 import type { Language } from '../../../i18n/languages';
+import { payerDetailsOrNull } from './customers';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
 const text = z.string().nullable();
@@ -74,21 +75,9 @@ export function serializePayerAuthorisation(
     created_at: timestamp(row.created_at),
     status: row.status,
     customer: {
-      address_line1: c.address_line1 ?? null,
-      address_line2: c.address_line2 ?? null,
-      address_line3: c.address_line3 ?? null,
-      city: c.city ?? null,
-      company_name: c.company_name ?? null,
-      country_code: c.country_code ?? null,
-      danish_identity_number: c.danish_identity_number ?? null,
-      email: c.email ?? null,
-      family_name: c.family_name ?? null,
-      given_name: c.given_name ?? null,
+      ...payerDetailsOrNull(c),
       locale: c.locale ?? null,
       metadata: c.metadata ?? {},
-      postal_code: c.postal_code ?? null,
-      region: c.region ?? null,
-      swedish_identity_number: c.swedish_identity_number ?? null,
     },
     bank_account: {
       account_holder_name: b.account_holder_name ?? null,
