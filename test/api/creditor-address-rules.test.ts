@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, approveForLive } from '../support/server';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS, post } from '../support/journeys';
 
@@ -14,11 +14,7 @@ let lm: Merchant;
 beforeAll(async () => {
   live = await startTestServer({ env: { ENVIRONMENT: 'live' }, schemeClockIntervalMs: 0 });
   lm = await live.merchant();
-  await live.services.access.setApprovals(live.services.db, lm.organisationId, {
-    payment_pages_approved: true,
-    white_label_partner: true,
-    custom_payment_pages: true,
-  });
+  await approveForLive(live, lm);
 });
 afterAll(() => live?.close());
 

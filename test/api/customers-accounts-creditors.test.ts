@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, approveForLive } from '../support/server';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, SANDBOX_ACCOUNTS, createMandateViaBillingRequest, post } from '../support/journeys';
 
@@ -250,11 +250,7 @@ describe('restrictions in live', () => {
 
   it('opens each restricted endpoint once the organisation is approved for it', async () => {
     const approved = await live.merchant();
-    await live.services.access.setApprovals(live.services.db, approved.organisationId, {
-      payment_pages_approved: true,
-      white_label_partner: true,
-      custom_payment_pages: true,
-    });
+    await approveForLive(live, approved);
     expect((await approved.api.post('/customers', { customers: { email: 'a@b.co' } })).status).toBe(201);
     expect(
       (
@@ -276,11 +272,7 @@ describe('restrictions in live', () => {
 
   it('does not let a live bank authorisation be timed out by hand (a sandbox bank button only)', async () => {
     const approved = await live.merchant();
-    await live.services.access.setApprovals(live.services.db, approved.organisationId, {
-      payment_pages_approved: true,
-      white_label_partner: true,
-      custom_payment_pages: true,
-    });
+    await approveForLive(live, approved);
     const br = (
       await post(
         approved.api,

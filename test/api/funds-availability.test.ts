@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, approveForLive } from '../support/server';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, CUSTOMER_DETAILS, post } from '../support/journeys';
 
@@ -87,11 +87,7 @@ describe('funds availability in live', () => {
     const live = await startTestServer({ env: { ENVIRONMENT: 'live' }, schemeClockIntervalMs: 0 });
     try {
       const lm = await live.merchant();
-      await live.services.access.setApprovals(live.services.db, lm.organisationId, {
-        payment_pages_approved: true,
-        white_label_partner: true,
-        custom_payment_pages: true,
-      });
+      await approveForLive(live, lm);
       const { mandateId: liveMandate } = await createMandateViaBillingRequest(lm, { currency: 'EUR' });
       const res = await check(lm, liveMandate, '100');
       expect(res.status).toBe(403);

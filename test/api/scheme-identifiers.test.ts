@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, approveForLive } from '../support/server';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, post, SANDBOX_ACCOUNTS } from '../support/journeys';
 
@@ -129,11 +129,7 @@ describe('live: a scheme without an active identifier takes no mandate', () => {
 
   it('refuses a SEPA mandate until the creditor’s SEPA identifier is active, then takes it', async () => {
     const lm = await live.merchant();
-    await live.services.access.setApprovals(live.services.db, lm.organisationId, {
-      payment_pages_approved: true,
-      white_label_partner: true,
-      custom_payment_pages: true,
-    });
+    await approveForLive(live, lm);
     // The factory made the debit schemes' identifiers active; this creditor has none for SEPA yet.
     const creditor = await live.services.db.transaction(async (tx) =>
       live.services.access.createCreditor(tx, lm.organisationId, { name: 'Second Ltd' }),

@@ -63,3 +63,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     merchant: (name, merchantOptions) => createMerchant(server.services, anonymous, name, merchantOptions),
   };
 }
+
+/** Every live approval (payment pages, white label, custom pages): what a merchant needs to take mandates in live. */
+export async function approveForLive(server: TestServer, merchant: Merchant) {
+  await server.services.access.setApprovals(server.services.db, merchant.organisationId, {
+    payment_pages_approved: true,
+    white_label_partner: true,
+    custom_payment_pages: true,
+  });
+}
