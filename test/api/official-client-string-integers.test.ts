@@ -19,7 +19,7 @@ let client: ReturnType<typeof gocardless>;
 let mandateId: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { VERSION_HEADER: 'GoCardless-Version' } });
+  server = await startTestServer({ env: { VERSION_HEADER: 'GoCardless-Version' }, schemeClockIntervalMs: 0 });
   merchant = await server.merchant();
   mandateId = await activeMandate(merchant);
   client = clientFor(merchant.token);
