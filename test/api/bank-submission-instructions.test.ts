@@ -434,3 +434,82 @@ describe('ACH: entry classes and Same Day ACH', () => {
     );
   });
 });
+
+describe('BECS: an ABA file at the cut-off', () => {
+  it('the day’s debits, balanced to the user’s own account, read back record by record', async () => {
+    const m = await server.merchant();
+    const res = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
+      bank_connections: {
+        scheme: 'becs',
+        kind: 'file',
+        cutoff_time: '16:00',
+        originator: { bsb: '083004', account_number: '123456789', bank_abbreviation: 'NAB' },
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const missing = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
+      bank_connections: { scheme: 'becs', kind: 'file', originator: { bsb: '083004' } },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.errors[0].reason).toBe('bank_connection_not_available');
+
+    const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'AUD' });
+    const reference = ((await m.api.get(`/mandates/${mandateId}`)).body.mandates.reference as string).toUpperCase();
+    const first = await payment(m, mandateId, 3300, 'AUD');
+    const second = await payment(m, mandateId, 1200, 'AUD');
+    await server.schemeClock.runDue();
+    expect(await statusOf(m, `/payments/${first}`)).toBe('pending_submission');
+
+    const [submission, ...others] = await run(m, 'becs');
+    expect(others).toEqual([]);
+    expect(submission).toMatchObject({ format: 'aba', item_count: 2, total_amount: 4500 });
+    expect(await statusOf(m, `/payments/${first}`)).toBe('submitted');
+    expect(await statusOf(m, `/mandates/${mandateId}`)).toBe('submitted');
+    // No positive answer is assumed: the bank's returns or acknowledgement move it.
+    await server.schemeClock.runDue();
+    expect(await statusOf(m, `/payments/${second}`)).toBe('submitted');
+
+    const download = await m.api.get(`/bank_submissions/${submission!.id}/file`);
+    expect(download.headers['content-disposition']).toMatch(/\.aba"$/);
+    const lines = download.text.split('\r\n').filter(Boolean);
+    expect(lines.every((l) => l.length === 120)).toBe(true);
+    const [header, ...rest] = lines;
+    const trailer = rest.pop()!;
+    expect(header!.slice(0, 1)).toBe('0');
+    expect(header!.slice(20, 23)).toBe('NAB');
+    // The APCA user id (the creditor's becs identifier) and the processing day, DDMMYY: the next BECS business day.
+    expect(header!.slice(56, 62)).toMatch(/^\d{6}$/);
+    expect(header!.slice(74, 80)).toBe('081226');
+    const details = rest.map((l) => ({
+      type: l.slice(0, 1),
+      bsb: l.slice(1, 8),
+      account: l.slice(8, 17).trim(),
+      code: l.slice(18, 20),
+      amount: Number(l.slice(20, 30)),
+      reference: l.slice(62, 80).trim(),
+      traceBsb: l.slice(80, 87),
+      traceAccount: l.slice(87, 96).trim(),
+    }));
+    const trace = { type: '1', traceBsb: '083-004', traceAccount: '123456789' };
+    expect(details).toEqual([
+      { ...trace, bsb: '082-082', account: '012345678', code: '13', amount: 3300, reference },
+      { ...trace, bsb: '082-082', account: '012345678', code: '13', amount: 1200, reference },
+      { ...trace, bsb: '083-004', account: '123456789', code: '50', amount: 4500, reference: 'DIRECTDEBIT' },
+    ]);
+    // The file total nets to zero: credits and debits each 4500, three records.
+    expect(trailer.slice(0, 8)).toBe('7999-999');
+    expect(Number(trailer.slice(20, 30))).toBe(0);
+    expect(Number(trailer.slice(30, 40))).toBe(4500);
+    expect(Number(trailer.slice(40, 50))).toBe(4500);
+    expect(Number(trailer.slice(74, 80))).toBe(3);
+    // A return names the debit by its lodgement reference; the submission by the file's name (NAB's acknowledgement).
+    expect(await itemsOf(submission!.id)).toEqual([
+      [first, '13', reference],
+      [second, '13', reference],
+    ]);
+    const listed = (await m.api.get(`/bank_submissions/${submission!.id}`)).body.bank_submissions;
+    expect(listed.file_name).toBe(`becs-2026-12-07-${submission!.id}.aba`);
+    expect(listed.file_reference).toBe(listed.file_name);
+    expect(await run(m, 'becs')).toEqual([]);
+  });
+});

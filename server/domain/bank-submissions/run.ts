@@ -17,6 +17,7 @@ import { applyMove } from '../shared/state-machine';
 import { COLLECTABLE } from '../mandates/state';
 import type { FileBankScheme } from './connections';
 import {
+  abaFile,
   bacsFile,
   bacsSerial,
   nachaFile,
@@ -42,6 +43,7 @@ const FORMAT: Record<FileBankScheme, { format: string; contentType: string; exte
   bacs: { format: 'bacs_standard18', contentType: 'text/plain; charset=us-ascii', extension: 'txt' },
   sepa_core: { format: 'pain.008.001.08', contentType: 'application/xml', extension: 'xml' },
   ach: { format: 'nacha', contentType: 'text/plain; charset=us-ascii', extension: 'ach' },
+  becs: { format: 'aba', contentType: 'text/plain; charset=us-ascii', extension: 'aba' },
 };
 
 /** SEPA's credit transfers (refunds) are a file of their own beside the day's pain.008 (decision 0091). */
@@ -112,10 +114,20 @@ async function writeSubmission(
         ? sepaCreditFile(run, id, due, instructions, ctx.clock.now())
         : scheme === 'sepa_core'
           ? sepaFile(run, id, identifier, due, instructions, ctx.clock.now())
-          : nachaFile(run, identifier, due, instructions, await achTraceBase(tx, creditor.id), ctx.clock.now()),
+          : scheme === 'becs'
+            ? abaFile(run, identifier, due, instructions)
+            : nachaFile(run, identifier, due, instructions, await achTraceBase(tx, creditor.id), ctx.clock.now()),
   );
+  const fileName = `${scheme}-${day}-${id}.${extension}`;
+  // What a whole-file report names the file by: Bacs VOL1 serial, SEPA MsgId, NAB's acknowledgement the uploaded name.
   const fileReference =
-    scheme === 'bacs' ? bacsSerial(id) : scheme === 'sepa_core' ? id : `${day.replaceAll('-', '')}A`;
+    scheme === 'bacs'
+      ? bacsSerial(id)
+      : scheme === 'sepa_core'
+        ? id
+        : scheme === 'becs'
+          ? fileName
+          : `${day.replaceAll('-', '')}A`;
   const total = instructions.reduce((sum, i) => sum + (i.amount ?? 0), 0);
   const now = ctx.clock.now();
   const { rows } = await tx.query<BankSubmissionRow>(
@@ -130,7 +142,7 @@ async function writeSubmission(
       format,
       day,
       fileReference,
-      `${scheme}-${day}-${id}.${extension}`,
+      fileName,
       written,
       createHash('sha256').update(written).digest('hex'),
       instructions.length,
