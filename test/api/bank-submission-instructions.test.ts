@@ -402,10 +402,16 @@ describe('ACH: entry classes and Same Day ACH', () => {
     expect(batches).toHaveLength(2);
   });
 
-  it('CCD for a business payer, in a batch apart from the consumers’ entries', async () => {
+  it('a batch per entry class: WEB authorised online, PPD by telephone, CCD for a business payer', async () => {
     const m = await server.merchant();
     await useFileBank(m, 'ach');
     const person = (await createMandateViaBillingRequest(m, { currency: 'USD' })).mandateId;
+    const byPhone = (
+      await createMandateViaBillingRequest(m, {
+        currency: 'USD',
+        mandate_request: { authorisation_source: 'telephone' },
+      })
+    ).mandateId;
     const company = (
       await createMandateViaBillingRequest(m, {
         currency: 'USD',
@@ -424,14 +430,15 @@ describe('ACH: entry classes and Same Day ACH', () => {
     ).mandateId;
     await payment(m, person, 1100, 'USD');
     await payment(m, company, 2200, 'USD');
+    await payment(m, byPhone, 3300, 'USD');
     const [submission] = await run(m, 'ach');
     const read = readNacha(await fileOf(m, submission!.id));
-    expect(read.batches.map((b) => [b.secCode, b.entries.map((e) => e.amount)])).toEqual(
-      expect.arrayContaining([
-        ['WEB', [1100]],
-        ['CCD', [2200]],
-      ]),
-    );
+    expect(read.batches.map((b) => [b.secCode, b.entries.map((e) => e.amount)]).sort()).toEqual([
+      ['CCD', [2200]],
+      ['PPD', [3300]],
+      ['WEB', [1100]],
+    ]);
+    expect(read.totals).toMatchObject({ batchCount: 3, totalDebit: 6600 });
   });
 });
 
