@@ -17,6 +17,12 @@ export type FileBankScheme = (typeof FILE_BANK_SCHEMES)[number];
 export const isFileBankScheme = (scheme: string): scheme is FileBankScheme =>
   (FILE_BANK_SCHEMES as readonly string[]).includes(scheme);
 
+/**
+ * Schemes whose file bank pays refunds back in the cut-off's file (decision 0091): Bacs `99`
+ * credits, SEPA a pain.001. Elsewhere a refund keeps the scheme clock's moves, file bank or not.
+ */
+export const REFUND_SCHEMES: readonly FileBankScheme[] = ['bacs', 'sepa_core'];
+
 /** A bank's usual cut-off for the day's file, in the scheme calendar's zone, until the merchant sets its own. */
 const DEFAULT_CUTOFF: Record<FileBankScheme, string> = {
   bacs: '20:00',

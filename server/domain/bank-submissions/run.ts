@@ -15,7 +15,7 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { applyMove } from '../shared/state-machine';
 import { COLLECTABLE } from '../mandates/state';
-import type { FileBankScheme } from './connections';
+import { REFUND_SCHEMES, type FileBankScheme } from './connections';
 import {
   abaFile,
   bacsFile,
@@ -48,9 +48,6 @@ const FORMAT: Record<FileBankScheme, { format: string; contentType: string; exte
 
 /** SEPA's credit transfers (refunds) are a file of their own beside the day's pain.008 (decision 0091). */
 const SEPA_CREDITS = { format: 'pain.001.001.09', contentType: 'application/xml', extension: 'xml' } as const;
-
-/** Schemes whose file bank pays refunds back: Bacs `99` credits in the day's file, SEPA a pain.001. */
-export const REFUND_SCHEMES: readonly FileBankScheme[] = ['bacs', 'sepa_core'];
 
 export const submissionContentType = (scheme: string): string =>
   FORMAT[scheme as FileBankScheme]?.contentType ?? 'application/octet-stream';

@@ -15,12 +15,13 @@ import {
   findBankConnection,
   isFileBankScheme,
   listBankConnections,
+  REFUND_SCHEMES,
   setBankConnection,
   type BankConnectionInput,
   type FileBankScheme,
 } from './connections';
 import { bankSubmissionsTable, type BankSubmissionRow, type BankSubmissionStatus } from './queries';
-import { REFUND_SCHEMES, runSubmissionDay, submissionContentType } from './run';
+import { runSubmissionDay, submissionContentType } from './run';
 
 /** A submission as listed: everything but the file's bytes. */
 export type BankSubmissionSummary = Omit<BankSubmissionRow, 'file'>;
