@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readNacha } from '../../server/domain/bank-files';
+import { runHooks } from '../../server/domain/bank-submissions/run';
 import { ManualClock } from '../../server/domain/shared/clock';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
@@ -25,7 +26,10 @@ beforeAll(async () => {
   server = await startTestServer({ clock, schemeClockIntervalMs: 0 });
 });
 afterAll(() => server?.close());
-afterEach(() => clock.set(new Date(START)));
+afterEach(() => {
+  clock.set(new Date(START));
+  runHooks.afterInsert = undefined;
+});
 
 const ORIGINATORS = {
   bacs: { sort_code: '401276', account_number: '41234567' },
@@ -368,6 +372,31 @@ describe('SEPA Core: final collections and refunds', () => {
     const next = await run(m, 'sepa_core');
     expect(next.map((s) => s.format)).toEqual(['pain.001.001.09']);
     expect(await itemsOf(next[0]!.id)).toEqual([[another, 'TRF', another]]);
+  });
+
+  it('a crash writing the day’s second file (pain.001) leaves neither file and nothing submitted', async () => {
+    const m = await server.merchant();
+    const { mandateId } = await createMandateViaBillingRequest(m, { currency: 'EUR' });
+    const collected = await payment(m, mandateId, 3000, 'EUR');
+    await simulate(m, 'payment_paid_out', collected);
+    await useFileBank(m, 'sepa_core');
+    const refunded = await refund(m, collected, 700);
+    const regular = await payment(m, mandateId, 400, 'EUR');
+    let inserts = 0;
+    runHooks.afterInsert = async () => {
+      if (++inserts === 2) throw new Error('the process died here');
+    };
+    const crashed = await m.api.post('/bank_submissions/actions/run', { data: { scheme: 'sepa_core' } });
+    expect(crashed.status).toBe(500);
+    runHooks.afterInsert = undefined;
+    expect((await m.api.get('/bank_submissions')).body.bank_submissions).toEqual([]);
+    expect(await statusOf(m, `/payments/${regular}`)).toBe('pending_submission');
+    expect(await statusOf(m, `/refunds/${refunded}`)).toBe('pending_submission');
+
+    const made = await run(m, 'sepa_core');
+    expect(made.map((s) => s.format)).toEqual(['pain.008.001.08', 'pain.001.001.09']);
+    expect(await statusOf(m, `/refunds/${refunded}`)).toBe('submitted');
+    expect(await run(m, 'sepa_core')).toEqual([]);
   });
 });
 
