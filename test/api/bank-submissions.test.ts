@@ -288,6 +288,7 @@ describe('the file bank in the sandbox', () => {
       ['bacs', 'simulated', false],
       ['sepa_core', 'simulated', false],
       ['ach', 'simulated', false],
+      ['becs', 'simulated', false],
     ]);
     const missing = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
       bank_connections: { scheme: 'sepa_core', kind: 'file' },
@@ -326,6 +327,7 @@ describe('the file bank in live', () => {
     expect(
       listed.body.bank_connections.map((c: { kind: string; configured: boolean }) => [c.kind, c.configured]),
     ).toEqual([
+      ['file', false],
       ['file', false],
       ['file', false],
       ['file', false],

@@ -98,6 +98,11 @@ export const bankSubmissionRoutes = [
             .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
             .optional(),
           routing_number: digits(9).optional(),
+          bsb: digits(6).optional(),
+          bank_abbreviation: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .optional(),
         })
         .nullish(),
       sftp: sftp.nullish().describe('SFTP delivery to the bank; omitted keeps what is set, null removes it'),

@@ -15,6 +15,8 @@ export const bankConnectionWire = z.strictObject({
       iban: z.string().optional(),
       bic: z.string().optional(),
       routing_number: z.string().optional(),
+      bsb: z.string().optional(),
+      bank_abbreviation: z.string().optional(),
     })
     .nullable(),
   /** Host-to-host delivery (decision 0082); the private key is never returned, only its public half. */

@@ -12,19 +12,31 @@ import type { BankConnectionRow, BankOriginator } from './queries';
  */
 export type BankKind = 'simulated' | 'file';
 
-export const FILE_BANK_SCHEMES = ['bacs', 'sepa_core', 'ach'] as const;
+export const FILE_BANK_SCHEMES = ['bacs', 'sepa_core', 'ach', 'becs'] as const;
 export type FileBankScheme = (typeof FILE_BANK_SCHEMES)[number];
 export const isFileBankScheme = (scheme: string): scheme is FileBankScheme =>
   (FILE_BANK_SCHEMES as readonly string[]).includes(scheme);
 
+/**
+ * Schemes whose file bank pays refunds back in the cut-off's file (decision 0091): Bacs `99`
+ * credits, SEPA a pain.001. Elsewhere a refund keeps the scheme clock's moves, file bank or not.
+ */
+export const REFUND_SCHEMES: readonly FileBankScheme[] = ['bacs', 'sepa_core'];
+
 /** A bank's usual cut-off for the day's file, in the scheme calendar's zone, until the merchant sets its own. */
-const DEFAULT_CUTOFF: Record<FileBankScheme, string> = { bacs: '20:00', sepa_core: '15:00', ach: '16:00' };
+const DEFAULT_CUTOFF: Record<FileBankScheme, string> = {
+  bacs: '20:00',
+  sepa_core: '15:00',
+  ach: '16:00',
+  becs: '16:00',
+};
 
 /** What each scheme's file needs of the originator's own account. */
 const ORIGINATOR_FIELDS: Record<FileBankScheme, (keyof BankOriginator)[]> = {
   bacs: ['sort_code', 'account_number'],
   sepa_core: ['iban'],
   ach: ['routing_number'],
+  becs: ['bsb', 'account_number', 'bank_abbreviation'],
 };
 
 export interface BankConnection {

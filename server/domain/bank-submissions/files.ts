@@ -1,10 +1,13 @@
-import { writeNacha, writePain008, writeStandard18 } from '../bank-files';
+import { writeAba, writeNacha, writePain001, writePain008, writeStandard18 } from '../bank-files';
+import type { AbaEntry } from '../bank-files/becs/aba';
 import { bacsReference, type BacsRecord, type BacsTransactionCode } from '../bank-files/bacs/standard18';
 import type { NachaBatch, NachaEntry } from '../bank-files/nacha/writer';
+import type { Pain001Transaction } from '../bank-files/sepa/pain001';
 import type { Pain008Batch, Pain008Transaction } from '../bank-files/sepa/pain008';
 import type { CreditorRow } from '../creditors/types';
 import type { MandateRow } from '../mandates/types';
 import type { PaymentRow } from '../payments/types';
+import type { RefundRow } from '../refunds/types';
 import { calendarFor } from '../schemes/calendars';
 import type { BankConnection, FileBankScheme } from './connections';
 import type { BankInstructionResource, BankOriginator } from './queries';
@@ -40,6 +43,12 @@ export interface Due {
   mandates: Map<string, MandateRow>;
   /** Bacs mandates to lodge (AUDDIS 0N). */
   lodgements: MandateRow[];
+  /** Bacs mandates lodged, then cancelled or expired on our side, whose cancellation the bank is told (AUDDIS 0C). */
+  cancellations: MandateRow[];
+  /** Refunds to pay back to the payer: Bacs `99` credits, SEPA pain.001 credit transfers (decision 0091). */
+  refunds: RefundRow[];
+  /** Payments that are their mandate's final collection (Bacs `19`, SEPA `FNAL`; decision 0091). */
+  finals: Set<string>;
   accounts: Map<string, PayerAccount>;
   companies: Map<string, string | null>;
   /** Mandates that already had a collection submitted, and payments submitted before (re-presented). */
@@ -100,10 +109,33 @@ export function bacsFile(run: SubmissionDay, id: string, sun: string, due: Due, 
         reference: m.reference,
       };
     }
+    for (const m of due.cancellations) {
+      const a = account(m);
+      out.push({
+        resourceType: 'mandates',
+        resourceId: m.id,
+        instruction: '0C',
+        reference: bacsReference(m.reference),
+        amount: null,
+      });
+      yield {
+        transactionCode: '0C',
+        sortCode: a.branch_code!,
+        accountNumber: a.account_number!,
+        accountName: a.account_holder_name,
+        reference: m.reference,
+      };
+    }
     for (const p of due.payments) {
       const m = due.mandates.get(p.mandate_id!)!;
       const a = account(m);
-      const code: BacsTransactionCode = due.presentedPayments.has(p.id) ? '18' : first.has(p.id) ? '01' : '17';
+      const code: BacsTransactionCode = due.presentedPayments.has(p.id)
+        ? '18'
+        : first.has(p.id)
+          ? '01'
+          : due.finals.has(p.id)
+            ? '19'
+            : '17';
       out.push({
         resourceType: 'payments',
         resourceId: p.id,
@@ -118,6 +150,26 @@ export function bacsFile(run: SubmissionDay, id: string, sun: string, due: Due, 
         accountName: a.account_holder_name,
         reference: m.reference,
         amount: p.amount,
+      };
+    }
+    // A refund is a credit to the payer's account under the mandate's reference; the writer's debit contra balances it.
+    for (const r of due.refunds) {
+      const m = due.mandates.get(r.mandate_id!)!;
+      const a = account(m);
+      out.push({
+        resourceType: 'refunds',
+        resourceId: r.id,
+        instruction: '99',
+        reference: bacsReference(m.reference),
+        amount: r.amount,
+      });
+      yield {
+        transactionCode: '99',
+        sortCode: a.branch_code!,
+        accountNumber: a.account_number!,
+        accountName: a.account_holder_name,
+        reference: m.reference,
+        amount: r.amount,
       };
     }
   }
@@ -145,7 +197,8 @@ export function sepaFile(run: SubmissionDay, id: string, creditorId: string, due
   const first = firstCollections(due);
   const groups = new Map<string, PaymentRow[]>();
   for (const p of due.payments) {
-    const key = `${first.has(p.id) ? 'FRST' : 'RCUR'} ${p.charge_date}`;
+    const sequence = first.has(p.id) ? 'FRST' : due.finals.has(p.id) ? 'FNAL' : 'RCUR';
+    const key = `${sequence} ${p.charge_date}`;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   const creditorParty = {
@@ -155,7 +208,7 @@ export function sepaFile(run: SubmissionDay, id: string, creditorId: string, due
   };
   let n = 0;
   const batches: Pain008Batch[] = [...groups].map(([key, payments]) => {
-    const [sequenceType, collectionDate] = key.split(' ') as ['FRST' | 'RCUR', string];
+    const [sequenceType, collectionDate] = key.split(' ') as ['FRST' | 'RCUR' | 'FNAL', string];
     async function* transactions(): AsyncGenerator<Pain008Transaction> {
       for (const p of payments) {
         const m = due.mandates.get(p.mandate_id!)!;
@@ -202,6 +255,98 @@ export function sepaFile(run: SubmissionDay, id: string, creditorId: string, due
   );
 }
 
+/**
+ * The day's SEPA credit transfers, a pain.001.001.09 file of its own beside the day's pain.008:
+ * each refund back to the debtor's IBAN it was collected from, from the creditor's account, on the
+ * next TARGET2 day. The end-to-end id is the refund's id (what pain.002 and camt.054 name).
+ */
+export function sepaCreditFile(run: SubmissionDay, id: string, due: Due, out: Instruction[], now: Date) {
+  const { creditor, connection, day } = run;
+  async function* transactions(): AsyncGenerator<Pain001Transaction> {
+    for (const r of due.refunds) {
+      const m = due.mandates.get(r.mandate_id!)!;
+      const a = due.accounts.get(m.customer_bank_account_id)!;
+      out.push({ resourceType: 'refunds', resourceId: r.id, instruction: 'TRF', reference: r.id, amount: r.amount });
+      yield {
+        endToEndId: r.id,
+        amount: r.amount,
+        creditor: { name: a.account_holder_name, iban: a.iban!, bic: a.bic },
+        remittance: r.reference ?? `Refund ${m.reference}`,
+      };
+    }
+  }
+  const total = due.refunds.reduce((sum, r) => sum + r.amount, 0);
+  return writePain001(
+    {
+      version: 'pain.001.001.09',
+      messageId: id,
+      createdAt: now.toISOString().slice(0, 19),
+      initiatingParty: creditor.name,
+      numberOfTransactions: due.refunds.length,
+      controlSum: total,
+    },
+    [
+      {
+        paymentInformationId: `${id}-1`,
+        executionDate: calendarFor('sepa_core').addWorkingDays(day, 1),
+        debtor: {
+          name: creditor.name,
+          iban: originatorField(connection.originator, 'iban'),
+          bic: connection.originator?.bic,
+        },
+        numberOfTransactions: due.refunds.length,
+        controlSum: total,
+        transactions: transactions(),
+      },
+    ],
+  );
+}
+
+/**
+ * A BECS Direct Entry (ABA) file of the day's debits (`13`), processed on the next BECS business
+ * day, balanced to the user's own account; the lodgement reference is the mandate's (as Bacs: a
+ * return names it, and the amount narrows it to the debit). The user id is the creditor's APCA
+ * Direct Entry user id (its active `becs` identifier).
+ */
+export function abaFile(run: SubmissionDay, userId: string, due: Due, out: Instruction[]) {
+  const { creditor, connection, day } = run;
+  async function* entries(): AsyncGenerator<AbaEntry> {
+    for (const p of due.payments) {
+      const m = due.mandates.get(p.mandate_id!)!;
+      const a = due.accounts.get(m.customer_bank_account_id)!;
+      const reference = m.reference.toUpperCase().slice(0, 18);
+      out.push({
+        resourceType: 'payments',
+        resourceId: p.id,
+        instruction: '13',
+        reference,
+        amount: p.amount,
+      });
+      yield {
+        transactionCode: '13',
+        bsb: a.branch_code!.replace(/\D/g, ''),
+        accountNumber: a.account_number!,
+        accountName: a.account_holder_name,
+        reference,
+        amount: p.amount,
+      };
+    }
+  }
+  return writeAba(
+    {
+      bankAbbreviation: originatorField(connection.originator, 'bank_abbreviation'),
+      userName: creditor.name,
+      userId,
+      description: 'DIRECTDEBIT',
+      processingDate: calendarFor('becs').addWorkingDays(day, 1),
+      bsb: originatorField(connection.originator, 'bsb'),
+      accountNumber: originatorField(connection.originator, 'account_number'),
+      remitterName: creditor.name,
+    },
+    entries(),
+  );
+}
+
 export function nachaFile(
   run: SubmissionDay,
   companyId: string,
@@ -218,13 +363,15 @@ export function nachaFile(
     if (due.companies.get(m.customer_bank_account_id)) return 'CCD' as const;
     return m.authorisation_source === 'web' ? ('WEB' as const) : ('PPD' as const);
   };
+  // Same Day ACH (`faster_ach`) entries go in batches of their own, the descriptive date `SD` and the cut-off's HHMM.
   for (const p of due.payments) {
-    const key = `${secOf(p)} ${p.charge_date}`;
+    const key = `${secOf(p)} ${p.charge_date} ${p.faster_ach ? 'SD' : 'NS'}`;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   let trace = traceBase;
+  const sameDayWindow = connection.cutoffTime.replace(':', '');
   const batches: NachaBatch[] = [...groups].map(([key, payments]) => {
-    const [secCode, effectiveDate] = key.split(' ') as ['PPD' | 'CCD' | 'WEB', string];
+    const [secCode, effectiveDate, speed] = key.split(' ') as ['PPD' | 'CCD' | 'WEB', string, 'SD' | 'NS'];
     async function* entries(): AsyncGenerator<NachaEntry> {
       for (const p of payments) {
         const m = due.mandates.get(p.mandate_id!)!;
@@ -257,6 +404,7 @@ export function nachaFile(
       secCode,
       entryDescription: 'PAYMENT',
       effectiveDate,
+      ...(speed === 'SD' ? { sameDayWindow } : {}),
       odfiRouting: odfi,
       entries: entries(),
     };

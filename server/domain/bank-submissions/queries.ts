@@ -12,6 +12,9 @@ export interface BankOriginator {
   iban?: string;
   bic?: string;
   routing_number?: string;
+  /** BECS (decision 0091): the user's own account's BSB (with `account_number`) and its bank's APCA abbreviation. */
+  bsb?: string;
+  bank_abbreviation?: string;
 }
 
 /** Issue #36, decision 0081: how a creditor's instructions for a scheme reach its bank. */

@@ -5,6 +5,8 @@ import { MANDATE_MACHINE } from '../mandates/state';
 import type { MandateRow } from '../mandates/types';
 import { bankMove } from '../payments/bank';
 import type { PaymentRow } from '../payments/types';
+import { REFUND_MACHINE } from '../refunds/state';
+import type { RefundRow } from '../refunds/types';
 import { identifierForMandate } from '../scheme-identifiers/service';
 import { calendarFor } from '../schemes/calendars';
 import { nextPossibleChargeDate } from '../schemes/charge-dates';
@@ -13,11 +15,13 @@ import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { applyMove } from '../shared/state-machine';
 import { COLLECTABLE } from '../mandates/state';
-import type { FileBankScheme } from './connections';
+import { REFUND_SCHEMES, type FileBankScheme } from './connections';
 import {
+  abaFile,
   bacsFile,
   bacsSerial,
   nachaFile,
+  sepaCreditFile,
   sepaFile,
   type Due,
   type Instruction,
@@ -39,10 +43,17 @@ const FORMAT: Record<FileBankScheme, { format: string; contentType: string; exte
   bacs: { format: 'bacs_standard18', contentType: 'text/plain; charset=us-ascii', extension: 'txt' },
   sepa_core: { format: 'pain.008.001.08', contentType: 'application/xml', extension: 'xml' },
   ach: { format: 'nacha', contentType: 'text/plain; charset=us-ascii', extension: 'ach' },
+  becs: { format: 'aba', contentType: 'text/plain; charset=us-ascii', extension: 'aba' },
 };
+
+/** SEPA's credit transfers (refunds) are a file of their own beside the day's pain.008 (decision 0091). */
+const SEPA_CREDITS = { format: 'pain.001.001.09', contentType: 'application/xml', extension: 'xml' } as const;
 
 export const submissionContentType = (scheme: string): string =>
   FORMAT[scheme as FileBankScheme]?.contentType ?? 'application/octet-stream';
+
+const isEmpty = (due: Due) =>
+  due.payments.length + due.lodgements.length + due.cancellations.length + due.refunds.length === 0;
 
 /** Test seam: a step that throws between the file's insert and the moves, to prove a crash leaves nothing. */
 export const runHooks: { afterInsert?: () => Promise<void> } = {};
@@ -52,30 +63,68 @@ export async function runSubmissionDay(
   ctx: DomainContext,
   sealingSecret: string,
   run: SubmissionDay,
-): Promise<BankSubmissionRow | undefined> {
+): Promise<BankSubmissionRow[]> {
   const { creditor, scheme, day } = run;
-  const { format, extension } = FORMAT[scheme];
-  const { rows: existing } = await tx.query<{ id: string }>(
-    'SELECT id FROM bank_submissions WHERE creditor_id = $1 AND scheme = $2 AND format = $3 AND submission_date = $4',
-    [creditor.id, scheme, format, day],
+  const formats = scheme === 'sepa_core' ? [FORMAT.sepa_core.format, SEPA_CREDITS.format] : [FORMAT[scheme].format];
+  const { rows: existing } = await tx.query<{ format: string }>(
+    'SELECT format FROM bank_submissions WHERE creditor_id = $1 AND scheme = $2 AND format = ANY($3) AND submission_date = $4',
+    [creditor.id, scheme, formats, day],
   );
-  if (existing[0]) return undefined;
+  const written = new Set(existing.map((e) => e.format));
+  if (formats.every((f) => written.has(f))) return [];
 
   const due = await selectDue(tx, ctx, sealingSecret, run);
-  if (due.payments.length === 0 && due.lodgements.length === 0) return undefined;
-
-  const id = ctx.ids('bankSubmission');
+  if (isEmpty(due)) return [];
   const identifier = (await identifierForMandate(tx, ctx.environment, creditor, scheme)).reference;
+  // One file per format and day: SEPA's debits (pain.008) and credits (pain.001) are two files, each
+  // written once; each file moves only what it holds.
+  const parts: { format: string; extension: string; due: Due }[] =
+    scheme === 'sepa_core'
+      ? [
+          { ...FORMAT.sepa_core, due: { ...due, refunds: [] } },
+          { ...SEPA_CREDITS, due: { ...due, payments: [], lodgements: [], cancellations: [] } },
+        ]
+      : [{ ...FORMAT[scheme], due }];
+  const made: BankSubmissionRow[] = [];
+  for (const part of parts) {
+    if (written.has(part.format) || isEmpty(part.due)) continue;
+    made.push(await writeSubmission(tx, ctx, run, part, identifier));
+  }
+  return made;
+}
+
+async function writeSubmission(
+  tx: Queryable,
+  ctx: DomainContext,
+  run: SubmissionDay,
+  part: { format: string; extension: string; due: Due },
+  identifier: string,
+): Promise<BankSubmissionRow> {
+  const { creditor, scheme, day } = run;
+  const { format, extension, due } = part;
+  const id = ctx.ids('bankSubmission');
   const instructions: Instruction[] = [];
   const written = await collectFile(
     scheme === 'bacs'
       ? bacsFile(run, id, identifier, due, instructions)
-      : scheme === 'sepa_core'
-        ? sepaFile(run, id, identifier, due, instructions, ctx.clock.now())
-        : nachaFile(run, identifier, due, instructions, await achTraceBase(tx, creditor.id), ctx.clock.now()),
+      : format === SEPA_CREDITS.format
+        ? sepaCreditFile(run, id, due, instructions, ctx.clock.now())
+        : scheme === 'sepa_core'
+          ? sepaFile(run, id, identifier, due, instructions, ctx.clock.now())
+          : scheme === 'becs'
+            ? abaFile(run, identifier, due, instructions)
+            : nachaFile(run, identifier, due, instructions, await achTraceBase(tx, creditor.id), ctx.clock.now()),
   );
+  const fileName = `${scheme}-${day}-${id}.${extension}`;
+  // What a whole-file report names the file by: Bacs VOL1 serial, SEPA MsgId, NAB's acknowledgement the uploaded name.
   const fileReference =
-    scheme === 'bacs' ? bacsSerial(id) : scheme === 'sepa_core' ? id : `${day.replaceAll('-', '')}A`;
+    scheme === 'bacs'
+      ? bacsSerial(id)
+      : scheme === 'sepa_core'
+        ? id
+        : scheme === 'becs'
+          ? fileName
+          : `${day.replaceAll('-', '')}A`;
   const total = instructions.reduce((sum, i) => sum + (i.amount ?? 0), 0);
   const now = ctx.clock.now();
   const { rows } = await tx.query<BankSubmissionRow>(
@@ -90,7 +139,7 @@ export async function runSubmissionDay(
       format,
       day,
       fileReference,
-      `${scheme}-${day}-${id}.${extension}`,
+      fileName,
       written,
       createHash('sha256').update(written).digest('hex'),
       instructions.length,
@@ -100,8 +149,8 @@ export async function runSubmissionDay(
   );
   await insertItems(tx, ctx, creditor.organisation_id, id, instructions, now);
   await runHooks.afterInsert?.();
-  await moveSubmitted(tx, ctx, due);
-  return rows[0];
+  await moveSubmitted(tx, ctx, due, scheme);
+  return rows[0]!;
 }
 
 async function collectFile(file: AsyncGenerator<string, unknown>): Promise<Buffer> {
@@ -138,7 +187,7 @@ async function insertItems(
 }
 
 /** Each instruction's resource to `submitted`, with its event; follow-ups as the file bank books them. */
-async function moveSubmitted(tx: Queryable, ctx: DomainContext, due: Due): Promise<void> {
+async function moveSubmitted(tx: Queryable, ctx: DomainContext, due: Due, scheme: FileBankScheme): Promise<void> {
   for (const mandate of due.lodgements) {
     const bank: Actor = { organisationId: mandate.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
     const moved = await applyMove(tx, ctx, MANDATE_MACHINE, { ...mandate, bank: 'file' }, 'submit', { actor: bank });
@@ -150,6 +199,15 @@ async function moveSubmitted(tx: Queryable, ctx: DomainContext, due: Due): Promi
     // A mandate submitted with its first payment is submitted once: the next payment finds it so.
     if (mandate.status === 'pending_submission') due.mandates.set(mandate.id, { ...mandate, status: 'submitted' });
   }
+  // A credit has no positive answer: paid a working day on unless the payer's bank returns it (decision 0091).
+  for (const refund of due.refunds) {
+    const bank: Actor = { organisationId: refund.organisation_id, origin: 'bank', source: { type: 'gc_team' } };
+    await applyMove(tx, ctx, REFUND_MACHINE, { ...refund, paymentScheme: scheme }, 'submit', {
+      actor: bank,
+      followUps: true,
+    });
+  }
+  // An AUDDIS 0C moves nothing: the mandate was cancelled (or expired) already; its item is what it was sent by.
 }
 
 async function selectDue(tx: Queryable, ctx: DomainContext, sealingSecret: string, run: SubmissionDay): Promise<Due> {
@@ -163,14 +221,47 @@ async function selectDue(tx: Queryable, ctx: DomainContext, sealingSecret: strin
        AND charge_date < $3 ORDER BY id FOR UPDATE`,
     [creditor.id, scheme, bound],
   );
-  const mandateIds = [...new Set(candidates.flatMap((p) => (p.mandate_id ? [p.mandate_id] : [])))];
+  // Refunds to pay back, by their payment's scheme: every one queued by the cut-off goes.
+  const { rows: refundRows } = REFUND_SCHEMES.includes(scheme)
+    ? await tx.query<RefundRow>(
+        `SELECT r.* FROM refunds r JOIN payments p ON p.id = r.payment_id
+          WHERE r.creditor_id = $1 AND p.scheme = $2 AND r.status = 'pending_submission' AND r.mandate_id IS NOT NULL
+            AND r.created_at <= $3
+          ORDER BY r.id FOR UPDATE OF r`,
+        [creditor.id, scheme, at],
+      )
+    : { rows: [] as RefundRow[] };
+  const mandateIds = [
+    ...new Set([
+      ...candidates.flatMap((p) => (p.mandate_id ? [p.mandate_id] : [])),
+      ...refundRows.map((r) => r.mandate_id!),
+    ]),
+  ];
   const { rows: mandateRows } = await tx.query<MandateRow>(
     `SELECT * FROM mandates WHERE id = ANY($1)
        OR (creditor_id = $2 AND scheme = 'bacs' AND $3 = 'bacs' AND status = 'pending_submission')
      ORDER BY id FOR UPDATE`,
     [mandateIds, creditor.id, scheme],
   );
-  const mandates = new Map(mandateRows.map((m) => [m.id, m]));
+  // Bacs: a mandate we lodged (0N) and then cancelled or let expire is cancelled with the bank (0C),
+  // once; not one the payer's bank cancelled (ADDACS, origin bank), which the bank knows already.
+  const { rows: cancellations } =
+    scheme === 'bacs'
+      ? await tx.query<MandateRow>(
+          `SELECT m.* FROM mandates m
+            WHERE m.creditor_id = $1 AND m.scheme = 'bacs' AND m.status IN ('cancelled', 'expired')
+              AND EXISTS (SELECT 1 FROM bank_submission_items i WHERE i.organisation_id = m.organisation_id
+                            AND i.resource_type = 'mandates' AND i.resource_id = m.id AND i.instruction = '0N')
+              AND NOT EXISTS (SELECT 1 FROM bank_submission_items i WHERE i.organisation_id = m.organisation_id
+                            AND i.resource_type = 'mandates' AND i.resource_id = m.id AND i.instruction = '0C')
+              AND NOT EXISTS (SELECT 1 FROM events e WHERE e.organisation_id = m.organisation_id
+                            AND e.resource_type = 'mandates' AND e.action IN ('cancelled', 'expired')
+                            AND e.links @> jsonb_build_object('mandate', m.id) AND e.details->>'origin' = 'bank')
+            ORDER BY m.id`,
+          [creditor.id],
+        )
+      : { rows: [] as MandateRow[] };
+  const mandates = new Map([...mandateRows, ...cancellations].map((m) => [m.id, m]));
   const payments = candidates.filter((p) => {
     const mandate = p.mandate_id ? mandates.get(p.mandate_id) : undefined;
     if (!mandate || !COLLECTABLE.includes(mandate.status)) return false;
@@ -211,7 +302,17 @@ async function selectDue(tx: Queryable, ctx: DomainContext, sealingSecret: strin
   const writable = (m: MandateRow | undefined) => m !== undefined && accounts.has(m.customer_bank_account_id);
   const kept = payments.filter((p) => writable(mandates.get(p.mandate_id!)));
   const keptLodgements = lodgements.filter((m) => writable(m));
-  const skipped = payments.length - kept.length + lodgements.length - keptLodgements.length;
+  const keptCancellations = cancellations.filter((m) => writable(m));
+  const keptRefunds = refundRows.filter((r) => writable(mandates.get(r.mandate_id!)));
+  const skipped =
+    payments.length -
+    kept.length +
+    lodgements.length -
+    keptLodgements.length +
+    cancellations.length -
+    keptCancellations.length +
+    refundRows.length -
+    keptRefunds.length;
   if (skipped > 0)
     ctx.logger.warn('bank submission: instructions without full bank details left to submit', {
       creditor: creditor.id,
@@ -229,11 +330,35 @@ async function selectDue(tx: Queryable, ctx: DomainContext, sealingSecret: strin
     payments: kept,
     mandates,
     lodgements: keptLodgements,
+    cancellations: keptCancellations,
+    refunds: keptRefunds,
+    finals: await finalCollections(tx, kept),
     accounts,
     companies,
     collectedMandates: new Set(earlier.map((e) => e.mandate_id)),
     presentedPayments: new Set(earlier.map((e) => e.resource_id)),
   };
+}
+
+/**
+ * A mandate's final collection (Bacs `19`, SEPA `FNAL`; decision 0091): the last instalment of an
+ * instalment schedule — no later instalment of it still to collect — when nothing else is to be
+ * collected on the mandate: no other payment waiting, no subscription that will make one.
+ */
+async function finalCollections(tx: Queryable, payments: PaymentRow[]): Promise<Set<string>> {
+  const ids = payments.filter((p) => p.instalment_schedule_id).map((p) => p.id);
+  if (ids.length === 0) return new Set();
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT p.id FROM payments p WHERE p.id = ANY($1)
+       AND NOT EXISTS (SELECT 1 FROM payments o WHERE o.mandate_id = p.mandate_id AND o.id <> p.id
+             AND o.status IN ('pending_customer_approval', 'pending_submission')
+             AND (o.instalment_schedule_id IS DISTINCT FROM p.instalment_schedule_id
+                  OR o.charge_date > p.charge_date OR (o.charge_date = p.charge_date AND o.id > p.id)))
+       AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.mandate_id = p.mandate_id
+             AND s.status IN ('pending_customer_approval', 'active', 'paused'))`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Trace numbers run on across a creditor's ACH files, so a return names one entry ever. */

@@ -15,6 +15,7 @@ import {
   findBankConnection,
   isFileBankScheme,
   listBankConnections,
+  REFUND_SCHEMES,
   setBankConnection,
   type BankConnectionInput,
   type FileBankScheme,
@@ -50,7 +51,7 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
     findBankConnection(tx, ctx.environment, creditor.id, scheme).then((connection) =>
       connection.kind === 'file'
         ? runSubmissionDay(tx, ctx, deps.sealingSecret, { creditor, scheme, connection, day, at })
-        : undefined,
+        : [],
     );
 
   return {
@@ -127,8 +128,7 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
         for (const scheme of FILE_BANK_SCHEMES.filter((s) => !filters.scheme || s === filters.scheme)) {
           const calendar = calendarFor(scheme);
           const day = calendar.nextWorkingDay(todayIn(calendar.timeZone, now));
-          const row = await run(tx, creditor, scheme, day, now);
-          if (row) made.push(row);
+          made.push(...(await run(tx, creditor, scheme, day, now)));
         }
       }
       return made.map(({ file: _file, ...summary }) => summary);
@@ -145,9 +145,17 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
         `SELECT DISTINCT d.creditor_id, d.scheme FROM (
            SELECT creditor_id, scheme FROM payments WHERE status = 'pending_submission' AND scheme = ANY($1)
            UNION SELECT creditor_id, scheme FROM mandates WHERE status = 'pending_submission' AND scheme = 'bacs'
+           UNION SELECT r.creditor_id, p.scheme FROM refunds r JOIN payments p ON p.id = r.payment_id
+            WHERE r.status = 'pending_submission' AND p.scheme = ANY($2)
+           UNION SELECT m.creditor_id, m.scheme FROM mandates m
+            WHERE m.scheme = 'bacs' AND m.status IN ('cancelled', 'expired')
+              AND EXISTS (SELECT 1 FROM bank_submission_items i WHERE i.resource_type = 'mandates'
+                            AND i.resource_id = m.id AND i.instruction = '0N')
+              AND NOT EXISTS (SELECT 1 FROM bank_submission_items i WHERE i.resource_type = 'mandates'
+                            AND i.resource_id = m.id AND i.instruction = '0C')
          ) d JOIN creditors c ON c.id = d.creditor_id JOIN organisations o ON o.id = c.organisation_id
          WHERE o.sandbox_clock_at IS NULL`,
-        [FILE_BANK_SCHEMES],
+        [FILE_BANK_SCHEMES, REFUND_SCHEMES],
       );
       let runs = 0;
       for (const { creditor_id, scheme } of rows) {
@@ -164,7 +172,7 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
         const creditor = await findCreditorById(ctx.db, creditor_id);
         if (!creditor) continue;
         const made = await ctx.db.transaction((tx) => run(tx, creditor, scheme, day, at));
-        if (made) runs++;
+        if (made.length) runs++;
       }
       return runs;
     },

@@ -250,6 +250,7 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
 function detectFormat(scheme: string, bytes: Buffer): BankReportFormat | undefined {
   if (scheme === 'bacs') return 'bacs';
   if (scheme === 'ach') return 'nacha';
+  if (scheme === 'becs') return 'becs';
   if (scheme !== 'sepa_core') return undefined;
   const head = bytes.subarray(0, 4096).toString('latin1');
   if (/pain\.002|CstmrPmtStsRpt/.test(head)) return 'pain.002';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { bankKindFor, REFUND_SCHEMES, type FileBankScheme } from '../bank-submissions/connections';
 import type { EventDetails } from '../events/types';
 import { addAmountRefunded, findPaymentById } from '../payments/queries';
 import type { Actor } from '../shared/actor';
@@ -41,5 +42,12 @@ export async function applyScheduledRefundMove(
   const refund = await findRefundById(tx, item.resource_id, { lock: true });
   const name = item.transition as RefundMove;
   if (!refund || !(name in REFUND_MOVES) || !canMove(REFUND_MACHINE, refund.status, name)) return;
+  // With the file bank a Bacs or SEPA refund goes in the cut-off's file (bank-submissions/run.ts,
+  // decision 0091), not this move; ACH and BECS refunds are not in their files yet and keep it.
+  if (name === 'submit' && refund.mandate_id) {
+    const payment = await findPaymentById(tx, refund.payment_id);
+    const inFile = payment && REFUND_SCHEMES.includes(payment.scheme as FileBankScheme);
+    if (inFile && (await bankKindFor(tx, ctx.environment, refund.creditor_id, payment.scheme)) === 'file') return;
+  }
   await bankRefundMove(tx, ctx, refund, name, { followUps: true });
 }
