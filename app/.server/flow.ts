@@ -131,7 +131,7 @@ export async function loadFlowPage(
   request: Request,
   flowId: string | undefined,
   context: AppLoadContext,
-  options: { establish?: boolean } = {},
+  options: { establish?: boolean; resume?: boolean } = {},
 ): Promise<FlowPage> {
   const { sessionSecret } = context;
   let payer = flowId ? await loadPayer(context, flowId) : null;
@@ -153,6 +153,8 @@ export async function loadFlowPage(
       throw redirect(linkAgainPath(payer.flow.id, url), 303);
     }
     session = newSession(payer.flow.id);
+    // Another browser or device, after the payer answered: the answers wait for their email's code.
+    if (!viaToken && resumeNeedsCode(payer, now)) session.locked = true;
     cookie = await sessionCookie(session, sessionSecret, payer.flow.expires_at, now);
   }
   // The drop-in is entered through the link with the merchant page's origin, checked once here.
@@ -165,6 +167,7 @@ export async function loadFlowPage(
   }
   if (session.dropin) payer = inDropin(context, payer, session.dropin);
   const step = currentStep({ flow: payer.flow, view: payer.view, now, currencySeen: Boolean(session.currencySeen) });
+  if (session.locked && !options.resume && !options.establish) guardLocked(payer.flow.id, step, url, cookie);
   const language = languageFor(request, payer, session);
   const creditor = await creditorOf(context, payer);
   return {
@@ -187,6 +190,30 @@ export async function loadFlowPage(
     context,
     cookie,
   };
+}
+
+/** The page where a locked session enters the code sent to the payer's email (decision 0093). */
+export const resumePath = (flowId: string) => `/pay/${flowId}/resume`;
+
+/**
+ * Whether a new session must confirm the payer's email first: the payer answered a step and gave
+ * an email, and the flow is still on a step (a finished or closed flow shows no answers).
+ */
+export function resumeNeedsCode(payer: PayerFlow, now: Date): boolean {
+  if (!payer.flow.payer_answered_at || !payer.view.customer.email) return false;
+  return isPayerStep(currentStep({ flow: payer.flow, view: payer.view, now, currencySeen: true }));
+}
+
+/** Pages a locked session may see: none shows the payer's answers. */
+const LOCKED_PAGES = new Set(['resume', 'completed', 'closed', 'cookies', 'guarantee']);
+
+/** A locked session goes to the code page while the flow is on a step, to "completed" once it succeeded. */
+function guardLocked(flowId: string, step: FlowStep, url: URL, cookie: string | undefined): void {
+  const page = url.pathname.split('/')[3] ?? '';
+  if (LOCKED_PAGES.has(page)) return;
+  const headers = cookie ? { 'set-cookie': cookie } : undefined;
+  if (isPayerStep(step)) throw redirect(resumePath(flowId), { status: 303, headers });
+  if (step === 'success') throw redirect(`/pay/${flowId}/completed`, { status: 303, headers });
 }
 
 /** The "Change" link from the page the payer is on to an earlier step's answer, or null when it may not be changed. */

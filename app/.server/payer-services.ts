@@ -13,6 +13,7 @@ import { serializeFlow } from '../../server/api/wire/flows';
 import type { Language } from '../../i18n/languages';
 import { onOrganisationTime } from './organisation-time';
 import { inUnitOfWork as write } from './unit-of-work';
+import { checkResumeCode as checkCode, issueResumeCode as issueCode } from '../../server/domain/flows/resume-codes';
 
 /**
  * Every call the payer pages make into the services, one function per use and each service
@@ -169,3 +170,11 @@ export const accountDetailsOf = (context: Context, payer: PayerFlow, bankAccount
 
 /** Sandbox or live: the scheme rules that differ between them (a creditor's required contact). */
 export const environmentOf = (context: Context) => context.services.environment;
+
+/** A new code to resume the flow, for the payer's email (decision 0093); refused past the hour's sends. */
+export const issueResumeCode = (context: Context, payer: PayerFlow, email: string) =>
+  write(context, (tx) => issueCode(tx, context.sessionSecret, payer.flow, email, context.services.clock.now()));
+
+/** Checks a code the payer typed; a wrong one is counted (and committed) even though it is refused. */
+export const checkResumeCode = (context: Context, payer: PayerFlow, email: string, code: string) =>
+  write(context, (tx) => checkCode(tx, context.sessionSecret, payer.flow, email, code, context.services.clock.now()));

@@ -17,6 +17,11 @@ export interface PayerSession {
    * origins when the session began). Framing, postMessage and the events' source follow it.
    */
   dropin?: string;
+  /**
+   * Begun without the flow's cookie after the payer had answered: their email must be confirmed
+   * (a one-time code, decision 0093) before any page shows their answers.
+   */
+  locked?: boolean;
 }
 
 const COOKIE = 'bf_pay';

@@ -307,4 +307,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Gå tilbage til {creditor}',
   'dropin_bank.return_body':
     'Din bank har dit svar. Gå tilbage til siden hos {creditor}, hvor du startede, for at afslutte. Du kan lukke denne fane.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Indtast koden, vi har sendt til {email}',
+  'resume.intro':
+    'Du er begyndt før. For at beskytte dine svar har vi sendt en kode til den e-mailadresse, du oplyste. Indtast den for at fortsætte, hvor du slap.',
+  'resume.code_label': 'Kode',
+  'resume.code_hint': 'Koden har 6 cifre. Den gælder i 10 minutter.',
+  'resume.not_received': 'Har du ikke fået e-mailen? Se i din spammappe, eller',
+  'resume.send_new': 'Send en ny kode',
+  'resume.sent': 'Vi har sendt en ny kode til {email}.',
+  'resume.error.resume_code_missing': 'Indtast koden fra e-mailen',
+  'resume.error.resume_code_format': 'Koden skal have 6 cifre',
+  'resume.error.resume_code_incorrect': 'Koden er forkert. Tjek e-mailen, og prøv igen',
+  'resume.error.resume_code_expired': 'Koden er udløbet. Send en ny kode',
+  'resume.error.resume_code_attempts_exceeded': 'Du har indtastet en forkert kode for mange gange. Send en ny kode',
+  'resume.error.resume_code_rate_limited': 'Du har bedt om for mange koder. Vent en time, og prøv så igen',
+  'resume.error.resume_code_not_sent': 'Vi kunne ikke sende e-mailen. Prøv igen om et par minutter',
 };

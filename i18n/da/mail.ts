@@ -40,4 +40,10 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Opkræves af',
   footer: 'Du modtager denne e-mail, fordi {creditor} trækker betalinger fra din konto.',
   continue: 'Fortsæt her',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Din kode til at fortsætte din betaling til {creditor}',
+  'resume_code.body':
+    'Din kode er {code}. Indtast den på siden, der bad om den, for at fortsætte din betaling til {creditor}, hvor du slap.',
+  'resume_code.expiry': 'Koden gælder i {minutes} minutter og kun én gang.',
+  'resume_code.ignore': 'Har du ikke bedt om den, kan du se bort fra denne e-mail: ingen ser dine svar uden koden.',
 };

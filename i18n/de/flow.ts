@@ -319,4 +319,23 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Zurück zu {creditor}',
   'dropin_bank.return_body':
     'Ihre Bank hat Ihre Antwort. Kehren Sie zur Seite von {creditor} zurück, auf der Sie begonnen haben, um abzuschließen. Sie können diesen Tab schließen.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Geben Sie den Code ein, den wir an {email} gesendet haben',
+  'resume.intro':
+    'Sie haben hier schon begonnen. Damit Ihre Angaben geschützt bleiben, haben wir einen Code an die von Ihnen angegebene E-Mail-Adresse gesendet. Geben Sie ihn ein, um dort weiterzumachen, wo Sie aufgehört haben.',
+  'resume.code_label': 'Code',
+  'resume.code_hint': 'Der Code hat 6 Ziffern. Er gilt 10 Minuten.',
+  'resume.not_received': 'Keine E-Mail erhalten? Sehen Sie im Spam-Ordner nach, oder',
+  'resume.send_new': 'Neuen Code senden',
+  'resume.sent': 'Wir haben einen neuen Code an {email} gesendet.',
+  'resume.error.resume_code_missing': 'Geben Sie den Code aus der E-Mail ein',
+  'resume.error.resume_code_format': 'Der Code muss 6 Ziffern haben',
+  'resume.error.resume_code_incorrect': 'Der Code ist nicht richtig. Prüfen Sie die E-Mail und versuchen Sie es erneut',
+  'resume.error.resume_code_expired': 'Der Code ist abgelaufen. Lassen Sie sich einen neuen Code senden',
+  'resume.error.resume_code_attempts_exceeded':
+    'Sie haben zu oft einen falschen Code eingegeben. Lassen Sie sich einen neuen Code senden',
+  'resume.error.resume_code_rate_limited':
+    'Sie haben zu viele Codes angefordert. Warten Sie eine Stunde und versuchen Sie es dann erneut',
+  'resume.error.resume_code_not_sent':
+    'Wir konnten die E-Mail nicht senden. Versuchen Sie es in ein paar Minuten erneut',
 };

@@ -41,4 +41,11 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Zahlungsempfänger',
   footer: 'Sie erhalten diese E-Mail, weil {creditor} Zahlungen von Ihrem Konto einzieht.',
   continue: 'Hier fortfahren',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Ihr Code, um Ihre Zahlung an {creditor} fortzusetzen',
+  'resume_code.body':
+    'Ihr Code lautet {code}. Geben Sie ihn auf der Seite ein, die danach gefragt hat, um Ihre Zahlung an {creditor} dort fortzusetzen, wo Sie aufgehört haben.',
+  'resume_code.expiry': 'Der Code gilt {minutes} Minuten und nur einmal.',
+  'resume_code.ignore':
+    'Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Code sieht niemand Ihre Angaben.',
 };

@@ -310,6 +310,22 @@ export const flow = {
   'dropin_bank.return_title': 'Go back to {creditor}',
   'dropin_bank.return_body':
     'Your bank has your answer. Go back to the {creditor} page where you started to finish. You can close this tab.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Enter the code we sent to {email}',
+  'resume.intro':
+    'You have started this before. To keep your answers private, we have emailed a code to the address you gave. Enter it to carry on where you left off.',
+  'resume.code_label': 'Code',
+  'resume.code_hint': 'The code is 6 digits. It works for 10 minutes.',
+  'resume.not_received': 'Not received the email? Check your spam folder, or',
+  'resume.send_new': 'Send a new code',
+  'resume.sent': 'We have sent a new code to {email}.',
+  'resume.error.resume_code_missing': 'Enter the code from the email',
+  'resume.error.resume_code_format': 'The code must be 6 digits',
+  'resume.error.resume_code_incorrect': 'The code is not right. Check the email and try again',
+  'resume.error.resume_code_expired': 'The code has expired. Send a new code',
+  'resume.error.resume_code_attempts_exceeded': 'You have entered a wrong code too many times. Send a new code',
+  'resume.error.resume_code_rate_limited': 'You have asked for too many codes. Wait an hour, then try again',
+  'resume.error.resume_code_not_sent': 'We could not send the email. Try again in a few minutes',
 } as const;
 
 export type FlowMessageKey = keyof typeof flow;

@@ -47,6 +47,13 @@ export const mail = {
   creditorDetails: 'Collected by',
   footer: 'You receive this mail because {creditor} collects payments from your bank account.',
   continue: 'Continue here',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Your code to carry on paying {creditor}',
+  'resume_code.body':
+    'Your code is {code}. Enter it on the page that asked for it to carry on where you left off paying {creditor}.',
+  'resume_code.expiry': 'The code works for {minutes} minutes, once.',
+  'resume_code.ignore':
+    'If you did not ask for it, you can ignore this email: nobody sees your answers without the code.',
 } as const;
 
 export type MailMessageKey = keyof typeof mail;

@@ -312,4 +312,21 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Vuelve a {creditor}',
   'dropin_bank.return_body':
     'Tu banco tiene tu respuesta. Vuelve a la página de {creditor} donde empezaste para terminar. Puedes cerrar esta pestaña.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Introduzca el código que hemos enviado a {email}',
+  'resume.intro':
+    'Ya empezó este proceso antes. Para proteger sus respuestas, hemos enviado un código a la dirección de email que indicó. Introdúzcalo para continuar donde lo dejó.',
+  'resume.code_label': 'Código',
+  'resume.code_hint': 'El código tiene 6 dígitos. Es válido durante 10 minutos.',
+  'resume.not_received': '¿No ha recibido el email? Revise la carpeta de spam, o',
+  'resume.send_new': 'Enviar un código nuevo',
+  'resume.sent': 'Hemos enviado un código nuevo a {email}.',
+  'resume.error.resume_code_missing': 'Introduzca el código del email',
+  'resume.error.resume_code_format': 'El código debe tener 6 dígitos',
+  'resume.error.resume_code_incorrect': 'El código no es correcto. Revise el email e inténtelo de nuevo',
+  'resume.error.resume_code_expired': 'El código ha caducado. Pida un código nuevo',
+  'resume.error.resume_code_attempts_exceeded':
+    'Ha introducido un código erróneo demasiadas veces. Pida un código nuevo',
+  'resume.error.resume_code_rate_limited': 'Ha pedido demasiados códigos. Espere una hora y vuelva a intentarlo',
+  'resume.error.resume_code_not_sent': 'No hemos podido enviar el email. Inténtelo de nuevo en unos minutos',
 };

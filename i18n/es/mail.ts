@@ -39,4 +39,10 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Cobrado por',
   footer: 'Recibe este correo porque {creditor} cobra pagos de su cuenta.',
   continue: 'Continúe aquí',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Su código para continuar el pago a {creditor}',
+  'resume_code.body':
+    'Su código es {code}. Introdúzcalo en la página que se lo pidió para continuar el pago a {creditor} donde lo dejó.',
+  'resume_code.expiry': 'El código es válido durante {minutes} minutos, una sola vez.',
+  'resume_code.ignore': 'Si no lo ha pedido, puede ignorar este email: nadie ve sus respuestas sin el código.',
 };

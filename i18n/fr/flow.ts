@@ -315,4 +315,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Retournez sur {creditor}',
   'dropin_bank.return_body':
     'Votre banque a votre réponse. Retournez sur la page de {creditor} où vous avez commencé pour terminer. Vous pouvez fermer cet onglet.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Saisissez le code envoyé à {email}',
+  'resume.intro':
+    'Vous avez déjà commencé. Pour protéger vos réponses, nous avons envoyé un code à l’adresse e-mail que vous avez indiquée. Saisissez-le pour reprendre là où vous vous étiez arrêté.',
+  'resume.code_label': 'Code',
+  'resume.code_hint': 'Le code comporte 6 chiffres. Il est valable 10 minutes.',
+  'resume.not_received': 'Vous n’avez pas reçu l’e-mail ? Vérifiez vos courriers indésirables, ou',
+  'resume.send_new': 'Envoyer un nouveau code',
+  'resume.sent': 'Nous avons envoyé un nouveau code à {email}.',
+  'resume.error.resume_code_missing': 'Saisissez le code reçu par e-mail',
+  'resume.error.resume_code_format': 'Le code doit comporter 6 chiffres',
+  'resume.error.resume_code_incorrect': 'Le code n’est pas correct. Vérifiez l’e-mail et réessayez',
+  'resume.error.resume_code_expired': 'Le code a expiré. Envoyez un nouveau code',
+  'resume.error.resume_code_attempts_exceeded': 'Vous avez saisi un code erroné trop de fois. Envoyez un nouveau code',
+  'resume.error.resume_code_rate_limited': 'Vous avez demandé trop de codes. Attendez une heure, puis réessayez',
+  'resume.error.resume_code_not_sent': 'Nous n’avons pas pu envoyer l’e-mail. Réessayez dans quelques minutes',
 };

@@ -40,4 +40,11 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Prélevé par',
   footer: 'Vous recevez ce message car {creditor} prélève des paiements sur votre compte.',
   continue: 'Continuer ici',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Votre code pour continuer votre paiement à {creditor}',
+  'resume_code.body':
+    'Votre code est {code}. Saisissez-le sur la page qui vous l’a demandé pour reprendre votre paiement à {creditor} là où vous vous étiez arrêté.',
+  'resume_code.expiry': 'Le code est valable {minutes} minutes, une seule fois.',
+  'resume_code.ignore':
+    'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne voit vos réponses sans le code.',
 };

@@ -313,4 +313,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Torna a {creditor}',
   'dropin_bank.return_body':
     'La tua banca ha la tua risposta. Torna alla pagina di {creditor} da cui hai iniziato per concludere. Puoi chiudere questa scheda.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Inserisci il codice che abbiamo inviato a {email}',
+  'resume.intro':
+    'Hai già iniziato. Per proteggere le tue risposte, abbiamo inviato un codice all’indirizzo email che hai indicato. Inseriscilo per riprendere da dove avevi lasciato.',
+  'resume.code_label': 'Codice',
+  'resume.code_hint': 'Il codice ha 6 cifre. È valido per 10 minuti.',
+  'resume.not_received': 'Non hai ricevuto l’email? Controlla la cartella spam, oppure',
+  'resume.send_new': 'Invia un nuovo codice',
+  'resume.sent': 'Abbiamo inviato un nuovo codice a {email}.',
+  'resume.error.resume_code_missing': 'Inserisci il codice ricevuto per email',
+  'resume.error.resume_code_format': 'Il codice deve avere 6 cifre',
+  'resume.error.resume_code_incorrect': 'Il codice non è corretto. Controlla l’email e riprova',
+  'resume.error.resume_code_expired': 'Il codice è scaduto. Richiedi un nuovo codice',
+  'resume.error.resume_code_attempts_exceeded': 'Hai inserito un codice errato troppe volte. Richiedi un nuovo codice',
+  'resume.error.resume_code_rate_limited': 'Hai richiesto troppi codici. Attendi un’ora, poi riprova',
+  'resume.error.resume_code_not_sent': 'Non è stato possibile inviare l’email. Riprova tra qualche minuto',
 };

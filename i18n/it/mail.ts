@@ -40,4 +40,10 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Addebitato da',
   footer: 'Ricevi questa e-mail perché {creditor} addebita pagamenti sul tuo conto.',
   continue: 'Continua qui',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Il tuo codice per continuare il pagamento a {creditor}',
+  'resume_code.body':
+    'Il tuo codice è {code}. Inseriscilo nella pagina che te lo ha chiesto per riprendere il pagamento a {creditor} da dove avevi lasciato.',
+  'resume_code.expiry': 'Il codice è valido per {minutes} minuti, una sola volta.',
+  'resume_code.ignore': 'Se non l’hai richiesto, ignora questa email: nessuno vede le tue risposte senza il codice.',
 };

@@ -306,4 +306,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Gå tilbake til {creditor}',
   'dropin_bank.return_body':
     'Banken din har svaret ditt. Gå tilbake til siden hos {creditor} der du startet, for å fullføre. Du kan lukke denne fanen.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Skriv inn koden vi sendte til {email}',
+  'resume.intro':
+    'Du har begynt før. For å beskytte svarene dine har vi sendt en kode til e-postadressen du oppga. Skriv den inn for å fortsette der du slapp.',
+  'resume.code_label': 'Kode',
+  'resume.code_hint': 'Koden har 6 sifre. Den gjelder i 10 minutter.',
+  'resume.not_received': 'Har du ikke fått e-posten? Se i søppelpostmappen, eller',
+  'resume.send_new': 'Send en ny kode',
+  'resume.sent': 'Vi har sendt en ny kode til {email}.',
+  'resume.error.resume_code_missing': 'Skriv inn koden fra e-posten',
+  'resume.error.resume_code_format': 'Koden må ha 6 sifre',
+  'resume.error.resume_code_incorrect': 'Koden er feil. Sjekk e-posten og prøv igjen',
+  'resume.error.resume_code_expired': 'Koden har utløpt. Send en ny kode',
+  'resume.error.resume_code_attempts_exceeded': 'Du har skrevet inn feil kode for mange ganger. Send en ny kode',
+  'resume.error.resume_code_rate_limited': 'Du har bedt om for mange koder. Vent en time, og prøv igjen',
+  'resume.error.resume_code_not_sent': 'Vi kunne ikke sende e-posten. Prøv igjen om noen minutter',
 };

@@ -39,4 +39,11 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Trekkes av',
   footer: 'Du mottar denne e-posten fordi {creditor} trekker betalinger fra kontoen din.',
   continue: 'Fortsett her',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Koden din for å fortsette betalingen til {creditor}',
+  'resume_code.body':
+    'Koden din er {code}. Skriv den inn på siden som ba om den, for å fortsette betalingen til {creditor} der du slapp.',
+  'resume_code.expiry': 'Koden gjelder i {minutes} minutter og bare én gang.',
+  'resume_code.ignore':
+    'Har du ikke bedt om den, kan du se bort fra denne e-posten: ingen ser svarene dine uten koden.',
 };

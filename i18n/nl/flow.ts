@@ -314,4 +314,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Ga terug naar {creditor}',
   'dropin_bank.return_body':
     'Uw bank heeft uw antwoord. Ga terug naar de pagina van {creditor} waar u begon om af te ronden. U kunt dit tabblad sluiten.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Vul de code in die we naar {email} hebben gestuurd',
+  'resume.intro':
+    'U bent hier al eerder begonnen. Om uw antwoorden te beschermen, hebben we een code gestuurd naar het e-mailadres dat u hebt opgegeven. Vul die in om verder te gaan waar u was gebleven.',
+  'resume.code_label': 'Code',
+  'resume.code_hint': 'De code heeft 6 cijfers. Hij is 10 minuten geldig.',
+  'resume.not_received': 'Geen e-mail ontvangen? Kijk in uw spammap, of',
+  'resume.send_new': 'Stuur een nieuwe code',
+  'resume.sent': 'We hebben een nieuwe code naar {email} gestuurd.',
+  'resume.error.resume_code_missing': 'Vul de code uit de e-mail in',
+  'resume.error.resume_code_format': 'De code moet 6 cijfers hebben',
+  'resume.error.resume_code_incorrect': 'De code klopt niet. Controleer de e-mail en probeer het opnieuw',
+  'resume.error.resume_code_expired': 'De code is verlopen. Vraag een nieuwe code aan',
+  'resume.error.resume_code_attempts_exceeded': 'U hebt te vaak een verkeerde code ingevuld. Vraag een nieuwe code aan',
+  'resume.error.resume_code_rate_limited': 'U hebt te veel codes aangevraagd. Wacht een uur en probeer het dan opnieuw',
+  'resume.error.resume_code_not_sent': 'We konden de e-mail niet versturen. Probeer het over een paar minuten opnieuw',
 };

@@ -40,4 +40,11 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Geïncasseerd door',
   footer: 'U ontvangt deze e-mail omdat {creditor} betalingen van uw rekening incasseert.',
   continue: 'Ga hier verder',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Uw code om verder te gaan met uw betaling aan {creditor}',
+  'resume_code.body':
+    'Uw code is {code}. Vul hem in op de pagina die erom vroeg om verder te gaan met uw betaling aan {creditor} waar u was gebleven.',
+  'resume_code.expiry': 'De code is {minutes} minuten en één keer geldig.',
+  'resume_code.ignore':
+    'Hebt u er niet om gevraagd? Dan kunt u deze e-mail negeren: zonder de code ziet niemand uw antwoorden.',
 };

@@ -313,4 +313,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Volte a {creditor}',
   'dropin_bank.return_body':
     'O seu banco tem a sua resposta. Volte à página de {creditor} onde começou para concluir. Pode fechar este separador.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Introduza o código que enviámos para {email}',
+  'resume.intro':
+    'Já começou este processo antes. Para manter as suas respostas privadas, enviámos um código para o endereço de email que indicou. Introduza-o para continuar onde parou.',
+  'resume.code_label': 'Código',
+  'resume.code_hint': 'O código tem 6 dígitos. É válido durante 10 minutos.',
+  'resume.not_received': 'Não recebeu o email? Verifique a pasta de spam, ou',
+  'resume.send_new': 'Enviar um novo código',
+  'resume.sent': 'Enviámos um novo código para {email}.',
+  'resume.error.resume_code_missing': 'Introduza o código do email',
+  'resume.error.resume_code_format': 'O código deve ter 6 dígitos',
+  'resume.error.resume_code_incorrect': 'O código não está correto. Verifique o email e tente novamente',
+  'resume.error.resume_code_expired': 'O código expirou. Peça um novo código',
+  'resume.error.resume_code_attempts_exceeded': 'Introduziu um código errado demasiadas vezes. Peça um novo código',
+  'resume.error.resume_code_rate_limited': 'Pediu demasiados códigos. Aguarde uma hora e tente novamente',
+  'resume.error.resume_code_not_sent': 'Não foi possível enviar o email. Tente novamente dentro de alguns minutos',
 };

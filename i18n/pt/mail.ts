@@ -39,4 +39,10 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Cobrado por',
   footer: 'Recebe este e-mail porque {creditor} cobra pagamentos da sua conta.',
   continue: 'Continue aqui',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'O seu código para continuar o pagamento a {creditor}',
+  'resume_code.body':
+    'O seu código é {code}. Introduza-o na página que o pediu para continuar o pagamento a {creditor} onde parou.',
+  'resume_code.expiry': 'O código é válido durante {minutes} minutos, uma única vez.',
+  'resume_code.ignore': 'Se não o pediu, pode ignorar este email: ninguém vê as suas respostas sem o código.',
 };

@@ -305,4 +305,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Vrnite se k {creditor}',
   'dropin_bank.return_body':
     'Vaša banka je prejela vaš odgovor. Za zaključek se vrnite na stran {creditor}, kjer ste začeli. Ta zavihek lahko zaprete.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Vnesite kodo, ki smo jo poslali na {email}',
+  'resume.intro':
+    'S tem ste že začeli. Da bi bili vaši odgovori varni, smo kodo poslali na e-poštni naslov, ki ste ga navedli. Vnesite jo, da nadaljujete, kjer ste končali.',
+  'resume.code_label': 'Koda',
+  'resume.code_hint': 'Koda ima 6 števk. Velja 10 minut.',
+  'resume.not_received': 'Niste prejeli e-pošte? Preverite mapo z neželeno pošto ali',
+  'resume.send_new': 'Pošljite novo kodo',
+  'resume.sent': 'Novo kodo smo poslali na {email}.',
+  'resume.error.resume_code_missing': 'Vnesite kodo iz e-pošte',
+  'resume.error.resume_code_format': 'Koda mora imeti 6 števk',
+  'resume.error.resume_code_incorrect': 'Koda ni pravilna. Preverite e-pošto in poskusite znova',
+  'resume.error.resume_code_expired': 'Koda je potekla. Pošljite novo kodo',
+  'resume.error.resume_code_attempts_exceeded': 'Prevečkrat ste vnesli napačno kodo. Pošljite novo kodo',
+  'resume.error.resume_code_rate_limited': 'Zahtevali ste preveč kod. Počakajte eno uro in poskusite znova',
+  'resume.error.resume_code_not_sent': 'E-pošte nismo mogli poslati. Poskusite znova čez nekaj minut',
 };

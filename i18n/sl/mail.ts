@@ -39,4 +39,10 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Prejemnik plačila',
   footer: 'To sporočilo prejemate, ker {creditor} bremeni vaš račun.',
   continue: 'Nadaljujte tukaj',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Vaša koda za nadaljevanje plačila prejemniku {creditor}',
+  'resume_code.body':
+    'Vaša koda je {code}. Vnesite jo na strani, ki jo je zahtevala, da nadaljujete plačilo prejemniku {creditor}, kjer ste končali.',
+  'resume_code.expiry': 'Koda velja {minutes} minut in samo enkrat.',
+  'resume_code.ignore': 'Če je niste zahtevali, to e-pošto prezrite: brez kode nihče ne vidi vaših odgovorov.',
 };

@@ -309,4 +309,20 @@ export const flow: FlowCatalogue = {
   'dropin_bank.return_title': 'Gå tillbaka till {creditor}',
   'dropin_bank.return_body':
     'Din bank har ditt svar. Gå tillbaka till sidan hos {creditor} där du började för att slutföra. Du kan stänga den här fliken.',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume.title': 'Ange koden vi skickade till {email}',
+  'resume.intro':
+    'Du har börjat tidigare. För att skydda dina svar har vi skickat en kod till e-postadressen du angav. Ange den för att fortsätta där du slutade.',
+  'resume.code_label': 'Kod',
+  'resume.code_hint': 'Koden har 6 siffror. Den gäller i 10 minuter.',
+  'resume.not_received': 'Har du inte fått e-postmeddelandet? Titta i skräpposten, eller',
+  'resume.send_new': 'Skicka en ny kod',
+  'resume.sent': 'Vi har skickat en ny kod till {email}.',
+  'resume.error.resume_code_missing': 'Ange koden från e-postmeddelandet',
+  'resume.error.resume_code_format': 'Koden måste ha 6 siffror',
+  'resume.error.resume_code_incorrect': 'Koden stämmer inte. Kontrollera e-postmeddelandet och försök igen',
+  'resume.error.resume_code_expired': 'Koden har gått ut. Skicka en ny kod',
+  'resume.error.resume_code_attempts_exceeded': 'Du har angett fel kod för många gånger. Skicka en ny kod',
+  'resume.error.resume_code_rate_limited': 'Du har bett om för många koder. Vänta en timme och försök sedan igen',
+  'resume.error.resume_code_not_sent': 'Vi kunde inte skicka e-postmeddelandet. Försök igen om några minuter',
 };

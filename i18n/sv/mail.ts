@@ -39,4 +39,11 @@ export const mail: MailCatalogue = {
   creditorDetails: 'Dras av',
   footer: 'Du får detta e-postmeddelande eftersom {creditor} drar betalningar från ditt konto.',
   continue: 'Fortsätt här',
+  // Issue #38: resuming on another device, after a code to the payer's email (decision 0093).
+  'resume_code.subject': 'Din kod för att fortsätta betalningen till {creditor}',
+  'resume_code.body':
+    'Din kod är {code}. Ange den på sidan som bad om den för att fortsätta betalningen till {creditor} där du slutade.',
+  'resume_code.expiry': 'Koden gäller i {minutes} minuter och bara en gång.',
+  'resume_code.ignore':
+    'Om du inte bad om den kan du strunta i det här e-postmeddelandet: ingen ser dina svar utan koden.',
 };

@@ -50,7 +50,9 @@ export async function renderMandatePdf(doc: MandateDocument): Promise<Uint8Array
   const [regularBytes, boldBytes] = await loadFonts();
   const regular = await pdf.embedFont(regularBytes, { subset: true });
   const bold = await pdf.embedFont(boldBytes, { subset: true });
-  pdf.setTitle(doc.text.title);
+  // Bacs: the Instruction to the bank is the document; the Guarantee follows under its own heading.
+  const [first] = doc.text.sections;
+  pdf.setTitle(first?.title ?? doc.text.title);
   pdf.setLanguage(doc.language);
   pdf.setCreator('bankflow');
 
@@ -77,7 +79,7 @@ export async function renderMandatePdf(doc: MandateDocument): Promise<Uint8Array
     y -= 8;
   };
 
-  write(doc.text.title, { font: bold, size: 18, gap: 10 });
+  write(first?.title ?? doc.text.title, { font: bold, size: 18, gap: 10 });
   section(t('summary.payee'), [
     [t('confirm.name'), doc.creditor.name],
     [t('confirm.creditor_address'), doc.creditor.address.join(', ')],
@@ -99,7 +101,11 @@ export async function renderMandatePdf(doc: MandateDocument): Promise<Uint8Array
     [t('summary.reference'), doc.reference],
     [t('pdf.signature_date'), doc.signatureDate],
   ]);
-  for (const paragraph of doc.text.paragraphs) write(paragraph, { gap: 6 });
+  // Each part of the text under its own heading when there are several (issue #38.7, decision 0093).
+  for (const part of doc.text.sections) {
+    if (doc.text.sections.length > 1) write(part.title, { font: bold, size: 12, gap: 4 });
+    for (const paragraph of part.paragraphs) write(paragraph, { gap: 6 });
+  }
   write(doc.text.agreement, { font: bold, gap: 6 });
   return pdf.save();
 }

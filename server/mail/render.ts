@@ -19,7 +19,8 @@ export async function renderNotice(content: NoticeContent): Promise<Omit<MailMes
   const element = createElement(NOTICE_TEMPLATES[content.type], { content, t });
   const html = await render(element);
   // The text part from the HTML already rendered (what `render(…, { plainText: true })` does, once).
-  const text = toPlainText(html);
+  // A section's heading (the scheme text's) keeps its case there: legal titles are not shouted.
+  const text = toPlainText(html, { selectors: [{ selector: 'h2', options: { uppercase: false } }] });
   if (Buffer.byteLength(html) > MAX_HTML_BYTES) throw new Error(`mail HTML over ${MAX_HTML_BYTES} bytes`);
   return {
     to: content.to,

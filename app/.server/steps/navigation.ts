@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { isLanguage, LANGUAGES } from '../../../i18n/languages';
-import { checkCsrf, loadFlowPage, saveSession, seeOther, stepPath } from '../flow';
+import { checkCsrf, loadFlowPage, resumePath, saveSession, seeOther, stepPath } from '../flow';
+import { sendResumeCode } from './resume';
 import { authorisationStatus, recordVisit } from '../payer-services';
 import { AGAIN_PARAM, linkTarget } from '../dropin';
 import { hasSessionCookie } from '../session';
@@ -25,9 +26,16 @@ export async function enterFlow({ request, params, context }: LoaderFunctionArgs
   const alreadyCompleted = page.step === 'success' && !page.session.visited;
   const again = page.url.searchParams.has(AGAIN_PARAM);
   if (!page.session.visited && !again) await recordVisit(context, page.payer);
+  // Another browser after the payer answered: a code to their email first (decision 0093), sent once
+  // as the session begins (the code page offers a new one).
+  if (page.session.locked && !page.session.visited && !again) await sendResumeCode(page);
   const cookie = await saveSession(page, { visited: true, ...(isLanguage(lang) ? { language: lang } : {}) });
   const flowId = page.payer.flow.id;
-  const target = alreadyCompleted ? `/pay/${flowId}/completed` : stepPath(flowId, page.step);
+  const target = alreadyCompleted
+    ? `/pay/${flowId}/completed`
+    : page.session.locked
+      ? resumePath(flowId)
+      : stepPath(flowId, page.step);
   return seeOther(linkTarget(target, page.url, again && !hasSessionCookie(request)), cookie);
 }
 
@@ -35,12 +43,13 @@ const languageForm = z.object({ language: z.enum(LANGUAGES) });
 
 /** The language switch: remembered in the session, then back to the step. A form without a language changes nothing. */
 export async function switchLanguage({ request, params, context }: ActionFunctionArgs) {
-  const page = await loadFlowPage(request, params.flowId, context);
+  const page = await loadFlowPage(request, params.flowId, context, { resume: true });
   const form = await readBody(request);
   if (form) checkCsrf(request, page, form);
   const parsed = languageForm.safeParse(form ? Object.fromEntries(form) : {});
   const cookie = parsed.success ? await saveSession(page, { language: parsed.data.language }) : undefined;
-  return seeOther(stepPath(page.payer.flow.id, page.step), cookie);
+  const flowId = page.payer.flow.id;
+  return seeOther(page.session.locked ? resumePath(flowId) : stepPath(flowId, page.step), cookie);
 }
 
 /** The step the payer is on (the language switch has no page of its own). */

@@ -13,6 +13,7 @@ import type { DomainContext } from '../shared/context';
 import { DomainError, isDomainError } from '../shared/errors';
 import type { Currency } from '../shared/money';
 import { claimVisit, setPayerConfirmed } from './queries';
+import { markPayerAnswered } from './resume-codes';
 import { answerKeptOnFlow } from './steps';
 import type { FlowRow } from './types';
 
@@ -184,6 +185,7 @@ export function createPayerFlowService(
       if (p.flow.lock_customer_details) throw locked('customer_details');
       await answerChanged(tx, p, { endAuthorisation: false });
       await deps.billingRequestActions.collectCustomerDetails(tx, p.actor, p.flow.billing_request_id, input);
+      await markPayerAnswered(tx, p.flow.id, ctx.clock.now());
       return finishIfReady(tx, p);
     },
 
@@ -191,12 +193,14 @@ export function createPayerFlowService(
       if (p.flow.lock_bank_account) throw locked('bank_account');
       await answerChanged(tx, p, { endAuthorisation: true });
       await deps.billingRequestActions.collectBankAccount(tx, p.actor, p.flow.billing_request_id, input);
+      await markPayerAnswered(tx, p.flow.id, ctx.clock.now());
       return finishIfReady(tx, p);
     },
 
     /** Another bank (or the same again): an authorisation opened at the one before is withdrawn. */
     async selectInstitution(tx: Queryable, p: PayerFlow, institution: string, countryCode: string) {
       await answerChanged(tx, p, { endAuthorisation: true });
+      await markPayerAnswered(tx, p.flow.id, ctx.clock.now());
       return deps.billingRequestActions.selectInstitution(tx, p.actor, p.flow.billing_request_id, {
         institution,
         country_code: countryCode,

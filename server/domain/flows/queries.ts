@@ -28,6 +28,7 @@ export const flowsTable = defineTable(
     created_at: col.timestamptz(),
     visit_recorded_at: col.timestamptz().nullable(),
     payer_confirmed_at: col.timestamptz().nullable(),
+    payer_answered_at: col.timestamptz().nullable(),
   },
   'billing_request_flows',
 );
@@ -38,7 +39,10 @@ export const findFlow = (db: Queryable, organisationId: string, id: string) =>
 /** The flow a payer opened, by id alone (the hosted pages have no merchant token). */
 export const findFlowById = (db: Queryable, id: string) => findById<FlowRow>(db, flowsTable, id);
 
-export type NewFlowRow = Omit<FlowRow, 'auto_fulfil' | 'session_token_hash' | 'payer_confirmed_at'>;
+export type NewFlowRow = Omit<
+  FlowRow,
+  'auto_fulfil' | 'session_token_hash' | 'payer_confirmed_at' | 'payer_answered_at'
+>;
 
 /** Spec: auto_fulfil is always on. */
 export async function insertFlow(tx: Queryable, row: NewFlowRow): Promise<FlowRow> {

@@ -36,4 +36,6 @@ export interface FlowRow {
   created_at: Date;
   /** The payer confirmed before the bank gave the account the confirmation needs (decision 0078). */
   payer_confirmed_at: Date | null;
+  /** When the payer first answered a step: a browser without the session confirms their email first (decision 0093). */
+  payer_answered_at?: Date | null;
 }

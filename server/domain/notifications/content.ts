@@ -57,7 +57,7 @@ export async function eventNoticeContent(db: Queryable, n: NotificationRow): Pro
       consentType: mandate.consent_type,
       businessPad: Boolean(customer?.company_name),
     });
-    if (text) content.schemeText = { title: text.title, paragraphs: text.paragraphs };
+    if (text) content.schemeText = { title: text.title, paragraphs: text.paragraphs, sections: text.sections };
   }
   const paymentId = n.links.payment ?? (n.links.refund ? (await findRefundById(db, n.links.refund))?.payment_id : null);
   const payment = paymentId ? await findPaymentById(db, paymentId) : undefined;

@@ -73,7 +73,8 @@ export interface NoticeContent {
   willRetry?: boolean;
   refund?: Money & { reference: string | null };
   /** The scheme's mandate text (the Direct Debit Guarantee for Bacs) for a mandate's confirmation. */
-  schemeText?: { title: string; paragraphs: string[] };
+  /** `sections`: the same paragraphs under their headings (Bacs: the Instruction, then the Guarantee). */
+  schemeText?: { title: string; paragraphs: string[]; sections?: { title: string; paragraphs: string[] }[] };
   /** The `notify` action's link to the hosted flow. */
   link?: string;
 }

@@ -1,4 +1,5 @@
 import { Button } from '@react-email/button';
+import { Heading } from '@react-email/heading';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { NoticeContent, NoticeType } from '../../domain/notifications/types';
@@ -85,13 +86,21 @@ const Cancel = ({ content: c, t }: NoticeProps) => (
 
 function SchemeText({ content: c }: NoticeProps) {
   if (!c.schemeText) return null;
+  // Each part under its own heading: Bacs's Instruction to the bank, then the Guarantee (issue #38.7).
+  const sections = c.schemeText.sections ?? [{ title: c.schemeText.title, paragraphs: c.schemeText.paragraphs }];
   return (
     <Section style={{ border: '1px solid #b1b4b6', padding: '8px 16px', margin: '12px 0' }}>
-      <Text style={{ fontWeight: 700 }}>{c.schemeText.title}</Text>
-      {c.schemeText.paragraphs.map((p, i) => (
-        <Text key={i} style={{ fontSize: '13px', lineHeight: '18px' }}>
-          {p}
-        </Text>
+      {sections.map((section, s) => (
+        <Section key={s}>
+          <Heading as="h2" style={{ fontSize: '15px', fontWeight: 700, margin: '12px 0 4px' }}>
+            {section.title}
+          </Heading>
+          {section.paragraphs.map((p, i) => (
+            <Text key={i} style={{ fontSize: '13px', lineHeight: '18px' }}>
+              {p}
+            </Text>
+          ))}
+        </Section>
       ))}
     </Section>
   );
