@@ -15,9 +15,17 @@
  * Postgres, 1 on PGlite, whose single connection runs one transaction at a time anyway),
  * BENCH_BATCH (due moves a scheme clock transaction claims; the clock's default if unset),
  * BENCH_PROFILE=1 (also prints the statements that took the most time).
+ *
+ * BENCH_MODE=clock (`npm run bench:recurring -- --clock` does the same): the year through the
+ * organisation's sandbox test clock instead (issue #39, decisions 0079/0090): its clock is frozen
+ * after the setup and moved on by the test clock's own advance (`sandboxClocks.advance`, what
+ * `POST /sandbox/clock/actions/advance` calls), one advance call after another until the clock
+ * reaches the year's end (each call answers after its time budget where it got to, as the API's
+ * does). BENCH_WORKERS does not apply: an advance is the organisation's only runner.
  */
 import os from 'node:os';
-import { createServices } from '../server/container';
+import { createServices, type Services } from '../server/container';
+import { uncounted, type OutcomeCounts } from '../server/outcome-counts';
 import { createPostgresDatabase, type Database } from '../server/db/db';
 import { openPglite } from '../server/db/pglite';
 import { migrate } from '../server/db/migrate';
@@ -39,6 +47,7 @@ const DAY_MS = 86_400_000;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? (process.env.DATABASE_URL ? 4 : 1));
 // Due moves one scheme clock transaction claims (server/jobs/scheme-clock.ts DEFAULT_BATCH_SIZE if unset).
 const BATCH = process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined;
+const CLOCK_MODE = process.env.BENCH_MODE === 'clock' || process.argv.includes('--clock');
 
 const ACCOUNTS = {
   GBP: { account_holder_name: 'Jane Doe', branch_code: '200000', account_number: '55779911', country_code: 'GB' },
@@ -145,11 +154,37 @@ async function checkCharges(
   return wrong;
 }
 
+/** The moves applied and failed, as the jobs report them once their transaction committed. */
+const moveCounts = { applied: 0, failed: 0 };
+const counts: OutcomeCounts = {
+  ...uncounted,
+  schemeClockMoves(applied, failed) {
+    moveCounts.applied += applied;
+    moveCounts.failed += failed;
+  },
+};
+
+/**
+ * The year through the organisation's test clock: frozen where the setup left it, then advanced
+ * to the year's end, call after call (each answers where its time budget let it get to).
+ */
+async function advanceTestClock(services: Services, db: Database, organisationId: string, end: Date) {
+  await db.transaction((tx) => services.sandboxClocks.freeze(tx, organisationId));
+  let calls = 0;
+  for (;;) {
+    calls++;
+    const view = await services.sandboxClocks.advance(db, organisationId, { to: end.toISOString() });
+    // Where each call got to, on stderr: a long run on a loaded machine shows it is moving.
+    console.error(`advance ${calls}: ${view.now}`);
+    if (new Date(view.now).getTime() >= end.getTime()) return calls;
+  }
+}
+
 async function main() {
   const logger = createLogger('silent');
   const db = await openStore();
   const clock = new ManualClock(START);
-  const services = createServices({ db, clock, logger, environment: 'sandbox' });
+  const services = createServices({ db, clock, logger, environment: 'sandbox', counts });
   const schemeClock = createSchemeClock({
     db,
     clock,
@@ -203,7 +238,13 @@ async function main() {
   const runStarted = performance.now();
   const cpuStarted = process.cpuUsage();
   let transitions = 0;
-  for (let day = 1; day <= DAYS; day++) {
+  let advanceCalls = 0;
+  const end = new Date(new Date(START).getTime() + DAYS * DAY_MS);
+  if (CLOCK_MODE) {
+    advanceCalls = await advanceTestClock(services, db, organisation.id, end);
+    transitions = moveCounts.applied;
+  }
+  for (let day = 1; day <= (CLOCK_MODE ? 0 : DAYS); day++) {
     clock.set(new Date(new Date(START).getTime() + day * DAY_MS).toISOString());
     const drain = async () => {
       for (let applied = 1; applied > 0; transitions += applied) applied = await schemeClock.runDue();
@@ -228,14 +269,16 @@ async function main() {
     [organisation.id],
   );
   const ledger = await checkLedger(db, organisation.id);
-  const wrongCharges = await checkCharges(db, services, actor, ids, clock.now());
+  const wrongCharges = await checkCharges(db, services, actor, ids, CLOCK_MODE ? end : clock.now());
   const payments = rows.reduce((sum, r) => sum + r.n, 0);
   const figures = {
     store: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    mode: CLOCK_MODE ? 'test clock advance' : 'scheme clock, a day at a time',
     subscriptions: SUBSCRIPTIONS,
     simulated_days: DAYS,
-    scheme_clock_workers: WORKERS,
-    scheme_clock_batch: BATCH ?? 'default',
+    ...(CLOCK_MODE ? { advance_calls: advanceCalls } : {}),
+    scheme_clock_workers: CLOCK_MODE ? 1 : WORKERS,
+    scheme_clock_batch: CLOCK_MODE ? 'advance: 50 a transaction' : (BATCH ?? 'default'),
     setup_seconds: Number(setupSeconds.toFixed(1)),
     simulated_year_seconds: Number(runSeconds.toFixed(1)),
     // This process's CPU for the year (PGlite runs inside it): the figure a loaded machine does not inflate.

@@ -21,4 +21,6 @@ export interface RequestContext {
    * handler that knows it: the API pipeline once it matched, the page app for its own routes.
    */
   route?: string;
+  /** The id of the request log the API pipeline queued for this request (decision 0094's re-send shows it). */
+  requestLogId?: string;
 }

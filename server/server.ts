@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { bootstrap, type BootstrapResult } from './bootstrap';
 import { systemClock, type Clock } from './domain/shared/clock';
 import { createApiHandler } from './api/pipeline';
+import { createApiReplay, type ApiReplay } from './api/replay';
 import { createRouter } from './api/router';
 import { apiRoutes } from './api/routes';
 import { createRateLimiter, MemoryRateLimitStore, type RateLimitStore } from './api/rate-limit';
@@ -45,8 +46,8 @@ export interface StartOptions {
   db?: Database;
   clock?: Clock;
   logger?: Logger;
-  /** Builds the page handler (Remix) around the services once they exist. */
-  pages?: (services: Services) => PageHandler;
+  /** Builds the page handler (Remix) around the services once they exist, and the API's in-process re-send (decision 0094). */
+  pages?: (services: Services, replay: ApiReplay) => PageHandler;
   clientAssetsDir?: string;
   rateLimitPerMinute?: number;
   requestTimeoutMs?: number;
@@ -233,7 +234,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     services,
     config,
     api,
-    pages: options.pages?.(services),
+    pages: options.pages?.(services, createApiReplay({ api, config, ids: services.ids, requestLogs })),
     clientAssetsDir: options.clientAssetsDir,
     isReady,
     metrics,

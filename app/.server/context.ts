@@ -1,3 +1,4 @@
+import type { ApiReplay } from '../../server/api/replay';
 import type { Config } from '../../server/config';
 import type { Services } from '../../server/container';
 
@@ -25,5 +26,10 @@ declare module '@remix-run/server-runtime' {
      * title starting "Error: " (GOV.UK), read by the loaders that run after it in this request.
      */
     formRefused?: boolean;
+    /**
+     * Sends a logged sandbox request again through the API pipeline, in-process, as the token that
+     * sent it (decision 0094; the dashboard's request page). Unset when no server built it.
+     */
+    replayRequest?: ApiReplay;
   }
 }

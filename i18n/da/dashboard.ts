@@ -386,6 +386,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'Kør dette med dit eget token ($TOKEN, $BASE og NODE_EXTRA_CA_CERTS som hurtigstarten eksporterer dem). En POST får en ny idempotensnøgle, så det er en ny forespørgsel.',
   'requests.resend_masked': 'En del af forespørgslen blev maskeret, så den kan ikke sendes igen, som den var.',
+  'requests.resend_now': 'Send den igen nu',
+  'requests.resend_as':
+    'API’et modtager den igen, som den blev gemt, lavet med adgangstokenet “{token}”. En POST får en ny idempotensnøgle, så det er en ny forespørgsel.',
+  'requests.resend_live': 'Forespørgsler kan kun sendes igen i sandkassen. Intet blev sendt.',
+  'requests.resend_truncated':
+    'Indholdet af denne forespørgsel var større, end en log gemmer, så den kan ikke sendes igen.',
+  'requests.resend_no_token':
+    'Denne forespørgsel blev logget, før loggen gemte, hvilket adgangstoken der lavede den, så den kan ikke sendes igen herfra.',
+  'requests.resend_unlogged':
+    'API’et afviste den med status {status}, før det kendte din organisation (er adgangstokenet stadig aktivt?), så der er ingen log at vise.',
+  'requests.resent': 'Sendt igen: dette er den nye forespørgsel. Den gentager',
   'requests.back': 'Tilbage til API-forespørgsler',
   'sim.intro': 'Flyt en sandkassepost, som banken ville: vælg et scenarie og posten.',
   'sim.scenario': 'Scenarie',

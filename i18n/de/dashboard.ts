@@ -398,6 +398,17 @@ export const dashboard: DashboardCatalogue = {
     'Führen Sie dies mit Ihrem eigenen Token aus ($TOKEN, $BASE und NODE_EXTRA_CA_CERTS, wie der Schnellstart sie exportiert). Ein POST erhält einen neuen Idempotenzschlüssel und ist damit eine neue Anfrage.',
   'requests.resend_masked':
     'Ein Teil dieser Anfrage wurde maskiert, daher kann sie nicht unverändert erneut gesendet werden.',
+  'requests.resend_now': 'Jetzt erneut senden',
+  'requests.resend_as':
+    'Die API erhält sie erneut so, wie sie aufbewahrt wurde, gestellt mit dem Zugriffstoken „{token}“. Ein POST erhält einen neuen Idempotenzschlüssel und ist damit eine neue Anfrage.',
+  'requests.resend_live': 'Anfragen können nur in der Sandbox erneut gesendet werden. Es wurde nichts gesendet.',
+  'requests.resend_truncated':
+    'Der Inhalt dieser Anfrage war größer, als ein Protokoll aufbewahrt, daher kann sie nicht erneut gesendet werden.',
+  'requests.resend_no_token':
+    'Diese Anfrage wurde protokolliert, bevor das Protokoll das Zugriffstoken festhielt, mit dem sie gestellt wurde, daher kann sie hier nicht erneut gesendet werden.',
+  'requests.resend_unlogged':
+    'Die API hat sie mit Status {status} abgewiesen, bevor sie Ihre Organisation kannte (ist das Zugriffstoken noch aktiv?), daher gibt es kein Protokoll dazu.',
+  'requests.resent': 'Erneut gesendet: Dies ist die neue Anfrage. Sie wiederholt',
   'requests.back': 'Zurück zu den API-Anfragen',
   'sim.intro': 'Bewegen Sie einen Sandbox-Datensatz wie seine Bank: Wählen Sie ein Szenario und den Datensatz.',
   'sim.scenario': 'Szenario',

@@ -393,6 +393,16 @@ export const dashboard = {
   'requests.resend_intro':
     'Run this with your own token ($TOKEN, $BASE and NODE_EXTRA_CA_CERTS as the quick start exports them). A POST gets a new idempotency key, so it is a new request.',
   'requests.resend_masked': 'Part of this request was masked, so it cannot be sent again as it was.',
+  'requests.resend_now': 'Send it again now',
+  'requests.resend_as':
+    'The API receives it again as it was kept, made with the access token “{token}”. A POST gets a new idempotency key, so it is a new request.',
+  'requests.resend_live': 'Requests can be sent again only in the sandbox. Nothing was sent.',
+  'requests.resend_truncated': 'This request’s body was larger than a log keeps, so it cannot be sent again.',
+  'requests.resend_no_token':
+    'This request was logged before the log kept which access token made it, so it cannot be sent again from here.',
+  'requests.resend_unlogged':
+    'The API turned it away with status {status} before it knew your organisation (is the access token still active?), so there is no log of it to show.',
+  'requests.resent': 'Sent again: this is the new request. It repeats',
   'requests.back': 'Back to API requests',
   'sim.intro': 'Move a sandbox record as its bank would: choose a scenario and the record it runs on.',
   'sim.scenario': 'Scenario',

@@ -390,6 +390,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'Ejecute esto con su propio token ($TOKEN, $BASE y NODE_EXTRA_CA_CERTS como los exporta el inicio rápido). Un POST recibe una nueva clave de idempotencia, así que es una solicitud nueva.',
   'requests.resend_masked': 'Parte de esta solicitud se enmascaró, así que no puede enviarse de nuevo tal como era.',
+  'requests.resend_now': 'Enviarla de nuevo ahora',
+  'requests.resend_as':
+    'La API la recibe de nuevo tal como se guardó, hecha con el token de acceso «{token}». Un POST recibe una nueva clave de idempotencia, así que es una solicitud nueva.',
+  'requests.resend_live': 'Las solicitudes solo pueden enviarse de nuevo en el sandbox. No se envió nada.',
+  'requests.resend_truncated':
+    'El cuerpo de esta solicitud era mayor de lo que guarda un registro, así que no puede enviarse de nuevo.',
+  'requests.resend_no_token':
+    'Esta solicitud se registró antes de que el registro guardara el token de acceso que la hizo, así que no puede enviarse de nuevo desde aquí.',
+  'requests.resend_unlogged':
+    'La API la rechazó con el estado {status} antes de conocer su organización (¿sigue activo el token de acceso?), así que no hay registro que mostrar.',
+  'requests.resent': 'Enviada de nuevo: esta es la solicitud nueva. Repite',
   'requests.back': 'Volver a las solicitudes a la API',
   'sim.intro': 'Mueva un registro del sandbox como lo haría su banco: elija un escenario y el registro.',
   'sim.scenario': 'Escenario',

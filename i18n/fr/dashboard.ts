@@ -393,6 +393,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'Exécutez ceci avec votre propre jeton ($TOKEN, $BASE et NODE_EXTRA_CA_CERTS tels que le démarrage rapide les exporte). Un POST reçoit une nouvelle clé d’idempotence : c’est une nouvelle requête.',
   'requests.resend_masked': 'Une partie de cette requête a été masquée : elle ne peut pas être renvoyée telle quelle.',
+  'requests.resend_now': 'La renvoyer maintenant',
+  'requests.resend_as':
+    'L’API la reçoit de nouveau telle qu’elle a été conservée, faite avec le jeton d’accès « {token} ». Un POST reçoit une nouvelle clé d’idempotence : c’est une nouvelle requête.',
+  'requests.resend_live': 'Les requêtes ne peuvent être renvoyées que dans le bac à sable. Rien n’a été envoyé.',
+  'requests.resend_truncated':
+    'Le corps de cette requête dépassait ce qu’un journal conserve : elle ne peut pas être renvoyée.',
+  'requests.resend_no_token':
+    'Cette requête a été journalisée avant que le journal ne conserve le jeton d’accès qui l’a faite : elle ne peut pas être renvoyée d’ici.',
+  'requests.resend_unlogged':
+    'L’API l’a refusée avec le statut {status} avant de connaître votre organisation (le jeton d’accès est-il encore actif ?) : il n’y a pas de journal à afficher.',
+  'requests.resent': 'Renvoyée : voici la nouvelle requête. Elle répète',
   'requests.back': 'Retour aux requêtes API',
   'sim.intro':
     "Faites évoluer un enregistrement du bac à sable comme le ferait sa banque : choisissez un scénario et l'enregistrement concerné.",

@@ -389,6 +389,17 @@ export const dashboard: DashboardCatalogue = {
     'Esegui questo con il tuo token ($TOKEN, $BASE e NODE_EXTRA_CA_CERTS come li esporta l’avvio rapido). Un POST riceve una nuova chiave di idempotenza, quindi è una nuova richiesta.',
   'requests.resend_masked':
     'Parte di questa richiesta è stata mascherata, quindi non può essere inviata di nuovo così com’era.',
+  'requests.resend_now': 'Inviala di nuovo ora',
+  'requests.resend_as':
+    'L’API la riceve di nuovo così come è stata conservata, fatta con il token di accesso «{token}». Un POST riceve una nuova chiave di idempotenza, quindi è una nuova richiesta.',
+  'requests.resend_live': 'Le richieste possono essere inviate di nuovo solo nella sandbox. Non è stato inviato nulla.',
+  'requests.resend_truncated':
+    'Il corpo di questa richiesta era più grande di quanto un registro conservi, quindi non può essere inviata di nuovo.',
+  'requests.resend_no_token':
+    'Questa richiesta è stata registrata prima che il registro conservasse il token di accesso che l’ha fatta, quindi non può essere inviata di nuovo da qui.',
+  'requests.resend_unlogged':
+    'L’API l’ha respinta con lo stato {status} prima di conoscere la tua organizzazione (il token di accesso è ancora attivo?), quindi non c’è un registro da mostrare.',
+  'requests.resent': 'Inviata di nuovo: questa è la nuova richiesta. Ripete',
   'requests.back': 'Torna alle richieste API',
   'sim.intro': 'Fai avanzare un record della sandbox come farebbe la sua banca: scegli uno scenario e il record.',
   'sim.scenario': 'Scenario di prova',

@@ -386,6 +386,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'Kjør dette med ditt eget token ($TOKEN, $BASE og NODE_EXTRA_CA_CERTS slik hurtigstarten eksporterer dem). En POST får en ny idempotensnøkkel, så det er en ny forespørsel.',
   'requests.resend_masked': 'En del av denne forespørselen ble maskert, så den kan ikke sendes på nytt slik den var.',
+  'requests.resend_now': 'Send den på nytt nå',
+  'requests.resend_as':
+    'API-et mottar den på nytt slik den ble lagret, gjort med tilgangstokenet «{token}». En POST får en ny idempotensnøkkel, så det er en ny forespørsel.',
+  'requests.resend_live': 'Forespørsler kan bare sendes på nytt i sandkassen. Ingenting ble sendt.',
+  'requests.resend_truncated':
+    'Innholdet i denne forespørselen var større enn en logg tar vare på, så den kan ikke sendes på nytt.',
+  'requests.resend_no_token':
+    'Denne forespørselen ble logget før loggen tok vare på hvilket tilgangstoken som gjorde den, så den kan ikke sendes på nytt herfra.',
+  'requests.resend_unlogged':
+    'API-et avviste den med status {status} før det kjente organisasjonen din (er tilgangstokenet fortsatt aktivt?), så det finnes ingen logg å vise.',
+  'requests.resent': 'Sendt på nytt: dette er den nye forespørselen. Den gjentar',
   'requests.back': 'Tilbake til API-forespørsler',
   'sim.intro': 'Flytt en sandkassepost slik banken ville: velg et scenario og posten.',
   'sim.scenario': 'Testscenario',

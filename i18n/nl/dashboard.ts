@@ -391,6 +391,17 @@ export const dashboard: DashboardCatalogue = {
     'Voer dit uit met uw eigen token ($TOKEN, $BASE en NODE_EXTRA_CA_CERTS zoals de snelstart ze exporteert). Een POST krijgt een nieuwe idempotentiesleutel, dus het is een nieuw verzoek.',
   'requests.resend_masked':
     'Een deel van dit verzoek is gemaskeerd, dus het kan niet opnieuw worden verstuurd zoals het was.',
+  'requests.resend_now': 'Nu opnieuw versturen',
+  'requests.resend_as':
+    'De API ontvangt het opnieuw zoals het bewaard is, gedaan met het toegangstoken ‘{token}’. Een POST krijgt een nieuwe idempotentiesleutel, dus het is een nieuw verzoek.',
+  'requests.resend_live': 'Verzoeken kunnen alleen in de sandbox opnieuw worden verstuurd. Er is niets verstuurd.',
+  'requests.resend_truncated':
+    'De inhoud van dit verzoek was groter dan een logboek bewaart, dus het kan niet opnieuw worden verstuurd.',
+  'requests.resend_no_token':
+    'Dit verzoek is gelogd voordat het logboek bijhield met welk toegangstoken het werd gedaan, dus het kan hier niet opnieuw worden verstuurd.',
+  'requests.resend_unlogged':
+    'De API wees het af met status {status} voordat hij uw organisatie kende (is het toegangstoken nog actief?), dus er is geen logboek van om te tonen.',
+  'requests.resent': 'Opnieuw verstuurd: dit is het nieuwe verzoek. Het herhaalt',
   'requests.back': 'Terug naar API-verzoeken',
   'sim.intro': 'Verplaats een sandboxrecord zoals de bank zou doen: kies een scenario en het record.',
   'sim.scenario': 'Testscenario',

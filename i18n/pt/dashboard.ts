@@ -388,6 +388,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'Execute isto com o seu próprio token ($TOKEN, $BASE e NODE_EXTRA_CA_CERTS como o início rápido os exporta). Um POST recebe uma nova chave de idempotência, por isso é um pedido novo.',
   'requests.resend_masked': 'Parte deste pedido foi mascarada, por isso não pode ser enviado de novo tal como era.',
+  'requests.resend_now': 'Enviar de novo agora',
+  'requests.resend_as':
+    'A API recebe-o de novo tal como foi guardado, feito com o token de acesso «{token}». Um POST recebe uma nova chave de idempotência, por isso é um pedido novo.',
+  'requests.resend_live': 'Os pedidos só podem ser enviados de novo no sandbox. Nada foi enviado.',
+  'requests.resend_truncated':
+    'O corpo deste pedido era maior do que um registo guarda, por isso não pode ser enviado de novo.',
+  'requests.resend_no_token':
+    'Este pedido foi registado antes de o registo guardar o token de acesso que o fez, por isso não pode ser enviado de novo daqui.',
+  'requests.resend_unlogged':
+    'A API recusou-o com o estado {status} antes de conhecer a sua organização (o token de acesso ainda está ativo?), por isso não há registo dele para mostrar.',
+  'requests.resent': 'Enviado de novo: este é o pedido novo. Repete',
   'requests.back': 'Voltar aos pedidos à API',
   'sim.intro': 'Mova um registo da sandbox como o seu banco faria: escolha um cenário e o registo.',
   'sim.scenario': 'Cenário',

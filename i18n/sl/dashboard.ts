@@ -386,6 +386,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'To zaženite s svojim žetonom ($TOKEN, $BASE in NODE_EXTRA_CA_CERTS, kot jih izvozi hitri začetek). POST dobi nov ključ idempotentnosti, zato je to nova zahteva.',
   'requests.resend_masked': 'Del te zahteve je bil zakrit, zato je ni mogoče znova poslati takšne, kot je bila.',
+  'requests.resend_now': 'Pošlji znova zdaj',
+  'requests.resend_as':
+    'API jo znova prejme takšno, kot je bila shranjena, narejeno z dostopnim žetonom »{token}«. POST dobi nov ključ idempotence, zato je to nova zahteva.',
+  'requests.resend_live': 'Zahteve je mogoče znova poslati le v peskovniku. Nič ni bilo poslano.',
+  'requests.resend_truncated':
+    'Vsebina te zahteve je bila večja, kot jo dnevnik hrani, zato je ni mogoče znova poslati.',
+  'requests.resend_no_token':
+    'Ta zahteva je bila zabeležena, preden je dnevnik hranil dostopni žeton, s katerim je bila narejena, zato je od tu ni mogoče znova poslati.',
+  'requests.resend_unlogged':
+    'API jo je zavrnil s stanjem {status}, preden je poznal vašo organizacijo (je dostopni žeton še aktiven?), zato ni dnevnika za prikaz.',
+  'requests.resent': 'Znova poslano: to je nova zahteva. Ponavlja',
   'requests.back': 'Nazaj na zahteve API',
   'sim.intro': 'Premaknite zapis v peskovniku, kot bi ga banka: izberite scenarij in zapis.',
   'sim.scenario': 'Scenarij',

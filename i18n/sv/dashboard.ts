@@ -386,6 +386,17 @@ export const dashboard: DashboardCatalogue = {
   'requests.resend_intro':
     'Kör detta med din egen token ($TOKEN, $BASE och NODE_EXTRA_CA_CERTS som snabbstarten exporterar dem). En POST får en ny idempotensnyckel, så det är ett nytt anrop.',
   'requests.resend_masked': 'En del av detta anrop maskerades, så det kan inte skickas igen som det var.',
+  'requests.resend_now': 'Skicka det igen nu',
+  'requests.resend_as':
+    'API:et tar emot det igen så som det sparades, gjort med åtkomsttoken ”{token}”. En POST får en ny idempotensnyckel, så det är ett nytt anrop.',
+  'requests.resend_live': 'Anrop kan bara skickas igen i sandlådan. Inget skickades.',
+  'requests.resend_truncated':
+    'Innehållet i det här anropet var större än en logg sparar, så det kan inte skickas igen.',
+  'requests.resend_no_token':
+    'Det här anropet loggades innan loggen sparade vilken åtkomsttoken som gjorde det, så det kan inte skickas igen härifrån.',
+  'requests.resend_unlogged':
+    'API:et avvisade det med status {status} innan det kände till din organisation (är åtkomsttoken fortfarande aktiv?), så det finns ingen logg att visa.',
+  'requests.resent': 'Skickat igen: det här är det nya anropet. Det upprepar',
   'requests.back': 'Tillbaka till API-anrop',
   'sim.intro': 'Flytta en sandlådepost som banken skulle: välj ett scenario och posten.',
   'sim.scenario': 'Scenario',

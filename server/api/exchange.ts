@@ -29,6 +29,11 @@ export interface ConnectionInfo {
   context: RequestContext;
   /** The body as node's request stream, when the edge has it (read without web streams: body.ts). */
   body?: Readable;
+  /**
+   * Set only in-process, never by the edge: the request is the dashboard's re-send of a logged
+   * sandbox request (decision 0094), made with the identity of the token that sent it first.
+   */
+  replayAs?: { tokenId: string };
 }
 
 /** A finished answer: its headers are lower-case names, its body the whole text (or none). */

@@ -89,6 +89,7 @@ function requireAcceptableJson(request: ApiRequest): void {
 
 async function authenticate(
   request: ApiRequest,
+  conn: ConnectionInfo,
   services: Services,
   requestId: string,
 ): Promise<{
@@ -96,11 +97,18 @@ async function authenticate(
   token: AccessTokenRow;
   organisation: OrganisationApprovals & { sandbox_clock_at: unknown };
 }> {
-  const header = request.headers.get('authorization');
-  if (!header) throw new DomainError('missing_authorization_header');
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
-  if (!match) throw new DomainError('invalid_authorization_header');
-  const result = await services.access.authenticate(services.db, match[1]!);
+  let result;
+  if (conn.replayAs) {
+    // A request replayed in-process (the dashboard's re-send, decision 0094): the token is named by
+    // its id, since only its hash is stored, and checked exactly as a sent one would be.
+    result = await services.access.authenticateById(services.db, conn.replayAs.tokenId);
+  } else {
+    const header = request.headers.get('authorization');
+    if (!header) throw new DomainError('missing_authorization_header');
+    const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+    if (!match) throw new DomainError('invalid_authorization_header');
+    result = await services.access.authenticate(services.db, match[1]!);
+  }
   if (!result.ok) throw new DomainError(result.reason);
   return {
     token: result.token,
@@ -147,6 +155,7 @@ interface Served {
   /** Set once authenticated: only an organisation's requests are kept in request logs. */
   organisationId: string | undefined;
   tokenName: string;
+  tokenId: string;
   idempotencyKey: string | null;
   requestBody: unknown;
   /** False for the request-log routes themselves (a poll would otherwise log the logs it read). */
@@ -165,6 +174,7 @@ function logged(
   ids: IdGenerator,
   served: Served,
   response: ApiAnswer,
+  context: ConnectionInfo['context'],
 ): ApiAnswer {
   const ms = Math.round(performance.now() - served.started);
   log.info('api request', {
@@ -176,8 +186,10 @@ function logged(
     ms,
   });
   if (requestLogs && served.organisationId !== undefined && served.keep) {
+    const id = ids('requestLog');
+    context.requestLogId = id;
     requestLogs.record({
-      id: ids('requestLog'),
+      id,
       organisationId: served.organisationId,
       at: served.at,
       method: served.method,
@@ -187,6 +199,7 @@ function logged(
       requestId: served.requestId,
       idempotencyKey: served.idempotencyKey,
       tokenName: served.tokenName,
+      tokenId: served.tokenId,
       requestBody: served.requestBody,
       responseText: response.body,
       answer: served.method !== 'GET' || response.status >= 300 ? 'kept' : served.list ? 'none' : 'ids',
@@ -221,6 +234,7 @@ export function createApiHandler(deps: ApiDeps) {
       path: url.pathname,
       organisationId: undefined,
       tokenName: '',
+      tokenId: '',
       idempotencyKey: null,
       requestBody: undefined,
       keep: true,
@@ -240,10 +254,11 @@ export function createApiHandler(deps: ApiDeps) {
       seen.keep = route.unlogged !== true;
       seen.list = answersList(route);
       requireAcceptableJson(request);
-      const { actor, token, organisation } = await authenticate(request, services, requestId);
+      const { actor, token, organisation } = await authenticate(request, conn, services, requestId);
       organisationId = actor.organisationId;
       seen.organisationId = organisationId;
       seen.tokenName = token.name;
+      seen.tokenId = token.id;
       requireScope(route, token);
       requireLiveApproval(config.environment, route.liveRestriction, organisation);
       requireVersion(request, config);
@@ -294,6 +309,7 @@ export function createApiHandler(deps: ApiDeps) {
         services.ids,
         seen,
         result.file ? fileAnswer(result.file, headers) : jsonAnswer(result.status, result.body, headers),
+        context,
       );
       if (method !== 'GET' && response.status < 300) deps.diskFull?.writeSucceeded({ request_id: requestId });
       return response;
@@ -350,7 +366,14 @@ export function createApiHandler(deps: ApiDeps) {
       if (error.reason === 'method_not_allowed' && error.options.params?.allowed) {
         headers.allow = String(error.options.params.allowed);
       }
-      return logged(log, deps.requestLogs, services.ids, seen, jsonAnswer(rendered.status, rendered.body, headers));
+      return logged(
+        log,
+        deps.requestLogs,
+        services.ids,
+        seen,
+        jsonAnswer(rendered.status, rendered.body, headers),
+        context,
+      );
     } finally {
       watch.release();
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
+import type { ApiReplay } from '../api/replay';
 import type { Config } from '../config';
 import { invalidUtf8Parameter } from '../domain/shared/text';
 import type { Services } from '../container';
@@ -19,6 +20,8 @@ export interface PageLoadContext {
   clientAddress?: string;
   /** Set by a drop-in page: the one merchant origin allowed to frame the response. */
   frameAncestor?: string;
+  /** The dashboard's re-send of a logged sandbox request through the API, in-process (decision 0094). */
+  replayRequest?: ApiReplay;
 }
 
 /**
@@ -49,11 +52,12 @@ export async function loadRemixPages(config: Config, sessionSecret: string, buil
   return {
     clientAssetsDir: path.join(buildDir, 'client'),
     pages:
-      (services: Services): PageHandler =>
+      (services: Services, replay?: ApiReplay): PageHandler =>
       async (request, edge) => {
         const context: PageLoadContext = {
           services,
           config,
+          replayRequest: replay,
           sessionSecret,
           requestId: edge.requestId,
           clientAddress: edge.clientAddress,

@@ -41,20 +41,38 @@ export function createExportWorker(options: {
   pageSize?: number;
 }) {
   const { db, logger, services } = options;
-  const source = csvSource(services, () => services.clock.now(), options.pageSize ?? EXPORT_PAGE_SIZE);
+  const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
+  // One source per set of services: the main ones, or a sandbox organisation's on its test clock.
+  const sources = new WeakMap<Services, ExportSource>();
+  const sourceOf = (own: Services) => {
+    let source = sources.get(own);
+    if (!source) sources.set(own, (source = csvSource(own, () => own.clock.now(), pageSize)));
+    return source;
+  };
+  /** The export's organisation's services: on its test clock if it has one (decision 0094), read in `tx`. */
+  const servicesOf = async (tx: Queryable, organisationId: string) =>
+    (await services.sandboxClocks.servicesFor(tx, organisationId)) ?? services;
 
   /** Builds until no export waits (or `maxSteps`); returns the steps taken. */
   async function runDue(maxSteps = 10_000): Promise<number> {
     let steps = 0;
     while (steps < maxSteps) {
-      let claimed: string | undefined;
+      let claimed: ExportRow | undefined;
       try {
-        const moved = await db.transaction((tx) => services.exports.buildStep(tx, source, (row) => (claimed = row.id)));
+        const moved = await db.transaction(async (tx) => {
+          claimed = await services.exports.claimNext(tx);
+          if (!claimed) return undefined;
+          const own = await servicesOf(tx, claimed.organisation_id);
+          return own.exports.buildClaimed(tx, claimed, sourceOf(own));
+        });
         if (!moved) return steps;
       } catch (error) {
         if (!claimed) throw error;
-        logger.error('export failed', { export: claimed, error: String(error) });
-        await db.transaction((tx) => services.exports.fail(tx, claimed!, 'The export could not be built.'));
+        const failed = claimed;
+        logger.error('export failed', { export: failed.id, error: String(error) });
+        await db.transaction(async (tx) =>
+          (await servicesOf(tx, failed.organisation_id)).exports.fail(tx, failed.id, 'The export could not be built.'),
+        );
       }
       steps += 1;
     }

@@ -112,4 +112,12 @@ test('the money lists and developer tools pass axe and fit 320 px', async ({ pag
   await expect(page.getByTestId('response-body')).toBeVisible();
   await waitForEnhancement(page);
   await expectAccessible(page);
+  // Sent again from its page (decision 0094): the new request's page follows, naming the first.
+  const first = new URL(page.url()).pathname;
+  await page.getByTestId('resend-now').click();
+  await expect(page.getByTestId('resent')).toBeVisible();
+  await expect(page.getByTestId('resent').getByRole('link')).toHaveAttribute('href', first);
+  expect(new URL(page.url()).pathname).not.toBe(first);
+  await waitForEnhancement(page);
+  await expectAccessible(page);
 });

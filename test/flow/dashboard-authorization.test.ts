@@ -83,6 +83,8 @@ const ADMIN_WRITES: { path: string; form: Record<string, string> }[] = [
     form: {},
   })),
   { path: '/dashboard/developers/webhooks/:hook/deliveries/:delivery/retry', form: {} },
+  // Decision 0094: sends the logged request again through the API.
+  { path: '/dashboard/developers/requests/:request', form: {} },
   ...['cancel', 'retry', 'refund'].map((action) => ({
     path: `/dashboard/payments/:payment/${action}`,
     form: { amount: '1.00' },

@@ -159,11 +159,12 @@ export async function listAccessTokens(db: Queryable, organisationId?: string): 
 export async function findCredential(
   db: Queryable,
   tokenHash: string,
+  by: 'token_hash' | 'id' = 'token_hash',
 ): Promise<{ token: AccessTokenRow; organisation: OrganisationRow } | undefined> {
   const { rows } = await db.query<{ token: AccessTokenRow; organisation: OrganisationRow }>(
     `SELECT to_jsonb(t.*) - 'token_hash' AS token, to_jsonb(o.*) AS organisation
      FROM access_tokens t JOIN organisations o ON o.id = t.organisation_id
-     WHERE t.token_hash = $1`,
+     WHERE t.${by === 'id' ? 'id' : 'token_hash'} = $1`,
     [tokenHash],
   );
   return rows[0];

@@ -213,6 +213,21 @@ export function createAccessService(ctx: DomainContext) {
       return { ok: true, token: row.token, organisation: row.organisation };
     },
 
+    /**
+     * A token named by its id, checked as `authenticate` checks a sent one (revoked, disabled, its
+     * organisation disabled): the dashboard's re-send of a logged request (decision 0094). Read
+     * without the credential cache (which is keyed by the value's hash); counted as a use.
+     */
+    async authenticateById(db: Queryable, tokenId: string): Promise<Authentication> {
+      const row = await findCredential(db, tokenId, 'id');
+      if (!row) return { ok: false, reason: 'access_token_not_found' };
+      if (row.token.status === 'revoked') return { ok: false, reason: 'access_token_revoked' };
+      if (row.token.status === 'disabled') return { ok: false, reason: 'access_token_not_active' };
+      if (row.organisation.disabled_at) return { ok: false, reason: 'unauthorized' };
+      uses.saw(row.token.id, ctx.clock.now());
+      return { ok: true, token: row.token, organisation: row.organisation };
+    },
+
     /** The maintenance job: writes the tokens' uses seen since its last run, in one statement. */
     async flushTokenUses(db: Queryable): Promise<void> {
       const taken = uses.take();

@@ -2,7 +2,9 @@ import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { Queryable } from '../../db/db';
 import { findOrganisation } from '../access/queries';
+import { organisationNow } from '../sandbox-clock/clock';
 import type { Actor } from '../shared/actor';
+import { realNow } from '../shared/clock';
 import type { DomainContext } from '../shared/context';
 import { notFound, validationFailed } from '../shared/errors';
 import type { Page, PageRequest } from '../shared/pagination';
@@ -65,7 +67,11 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
       if (!isBuiltExportType(input.exportType)) throw validationFailed([{ field: 'export_type', code: 'invalid' }]);
       if (!(input.from < input.to)) throw validationFailed([{ field: 'to', code: 'invalid' }]);
       if (!/^[A-Z]{3}$/.test(input.currency)) throw validationFailed([{ field: 'currency', code: 'invalid' }]);
-      if (!(await findOrganisation(tx, organisationId))) throw notFound('organisations');
+      const organisation = await findOrganisation(tx, organisationId);
+      if (!organisation) throw notFound('organisations');
+      // Asked for by the operator (the CLI), whose services are on real time: a sandbox
+      // organisation's export is still made on its test clock, as its pages are (decision 0094).
+      const now = ctx.environment === 'sandbox' ? organisationNow(organisation, realNow(ctx.clock)) : ctx.clock.now();
       return insertExport(tx, {
         id: ctx.ids('export'),
         organisation_id: organisationId,
@@ -73,7 +79,7 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
         currency: input.currency,
         created_from: input.from,
         created_to: input.to,
-        created_at: ctx.clock.now(),
+        created_at: now,
       });
     },
 
@@ -82,18 +88,15 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
     list: (db: Queryable, actor: Actor, page: PageRequest): Promise<Page<ExportRow>> =>
       listExports(db, actor.organisationId, page),
 
+    /** The oldest unfinished export, locked in `tx` (another worker skips it), or undefined when none waits. */
+    claimNext: (tx: Queryable): Promise<ExportRow | undefined> => claimUnfinishedExport(tx),
+
     /**
-     * Builds one step of the oldest unfinished export in `tx`: `started` with the header, or one
-     * more page, or `completed` after the last. Returns the export moved, or undefined when none waits.
+     * Builds one step of an export claimed in `tx` (`claimNext`): `started` with the header, or one
+     * more page, or `completed` after the last. The worker calls it on the export's organisation's
+     * services, so a sandbox organisation's test clock stamps its parts and events (decision 0094).
      */
-    async buildStep(
-      tx: Queryable,
-      source: ExportSource,
-      onClaim: (row: ExportRow) => void = () => {},
-    ): Promise<ExportRow | undefined> {
-      const row = await claimUnfinishedExport(tx);
-      if (!row) return undefined;
-      onClaim(row);
+    async buildClaimed(tx: Queryable, row: ExportRow, source: ExportSource): Promise<ExportRow> {
       const now = ctx.clock.now();
       if (row.status === 'pending') {
         const started = await applyMove(tx, ctx, EXPORT_MACHINE, row, 'start', { actor: worker(row) });
@@ -119,10 +122,14 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
       });
     },
 
-    /** The sealed link to a completed export's CSV, or null while it is not ready. */
+    /**
+     * The sealed link to a completed export's CSV, or null while it is not ready. Its lifetime is
+     * real time, as `open` checks it (the download route knows no organisation): a link asked for
+     * on a test clock years ahead must not work for years (decision 0094).
+     */
     async downloadUrl(row: ExportRow): Promise<string | null> {
       if (row.status !== 'completed') return null;
-      const now = ctx.clock.now().getTime();
+      const now = realNow(ctx.clock).getTime();
       const token = await new EncryptJWT({ org: row.organisation_id, exp_id: row.id })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .setIssuedAt(Math.floor(now / 1000))
@@ -135,7 +142,7 @@ export function createExportService(ctx: DomainContext, deps: { sealingSecret: s
     async open(db: Queryable, token: string): Promise<ExportRow | null> {
       let claims: Record<string, unknown>;
       try {
-        ({ payload: claims } = await jwtDecrypt(token, key, { currentDate: ctx.clock.now() }));
+        ({ payload: claims } = await jwtDecrypt(token, key, { currentDate: realNow(ctx.clock) }));
       } catch {
         return null;
       }

@@ -15,6 +15,8 @@ export const requestLogsTable = defineTable('request_logs', {
   request_id: col.text(),
   idempotency_key: col.text().nullable(),
   token_name: col.text(),
+  /** The access token the request was made with (decision 0094); null on rows logged before 0097. */
+  access_token_id: col.text().nullable(),
   /** Masked JSON text (masking.ts), or null: none sent, or beyond what the log keeps. */
   request_body: col.text().nullable(),
   response_body: col.text().nullable(),
@@ -30,18 +32,18 @@ export type RequestLogRow = RowOf<typeof requestLogsTable>;
  * per row, since a text[][] would unnest into single ids.
  */
 const INSERT_BATCH = `INSERT INTO request_logs (id, organisation_id, created_at, method, path, status, duration_ms,
-     request_id, idempotency_key, token_name, request_body, response_body, body_truncated, resource_ids)
+     request_id, idempotency_key, token_name, request_body, response_body, body_truncated, resource_ids, access_token_id)
    SELECT r.id, r.organisation_id, r.created_at, r.method, r.path, r.status, r.duration_ms, r.request_id,
      r.idempotency_key, r.token_name, r.request_body, r.response_body, r.body_truncated,
-     ARRAY(SELECT jsonb_array_elements_text(r.resource_ids::jsonb))
+     ARRAY(SELECT jsonb_array_elements_text(r.resource_ids::jsonb)), r.access_token_id
    FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[],
-     $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[])
+     $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::text[], $15::text[])
      AS r(id, organisation_id, created_at, method, path, status, duration_ms, request_id, idempotency_key,
-       token_name, request_body, response_body, body_truncated, resource_ids)`;
+       token_name, request_body, response_body, body_truncated, resource_ids, access_token_id)`;
 
 export async function insertRequestLogs(db: Queryable, rows: readonly RequestLogRow[]): Promise<void> {
   if (!rows.length) return;
-  const columns: unknown[][] = Array.from({ length: 14 }, () => new Array<unknown>(rows.length));
+  const columns: unknown[][] = Array.from({ length: 15 }, () => new Array<unknown>(rows.length));
   rows.forEach((row, i) => {
     columns[0]![i] = row.id;
     columns[1]![i] = row.organisation_id;
@@ -57,6 +59,7 @@ export async function insertRequestLogs(db: Queryable, rows: readonly RequestLog
     columns[11]![i] = row.response_body;
     columns[12]![i] = row.body_truncated;
     columns[13]![i] = JSON.stringify(row.resource_ids);
+    columns[14]![i] = row.access_token_id;
   });
   await db.query(INSERT_BATCH, columns);
 }

@@ -19,6 +19,8 @@ export interface RequestLogEntry {
   requestId: string;
   idempotencyKey: string | null;
   tokenName: string;
+  /** The token's id, so a sandbox request can be re-sent with its identity (decision 0094). */
+  tokenId: string;
   requestBody: unknown;
   responseText: string | null;
   /**
@@ -74,6 +76,7 @@ function rowOf(entry: RequestLogEntry): RequestLogRow {
     request_id: entry.requestId,
     idempotency_key: entry.idempotencyKey,
     token_name: entry.tokenName,
+    access_token_id: entry.tokenId,
     request_body: truncated ? null : requestText,
     response_body: truncated ? null : responseText,
     body_truncated: truncated,
