@@ -156,7 +156,7 @@ export const SAMPLES: Record<string, Sample> = {
   'bank_account_holder_verifications.get.0': {
     request: async (s) => get(`/bank_account_holder_verifications/${await bahv(s)}`),
   },
-  // Only the hosted flow makes bank authorisations here: an access token's create is refused (decision 0062).
+  // The spec permits creating bank authorisations only from the hosted UIs: an access token is refused.
   'bank_authorisations.create.0': {
     request: async (_s, f) =>
       post('/bank_authorisations', {
