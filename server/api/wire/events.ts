@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { EVENT_RESOURCE_TYPES, type EventDetails, type EventRow } from '../../domain/events/types';
+import {
+  EVENT_RESOURCE_TYPES,
+  EXTENSION_EVENT_RESOURCE_TYPES,
+  type EventDetails,
+  type EventRow,
+} from '../../domain/events/types';
 import { CUSTOMER_NOTIFICATION_TYPES } from '../../domain/notifications/types';
 import { linkWire, metadataWire, present, timestamp } from './present';
 
 /**
- * Public API event `links` (§4), plus `block`, `mandate_import` and `outbound_payment_import`: they
- * are recorded as events here too.
+ * Public API event `links` (§4), plus the extensions `block`, `mandate_import`,
+ * `outbound_payment_import` and `export` (decision 0095): each only on its own resource type's events.
  */
 const EVENT_LINKS = [
   'bank_authorisation',
@@ -38,6 +43,24 @@ const EVENT_LINKS = [
   'subscription',
 ] as const;
 
+/** The link keys the public API's events do not have, each naming the resource of its own events. */
+const EXTENSION_LINKS: Partial<Record<(typeof EVENT_LINKS)[number], string>> = {
+  block: 'blocks',
+  mandate_import: 'mandate_imports',
+  outbound_payment_import: 'outbound_payment_imports',
+  export: 'exports',
+};
+
+const linkOf = (key: (typeof EVENT_LINKS)[number]) => {
+  const own = EXTENSION_LINKS[key];
+  return own
+    ? linkWire.optional().meta({
+        description: `A bankflow extension: the ${key.replace(/_/g, ' ')} a \`${own}\` event is about; only on those events.`,
+        'x-bankflow-extension': true,
+      })
+    : linkWire.optional();
+};
+
 const eventDetailsWire = z.strictObject({
   origin: z.enum(['bank', 'api', 'gocardless', 'customer', 'payer']),
   cause: z.string(),
@@ -67,9 +90,15 @@ const customerNotificationRefWire = z.strictObject({
 export const eventWire = z.strictObject({
   id: z.string(),
   created_at: z.string(),
-  resource_type: z.enum(EVENT_RESOURCE_TYPES),
+  resource_type: z.enum(EVENT_RESOURCE_TYPES).meta({
+    description:
+      'The kind of resource the event is about. `blocks`, `mandate_imports` and `outbound_payment_imports` ' +
+      'are bankflow extensions (the public API records no events of them): a client may ignore those events, ' +
+      'the resource itself carries the state they report.',
+    'x-bankflow-extension-values': [...EXTENSION_EVENT_RESOURCE_TYPES],
+  }),
   action: z.string(),
-  links: z.strictObject(Object.fromEntries(EVENT_LINKS.map((key) => [key, linkWire.optional()])) as LinkShape),
+  links: z.strictObject(Object.fromEntries(EVENT_LINKS.map((key) => [key, linkOf(key)])) as LinkShape),
   details: eventDetailsWire,
   metadata: metadataWire,
   /** The resource's metadata when the event was recorded, `{}` when it had none. */

@@ -120,7 +120,9 @@ export async function listBankConnections(
 export interface BankConnectionInput {
   scheme: string;
   kind: BankKind;
+  /** Omitted or null: kept as stored (the scheme's default cut-off at first). */
   cutoff_time?: string | null;
+  /** Omitted: kept as stored; null: removed. */
   originator?: BankOriginator | null;
   /** Omitted: kept as stored (its key is write-only); null: removed. */
   sftp?: BankSftpInput | null;
@@ -130,8 +132,9 @@ const refused = (messageKey: string, params?: Record<string, string>) =>
   new DomainError('bank_connection_not_available', { messageKey, params });
 
 /**
- * Sets one scheme's bank. Live never pretends: the simulated bank is refused there. A file bank
- * needs what its scheme's file names of the originator's account.
+ * Sets one scheme's bank, changing what the body names and keeping the rest as stored (issue 37:
+ * an update changes what it names and nothing else). Live never pretends: the simulated bank is
+ * refused there. A file bank needs what its scheme's file names of the originator's account.
  */
 export async function setBankConnection(
   tx: Queryable,
@@ -144,7 +147,13 @@ export async function setBankConnection(
 ): Promise<BankConnection> {
   if (!isFileBankScheme(input.scheme)) throw refused('bank.no_file_bank', { scheme: input.scheme });
   if (input.kind === 'simulated' && environment === 'live') throw refused('bank.simulated_not_in_live');
-  const originator = input.originator ?? null;
+  const { rows: stored } = await tx.query<BankConnectionRow>(
+    `SELECT cutoff_time, originator, sftp, sftp_private_key_sealed FROM bank_connections
+      WHERE creditor_id = $1 AND scheme = $2 FOR UPDATE`,
+    [creditorId, input.scheme],
+  );
+  const originator =
+    input.originator === undefined ? ((stored[0]?.originator as BankOriginator | null) ?? null) : input.originator;
   if (input.kind === 'file') {
     const missing = ORIGINATOR_FIELDS[input.scheme].filter((field) => !originator?.[field]);
     if (missing.length)
@@ -153,10 +162,6 @@ export async function setBankConnection(
         fields: missing.map((f) => `originator.${f}`).join(', '),
       });
   }
-  const { rows: stored } = await tx.query<BankConnectionRow>(
-    'SELECT sftp, sftp_private_key_sealed FROM bank_connections WHERE creditor_id = $1 AND scheme = $2 FOR UPDATE',
-    [creditorId, input.scheme],
-  );
   const transport = await sftpColumns(sealingSecret, input.kind, input.sftp, stored[0]);
   const { rows } = await tx.query<BankConnectionRow>(
     `INSERT INTO bank_connections (organisation_id, creditor_id, scheme, kind, cutoff_time, originator, sftp,
@@ -172,7 +177,7 @@ export async function setBankConnection(
       creditorId,
       input.scheme,
       input.kind,
-      input.cutoff_time ?? DEFAULT_CUTOFF[input.scheme],
+      input.cutoff_time ?? stored[0]?.cutoff_time ?? DEFAULT_CUTOFF[input.scheme],
       originator && json(originator),
       now,
       transport.sftp && json(transport.sftp),

@@ -4,7 +4,9 @@ import type { eventsTable } from './queries';
 /**
  * Resource types an event can be about (the public API's enum, plus `blocks`, `mandate_imports` and
  * `outbound_payment_imports`, whose moves we also record: the spec's webhook that an import's
- * processing has begun; an outbound import's validation, authorisation and processing).
+ * processing has begun; an outbound import's validation, authorisation and processing). Those three
+ * are documented extensions (decision 0095): a client ignoring their events loses nothing, since the
+ * resource itself carries the state they report.
  */
 export const EVENT_RESOURCE_TYPES = [
   'billing_requests',
@@ -27,6 +29,9 @@ export const EVENT_RESOURCE_TYPES = [
   'subscriptions',
 ] as const;
 export type EventResourceType = (typeof EVENT_RESOURCE_TYPES)[number];
+
+/** The values of `EVENT_RESOURCE_TYPES` the public API does not have (decision 0095). */
+export const EXTENSION_EVENT_RESOURCE_TYPES = ['blocks', 'mandate_imports', 'outbound_payment_imports'] as const;
 
 /** Link keys the events list can filter by (one id filter at a time). */
 export const EVENT_LINK_FILTERS = [

@@ -116,11 +116,13 @@ export function createSubscriptionService(ctx: DomainContext, deps: { payments: 
     /** PUT: changes apply to payments created from now on (event `amended` unless only metadata changed). */
     async update(tx: Queryable, actor: Actor, id: string, changes: SubscriptionChanges): Promise<SubscriptionRow> {
       const sub = await find(tx, actor, id, true);
+      // What can be empty (answered null) is cleared by null; amount and retry_if_possible always
+      // have a value, so null there means "not given", as in every body.
       const next = {
         amount: changes.amount ?? sub.amount,
-        app_fee: changes.app_fee ?? sub.app_fee,
-        name: changes.name ?? sub.name,
-        payment_reference: changes.payment_reference ?? sub.payment_reference,
+        app_fee: changes.app_fee !== undefined ? changes.app_fee : sub.app_fee,
+        name: changes.name !== undefined ? changes.name : sub.name,
+        payment_reference: changes.payment_reference !== undefined ? changes.payment_reference : sub.payment_reference,
         retry_if_possible: changes.retry_if_possible ?? sub.retry_if_possible,
       };
       const issues = checkChanges(next, sub.scheme as Scheme);
