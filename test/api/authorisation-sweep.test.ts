@@ -189,6 +189,8 @@ const SWEEP: Record<string, IdKind | null> = {
   createBankReport: null,
   listBankReports: null,
   getBankReport: 'unmade',
+  // Isolation of a report's file (uploaded or the sandbox bank's) is in sandbox-bank.test.ts.
+  getBankReportFile: 'unmade',
   listBankReportItems: null,
   // The CLI's long poll of the events list (decision 0085).
   waitForEvents: null,

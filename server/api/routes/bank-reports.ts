@@ -73,6 +73,19 @@ export const bankReportRoutes = [
     },
   }),
   defineRoute({
+    ...common,
+    method: 'GET',
+    path: '/bank_reports/:id/file',
+    operationId: 'getBankReportFile',
+    summary: "A bank report's file as it was imported: uploaded, pulled by SFTP or the sandbox bank's (a bankflow extension)",
+    kind: 'read',
+    status: 200,
+    answersFile: ['text/plain', 'application/xml'],
+    async handler({ services, tx, actor, params }) {
+      return { status: 200, file: await services.bankReports.file(tx, actor, params.id) };
+    },
+  }),
+  defineRoute({
     tag: 'Bank reports',
     resourceKey: 'bank_report_items',
     response: bankReportItemWire,

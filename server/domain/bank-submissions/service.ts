@@ -19,6 +19,7 @@ import {
   type BankConnectionInput,
   type FileBankScheme,
 } from './connections';
+import type { SandboxBank } from '../sandbox-bank/service';
 import { bankSubmissionsTable, type BankSubmissionRow, type BankSubmissionStatus } from './queries';
 import { runSubmissionDay, submissionContentType } from './run';
 
@@ -45,7 +46,14 @@ function cutoffInstant(scheme: FileBankScheme, day: string, cutoff: string): Dat
  * and scheme, the cut-off run that writes a day's file, and the files as the merchant downloads
  * and marks them. A bankflow extension of the API.
  */
-export function createBankSubmissionService(ctx: DomainContext, deps: { sealingSecret: string }) {
+export function createBankSubmissionService(
+  ctx: DomainContext,
+  deps: {
+    sealingSecret: string;
+    /** The sandbox's file bank, answering a submission once it is marked (decision 0092). */
+    sandboxBank?: () => Pick<SandboxBank, 'answer'>;
+  },
+) {
   const run = (tx: Queryable, creditor: CreditorRow, scheme: FileBankScheme, day: string, at: Date) =>
     findBankConnection(tx, ctx.environment, creditor.id, scheme).then((connection) =>
       connection.kind === 'file'
@@ -99,7 +107,8 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
       await findSubmission(tx, actor, id, 'id');
       const row = await markSubmissionSubmitted(tx, actor.organisationId, id, ctx.clock.now());
       if (!row) throw new DomainError('bank_submission_not_pending');
-      return row;
+      const answered = (await deps.sandboxBank?.().answer(tx, actor.organisationId, id)) ?? [];
+      return answered.length ? ((await findSubmission(tx, actor, id, SUMMARY)) as BankSubmissionSummary) : row;
     },
 
     /**

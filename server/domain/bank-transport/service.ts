@@ -4,6 +4,7 @@ import { bankSftpPullsTable, bankSftpUploadsTable } from './queries';
 import { unseal } from '../bank-account-details/seal';
 import type { createBankReportService } from '../bank-reports/service';
 import { markSubmissionSubmitted } from '../bank-submissions/service';
+import type { SandboxBank } from '../sandbox-bank/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { isDomainError } from '../shared/errors';
@@ -38,6 +39,8 @@ const loadSftp = () => import('./sftp');
 interface TransportDeps {
   sealingSecret: string;
   bankReports: () => Pick<ReturnType<typeof createBankReportService>, 'importReport'>;
+  /** The sandbox's file bank, answering an uploaded submission as a marked one (decision 0092). */
+  sandboxBank?: () => Pick<SandboxBank, 'answer'>;
   /** One SFTP session's whole budget: connect, log in, transfer (default 30 s). */
   timeoutMs?: number;
 }
@@ -113,8 +116,9 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
       // The file is on the bank's server: the same move as the merchant's mark, in one transaction with its record.
       await ctx.db.transaction(async (tx) => {
         const at = ctx.clock.now();
-        await markSubmissionSubmitted(tx, row.organisation_id, row.id, at);
+        const marked = await markSubmissionSubmitted(tx, row.organisation_id, row.id, at);
         await recordUpload(row, attempts, at, null, at, tx);
+        if (marked) await deps.sandboxBank?.().answer(tx, row.organisation_id, row.id);
       });
       delivered++;
     }
