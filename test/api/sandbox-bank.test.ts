@@ -3,6 +3,7 @@ import { ManualClock } from '../../server/domain/shared/clock';
 import type { Merchant } from '../support/factories';
 import { CUSTOMER_DETAILS, createMandateViaBillingRequest, post } from '../support/journeys';
 import { startReceiver, type Receiver } from '../support/receiver';
+import { sshKeyPair, startSftpServer } from '../support/sftp-server';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -22,6 +23,7 @@ beforeAll(async () => {
     clock,
     schemeClockIntervalMs: 0,
     webhookDelivery: { intervalMs: 0, sender: receiver.sender(), timeoutMs: 1000 },
+    bankTransport: { intervalMs: 0, timeoutMs: 1_500 },
   });
 });
 afterAll(async () => {
@@ -285,6 +287,54 @@ describe('the sandbox bank answers a submitted file', () => {
       origin: 'bank',
       reason_code: 'R01',
     });
+  });
+
+  it('answers a file its SFTP upload delivered as one marked by hand; a connection with a reports directory is answered by its server', async () => {
+    const client = sshKeyPair();
+    const bank = await startSftpServer({ clientPrivateKey: client.privateKey, dirs: ['/outbox', '/inbox'] });
+    try {
+      const connect = async (m: Merchant, reportsDir?: string) => {
+        const res = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
+          bank_connections: {
+            scheme: 'sepa_core',
+            kind: 'file',
+            cutoff_time: '15:00',
+            originator: ORIGINATORS.sepa_core,
+            sftp: {
+              host: '127.0.0.1',
+              port: bank.port,
+              username: 'bankflow',
+              host_key_sha256: bank.hostKeySha256,
+              private_key: client.privateKey,
+              submissions_dir: '/outbox',
+              ...(reportsDir ? { reports_dir: reportsDir } : {}),
+            },
+          },
+        });
+        expect(res.status, res.text).toBe(200);
+      };
+      const pushOnly = await server.merchant();
+      await connect(pushOnly);
+      const pushed = await payerWithPayment(pushOnly, 'sepa_core', 'Penniless', 3100);
+      const withReports = await server.merchant();
+      await connect(withReports, '/inbox');
+      const waiting = await payerWithPayment(withReports, 'sepa_core', 'Penniless', 3200);
+      for (const m of [pushOnly, withReports])
+        await post(m.api, '/bank_submissions/actions/run', { data: { scheme: 'sepa_core' } });
+
+      await server.services.bankTransport.push();
+      expect(await statusOf(pushOnly, `/payments/${pushed.paymentId}`)).toBe('failed');
+      expect((await eventOf(pushOnly, 'payment', pushed.paymentId, 'failed')).details).toMatchObject({
+        origin: 'bank',
+        reason_code: 'AM04',
+      });
+      expect((await reportsOf(pushOnly)).map((r) => r.format).sort()).toEqual(['camt', 'pain.002']);
+      // The other bank answers through its reports directory: nothing yet.
+      expect(await statusOf(withReports, `/payments/${waiting.paymentId}`)).toBe('submitted');
+      expect(await reportsOf(withReports)).toEqual([]);
+    } finally {
+      await bank.close();
+    }
   });
 
   it("keeps a report's file to its organisation", async () => {
