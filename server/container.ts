@@ -46,6 +46,7 @@ import { createExportService } from './domain/exports/service';
 import { createBankReportService } from './domain/bank-reports/service';
 import { createBankSubmissionService } from './domain/bank-submissions/service';
 import { createBankTransportService } from './domain/bank-transport/service';
+import { createSandboxBank } from './domain/sandbox-bank/service';
 import { createTaxRateService } from './domain/tax-rates/service';
 import { createFundsAvailabilityService } from './domain/funds-availability/service';
 import { createVerificationDetailService } from './domain/verification-details/service';
@@ -213,6 +214,7 @@ export function createServices(options: ServiceOptions) {
     mandates: () => mandates,
     mandateTransfers: () => mandateTransfers,
   });
+  const sandboxBank = createSandboxBank(ctx, { bankReports: () => bankReports });
   return {
     db: ctx.db,
     clock: ctx.clock,
@@ -254,7 +256,7 @@ export function createServices(options: ServiceOptions) {
     negativeBalanceLimits,
     schemeIdentifiers: createSchemeIdentifierService(ctx),
     exports: createExportService(ctx, { sealingSecret }),
-    bankSubmissions: createBankSubmissionService(ctx, { sealingSecret }),
+    bankSubmissions: createBankSubmissionService(ctx, { sealingSecret, sandboxBank: () => sandboxBank }),
     taxRates: createTaxRateService(),
     exchangeRates: createExchangeRateService(ctx),
     fundsAvailability: createFundsAvailabilityService(ctx),
@@ -309,6 +311,7 @@ export function createServices(options: ServiceOptions) {
     bankTransport: createBankTransportService(ctx, {
       sealingSecret,
       bankReports: () => bankReports,
+      sandboxBank: () => sandboxBank,
       timeoutMs: options.bankTransportTimeoutMs,
     }),
   };

@@ -258,6 +258,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'Filbanken skriver endnu ikke filer for {scheme}.',
   'bank.sftp_needs_file_bank': 'SFTP-levering hører til filbanken: sæt kind til file for at bruge den.',
   'bank.originator_needed': 'En {scheme}-fil angiver din egen konto i din bank: angiv {fields}.',
+  'bank.instant_not_in_live':
+    'Øjeblikkelige bankbetalinger og VRP- eller PayTo-mandater kræver en open banking-udbyder, som denne tjeneste ikke har i live: opkræv med Direct Debit i stedet.',
   'bank.run_sandbox_only':
     'At køre et skæringstidspunkt nu er en prøve i sandkassen: i live kører bankens skæringstidspunkt det.',
 };

@@ -277,6 +277,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'Die Dateibank schreibt für {scheme} noch keine Dateien.',
   'bank.sftp_needs_file_bank': 'SFTP-Zustellung gehört zur Dateibank: Setzen Sie kind auf file, um sie zu nutzen.',
   'bank.originator_needed': 'Eine {scheme}-Datei nennt Ihr eigenes Konto bei Ihrer Bank: Geben Sie {fields} an.',
+  'bank.instant_not_in_live':
+    'Sofortige Bankzahlungen und VRP- oder PayTo-Mandate brauchen einen Open-Banking-Anbieter, den dieser Dienst im Livebetrieb nicht hat: Ziehen Sie stattdessen per Lastschrift ein.',
   'bank.run_sandbox_only':
     'Einen Annahmeschluss jetzt auszuführen ist eine Probe in der Sandbox: Im Livebetrieb löst ihn der Annahmeschluss der Bank aus.',
 };

@@ -254,6 +254,8 @@ export const api = {
   'bank.no_file_bank': 'The file bank does not write files for {scheme} yet.',
   'bank.sftp_needs_file_bank': 'SFTP delivery is for the file bank: set kind to file to use it.',
   'bank.originator_needed': 'A {scheme} file names your own account at your bank: give {fields}.',
+  'bank.instant_not_in_live':
+    'Instant bank payments and VRP or PayTo mandates need an open-banking provider, which this service does not have in live: collect by Direct Debit instead.',
   'bank.run_sandbox_only': "Running a cut-off now is a sandbox rehearsal: in live, the bank's cut-off time runs it.",
 } as const;
 

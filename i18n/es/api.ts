@@ -264,6 +264,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'El banco por ficheros aún no escribe ficheros para {scheme}.',
   'bank.sftp_needs_file_bank': 'La entrega por SFTP es del banco por ficheros: ponga kind a file para usarla.',
   'bank.originator_needed': 'Un fichero {scheme} indica su propia cuenta en su banco: indique {fields}.',
+  'bank.instant_not_in_live':
+    'Los pagos bancarios instantáneos y los mandatos VRP o PayTo necesitan un proveedor de banca abierta que este servicio no tiene en producción: cobre por domiciliación.',
   'bank.run_sandbox_only':
     'Ejecutar un corte ahora es un ensayo del sandbox: en producción, lo ejecuta la hora de corte del banco.',
 };

@@ -277,6 +277,8 @@ export const api: ApiCatalogue = {
     'La livraison SFTP est celle de la banque par fichiers : mettez kind à file pour l’utiliser.',
   'bank.originator_needed':
     'Un fichier {scheme} indique votre propre compte auprès de votre banque : fournissez {fields}.',
+  'bank.instant_not_in_live':
+    'Les paiements bancaires instantanés et les mandats VRP ou PayTo exigent un prestataire d’open banking que ce service n’a pas en production : encaissez par prélèvement.',
   'bank.run_sandbox_only':
     'Lancer une heure limite maintenant est une répétition du bac à sable : en production, l’heure limite de la banque la déclenche.',
 };

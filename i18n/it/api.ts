@@ -271,6 +271,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'La banca a file non scrive ancora file per {scheme}.',
   'bank.sftp_needs_file_bank': 'La consegna SFTP è della banca a file: imposta kind su file per usarla.',
   'bank.originator_needed': 'Un file {scheme} indica il tuo conto presso la tua banca: fornisci {fields}.',
+  'bank.instant_not_in_live':
+    'I pagamenti bancari istantanei e i mandati VRP o PayTo richiedono un fornitore di open banking che questo servizio non ha in produzione: incassa con addebito diretto.',
   'bank.run_sandbox_only':
     'Eseguire ora un cut-off è una prova della sandbox: in produzione lo esegue l’orario di cut-off della banca.',
 };

@@ -260,5 +260,7 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'Filbanken skriver ennå ikke filer for {scheme}.',
   'bank.sftp_needs_file_bank': 'SFTP-levering hører til filbanken: sett kind til file for å bruke den.',
   'bank.originator_needed': 'En {scheme}-fil oppgir din egen konto i banken din: oppgi {fields}.',
+  'bank.instant_not_in_live':
+    'Øyeblikkelige bankbetalinger og VRP- eller PayTo-mandater krever en open banking-leverandør, som denne tjenesten ikke har i live: krev inn med avtalegiro i stedet.',
   'bank.run_sandbox_only': 'Å kjøre en frist nå er en øvelse i sandkassen: i live kjøres den av bankens frist.',
 };

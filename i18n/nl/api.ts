@@ -270,6 +270,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'De bestandsbank schrijft nog geen bestanden voor {scheme}.',
   'bank.sftp_needs_file_bank': 'SFTP-levering hoort bij de bestandsbank: zet kind op file om haar te gebruiken.',
   'bank.originator_needed': 'Een {scheme}-bestand noemt uw eigen rekening bij uw bank: geef {fields} op.',
+  'bank.instant_not_in_live':
+    'Directe bankbetalingen en VRP- of PayTo-machtigingen vragen een open-bankingaanbieder, die deze dienst live niet heeft: incasseer in plaats daarvan met automatische incasso.',
   'bank.run_sandbox_only':
     'Nu een sluitingstijd uitvoeren is een oefening in de sandbox: live doet de sluitingstijd van de bank dat.',
 };

@@ -266,6 +266,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'O banco por ficheiros ainda não escreve ficheiros para {scheme}.',
   'bank.sftp_needs_file_bank': 'A entrega por SFTP é do banco por ficheiros: defina kind como file para a usar.',
   'bank.originator_needed': 'Um ficheiro {scheme} indica a sua própria conta no seu banco: indique {fields}.',
+  'bank.instant_not_in_live':
+    'Os pagamentos bancários instantâneos e os mandatos VRP ou PayTo precisam de um fornecedor de open banking que este serviço não tem em produção: cobre por débito direto.',
   'bank.run_sandbox_only':
     'Executar um corte agora é um ensaio da sandbox: em produção, é a hora de corte do banco que o executa.',
 };

@@ -258,6 +258,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'Datotečna banka za {scheme} še ne piše datotek.',
   'bank.sftp_needs_file_bank': 'Dostava po SFTP je za datotečno banko: nastavite kind na file, da jo uporabite.',
   'bank.originator_needed': 'Datoteka {scheme} navaja vaš lastni račun pri vaši banki: navedite {fields}.',
+  'bank.instant_not_in_live':
+    'Takojšnja bančna plačila in pooblastila VRP ali PayTo potrebujejo ponudnika odprtega bančništva, ki ga ta storitev v živem načinu nima: namesto tega izterjajte z direktno bremenitvijo.',
   'bank.run_sandbox_only':
     'Zagon presečnega časa zdaj je vaja v peskovniku: v živem načinu ga sproži presečni čas banke.',
 };

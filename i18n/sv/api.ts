@@ -256,6 +256,8 @@ export const api: ApiCatalogue = {
   'bank.no_file_bank': 'Filbanken skriver ännu inga filer för {scheme}.',
   'bank.sftp_needs_file_bank': 'SFTP-leverans hör till filbanken: sätt kind till file för att använda den.',
   'bank.originator_needed': 'En {scheme}-fil anger ditt eget konto hos din bank: ange {fields}.',
+  'bank.instant_not_in_live':
+    'Omedelbara bankbetalningar och VRP- eller PayTo-medgivanden kräver en leverantör av öppen bankverksamhet, som tjänsten inte har i live: dra i stället via autogiro.',
   'bank.run_sandbox_only':
     'Att köra en brytpunkt nu är en repetition i sandlådan: i live körs den av bankens brytpunkt.',
 };

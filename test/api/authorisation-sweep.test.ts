@@ -189,7 +189,10 @@ const SWEEP: Record<string, IdKind | null> = {
   createBankReport: null,
   listBankReports: null,
   getBankReport: 'unmade',
+  // Isolation of a report's file (uploaded or the sandbox bank's) is in sandbox-bank.test.ts.
+  getBankReportFile: 'unmade',
   listBankReportItems: null,
+  listBankSftpPulls: null,
   // The CLI's long poll of the events list (decision 0085).
   waitForEvents: null,
   // The file bank (decision 0081): isolation of submissions is in bank-submissions.test.ts.

@@ -144,7 +144,8 @@ describe('the file bank in the sandbox', () => {
     expect(listed.body.bank_submissions[0]).toMatchObject({ status: 'pending', links: { creditor: m.creditorId } });
 
     const marked = await post(m.api, `/bank_submissions/${submission!.id}/actions/mark_submitted`, {});
-    expect(marked.bank_submissions).toMatchObject({ status: 'submitted' });
+    // Marked submitted, and at once answered by the sandbox's bank: its input report accepts the file (decision 0092).
+    expect(marked.bank_submissions).toMatchObject({ status: 'accepted' });
     const again = await m.api.post(`/bank_submissions/${submission!.id}/actions/mark_submitted`, {});
     expect(again.status).toBe(422);
     expect(again.body.error.type).toBe('invalid_state');

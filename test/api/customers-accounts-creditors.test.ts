@@ -273,11 +273,12 @@ describe('restrictions in live', () => {
   it('does not let a live bank authorisation be timed out by hand (a sandbox bank button only)', async () => {
     const approved = await live.merchant();
     await approveForLive(live, approved);
+    // An instant payment is refused in live (decision 0092); a verified mandate still asks the payer's bank.
     const br = (
       await post(
         approved.api,
         '/billing_requests',
-        { billing_requests: { payment_request: { amount: 1000, currency: 'GBP' } } },
+        { billing_requests: { mandate_request: { currency: 'GBP', verify: 'always' } } },
         201,
       )
     ).billing_requests;

@@ -4,7 +4,9 @@ import {
   BANK_REPORT_ITEM_OUTCOMES,
   bankReportItemWire,
   bankReportWire,
+  bankSftpPullWire,
   serializeBankReport,
+  serializeBankSftpPull,
   serializeBankReportItem,
 } from '../wire/bank-reports';
 import { cursorQuery, pageOf } from '../pagination';
@@ -70,6 +72,47 @@ export const bankReportRoutes = [
     status: 200,
     async handler({ services, tx, actor, params }) {
       return ok('bank_reports', serializeBankReport(await services.bankReports.get(tx, actor, params.id)));
+    },
+  }),
+  defineRoute({
+    ...common,
+    method: 'GET',
+    path: '/bank_reports/:id/file',
+    operationId: 'getBankReportFile',
+    summary: "A bank report's file as it was imported: uploaded, pulled by SFTP or the sandbox bank's (a bankflow extension)",
+    kind: 'read',
+    status: 200,
+    answersFile: ['text/plain', 'application/xml'],
+    async handler({ services, tx, actor, params }) {
+      return { status: 200, file: await services.bankReports.file(tx, actor, params.id) };
+    },
+  }),
+  defineRoute({
+    tag: 'Bank reports',
+    resourceKey: 'bank_sftp_pulls',
+    response: bankSftpPullWire,
+    extension: true,
+    method: 'GET',
+    path: '/bank_sftp_pulls',
+    operationId: 'listBankSftpPulls',
+    summary: "List the report files pulled from your bank's SFTP server, imported or refused (a bankflow extension)",
+    kind: 'list',
+    status: 200,
+    query: z.strictObject({
+      ...cursorQuery,
+      creditor: z.string().min(1).max(64).optional(),
+      scheme: z.string().min(1).max(32).optional(),
+      status: z.enum(['imported', 'refused']).optional(),
+    }),
+    async handler({ services, tx, actor, query }) {
+      const { creditor, scheme, status } = query;
+      const page = await services.bankTransport.listPulls(
+        tx,
+        actor,
+        { ...(creditor ? { creditor } : {}), ...(scheme ? { scheme } : {}), ...(status ? { status } : {}) },
+        pageOf(query),
+      );
+      return listResult('bank_sftp_pulls', page, serializeBankSftpPull);
     },
   }),
   defineRoute({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BankReportItemRow, BankReportSummary } from '../../domain/bank-reports/queries';
 import { BANK_REPORT_FORMATS } from '../../domain/bank-reports/service';
+import type { BankSftpPullRow } from '../../domain/bank-transport/queries';
 import { present, timestamp } from './present';
 
 /** A bank's report as bankflow read it (an extension: the public API has no bank files). */
@@ -77,3 +78,24 @@ export function serializeBankReportItem(row: BankReportItemRow): z.output<typeof
     }),
   };
 }
+
+/** A report file pulled from the bank's SFTP server (decision 0092): imported, or refused with its reason. */
+export const bankSftpPullWire = z.strictObject({
+  id: z.string(),
+  created_at: z.string(),
+  scheme: z.string(),
+  remote_name: z.string(),
+  status: z.enum(['imported', 'refused']),
+  error: z.string().nullable().describe('Why it was refused (`bank_report_malformed at line 3`, `bank_report_format_unknown`)'),
+  links: z.strictObject({ creditor: z.string(), bank_report: z.string().optional() }),
+});
+
+export const serializeBankSftpPull = (row: BankSftpPullRow): z.output<typeof bankSftpPullWire> => ({
+  id: row.id,
+  created_at: timestamp(row.created_at),
+  scheme: row.scheme,
+  remote_name: row.remote_name,
+  status: row.status,
+  error: row.error,
+  links: { creditor: row.creditor_id, ...(row.report_id ? { bank_report: row.report_id } : {}) },
+});

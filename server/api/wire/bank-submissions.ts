@@ -63,6 +63,18 @@ export const bankSubmissionWire = z.strictObject({
   status_reason: z.string().nullable(),
   submitted_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
+  sftp_upload: z
+    .strictObject({
+      status: z.enum(['retrying', 'uploaded', 'stopped']),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      next_attempt_at: z.string().nullable(),
+      uploaded_at: z.string().nullable(),
+    })
+    .nullable()
+    .describe(
+      'Delivery over SFTP (decision 0082): null when no upload was tried; `retrying` with the last error and the next attempt, `uploaded`, or `stopped` (marked submitted by hand before an upload landed)',
+    ),
   links: z.strictObject({ creditor: z.string() }),
 });
 
@@ -81,5 +93,15 @@ export const serializeBankSubmission = (row: BankSubmissionSummary): z.output<ty
   status_reason: row.status_reason,
   submitted_at: row.submitted_at ? timestamp(row.submitted_at) : null,
   resolved_at: row.resolved_at ? timestamp(row.resolved_at) : null,
+  sftp_upload: row.sftp_upload
+    ? {
+        status: row.sftp_upload.uploaded_at ? 'uploaded' : row.status === 'pending' ? 'retrying' : 'stopped',
+        attempts: row.sftp_upload.attempts,
+        last_error: row.sftp_upload.last_error,
+        next_attempt_at:
+          row.sftp_upload.uploaded_at || row.status !== 'pending' ? null : timestamp(row.sftp_upload.next_attempt_at),
+        uploaded_at: row.sftp_upload.uploaded_at ? timestamp(row.sftp_upload.uploaded_at) : null,
+      }
+    : null,
   links: { creditor: row.creditor_id },
 });

@@ -124,6 +124,21 @@ export function createBankReportService(ctx: DomainContext, deps: BankReportDeps
     },
 
     get: (db: Queryable, actor: Actor, id: string) => findReport(db, actor.organisationId, id),
+
+    /** The report's bytes as the bank sent them (or the sandbox bank wrote them), its name and type. */
+    async file(db: Queryable, actor: Actor, id: string) {
+      const report = await findReport(db, actor.organisationId, id);
+      const { rows } = await db.query<{ file: Buffer }>('SELECT file FROM bank_reports WHERE id = $1', [report.id]);
+      const bytes = Buffer.from(rows[0]!.file);
+      const text = decodeReport(bytes);
+      const xml = /^\uFEFF?\s*</.test(text);
+      const extension = xml ? 'xml' : report.format === 'nacha' ? 'ach' : 'txt';
+      return {
+        text,
+        contentType: xml ? 'application/xml' : 'text/plain; charset=utf-8',
+        fileName: report.file_name ?? `${report.id}.${extension}`,
+      };
+    },
     list: (db: Queryable, actor: Actor, page: PageRequest) => listReports(db, actor.organisationId, page),
 
     /** A report's items; another organisation's report is not found. */
@@ -144,13 +159,16 @@ export function createBankReportService(ctx: DomainContext, deps: BankReportDeps
 }
 
 /** The file as text (UTF-8, or Latin-1 as older bank systems write), read by its format's reader. */
-function readReport(upload: ReportUpload) {
-  let text: string;
+function decodeReport(bytes: Buffer): string {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(upload.bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('latin1').decode(upload.bytes);
+    return new TextDecoder('latin1').decode(bytes);
   }
+}
+
+function readReport(upload: ReportUpload) {
+  const text = decodeReport(upload.bytes);
   try {
     return readBankReport(upload.format, text);
   } catch (error) {

@@ -20,11 +20,35 @@ import {
   type BankConnectionInput,
   type FileBankScheme,
 } from './connections';
+import type { SandboxBank } from '../sandbox-bank/service';
 import { bankSubmissionsTable, type BankSubmissionRow, type BankSubmissionStatus } from './queries';
 import { runSubmissionDay, submissionContentType } from './run';
 
-/** A submission as listed: everything but the file's bytes. */
-export type BankSubmissionSummary = Omit<BankSubmissionRow, 'file'>;
+/** A submission's SFTP upload as the API shows it (decision 0092): attempts, the last error, when it landed. */
+export interface SubmissionUpload {
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  uploaded_at: Date | null;
+}
+
+/** A submission as listed: everything but the file's bytes, with its SFTP upload once one was tried. */
+export type BankSubmissionSummary = Omit<BankSubmissionRow, 'file'> & { sftp_upload?: SubmissionUpload | null };
+
+/** Each submission's upload record (`bank_sftp_uploads`), in one query for a page. */
+async function withUploads<T extends { id: string }>(
+  db: Queryable,
+  rows: T[],
+): Promise<(T & { sftp_upload: SubmissionUpload | null })[]> {
+  if (rows.length === 0) return [];
+  const { rows: uploads } = await db.query<SubmissionUpload & { submission_id: string }>(
+    `SELECT submission_id, attempts, last_error, next_attempt_at, uploaded_at FROM bank_sftp_uploads
+      WHERE submission_id = ANY($1)`,
+    [rows.map((r) => r.id)],
+  );
+  const byId = new Map(uploads.map(({ submission_id, ...u }) => [submission_id, u]));
+  return rows.map((r) => ({ ...r, sftp_upload: byId.get(r.id) ?? null }));
+}
 const SUMMARY = columnList(bankSubmissionsTable, columnsExcept(bankSubmissionsTable, ['file']));
 
 interface BankSubmissionFilters {
@@ -46,7 +70,14 @@ function cutoffInstant(scheme: FileBankScheme, day: string, cutoff: string): Dat
  * and scheme, the cut-off run that writes a day's file, and the files as the merchant downloads
  * and marks them. A bankflow extension of the API.
  */
-export function createBankSubmissionService(ctx: DomainContext, deps: { sealingSecret: string }) {
+export function createBankSubmissionService(
+  ctx: DomainContext,
+  deps: {
+    sealingSecret: string;
+    /** The sandbox's file bank, answering a submission once it is marked (decision 0092). */
+    sandboxBank?: () => Pick<SandboxBank, 'answer'>;
+  },
+) {
   const run = (tx: Queryable, creditor: CreditorRow, scheme: FileBankScheme, day: string, at: Date) =>
     findBankConnection(tx, ctx.environment, creditor.id, scheme).then((connection) =>
       connection.kind === 'file'
@@ -84,10 +115,16 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
       if (filters.creditor) where.push(`creditor_id = ${params.add(filters.creditor)}`);
       if (filters.scheme) where.push(`scheme = ${params.add(filters.scheme)}`);
       if (filters.status) where.push(`status = ${params.add(filters.status)}`);
-      return pageQuery<BankSubmissionSummary>(db, { from: 'bank_submissions', select: SUMMARY, where, params }, page);
+      const found = await pageQuery<BankSubmissionSummary>(
+        db,
+        { from: 'bank_submissions', select: SUMMARY, where, params },
+        page,
+      );
+      return { ...found, items: await withUploads(db, found.items) };
     },
 
-    get: (db: Queryable, actor: Actor, id: string) => findSubmission(db, actor, id, SUMMARY),
+    get: async (db: Queryable, actor: Actor, id: string): Promise<BankSubmissionSummary> =>
+      (await withUploads(db, [await findSubmission(db, actor, id, SUMMARY)]))[0]!,
 
     /** The file as stored, its content type and name. */
     async file(db: Queryable, actor: Actor, id: string) {
@@ -100,7 +137,9 @@ export function createBankSubmissionService(ctx: DomainContext, deps: { sealingS
       await findSubmission(tx, actor, id, 'id');
       const row = await markSubmissionSubmitted(tx, actor.organisationId, id, ctx.clock.now());
       if (!row) throw new DomainError('bank_submission_not_pending');
-      return row;
+      const answered = (await deps.sandboxBank?.().answer(tx, actor.organisationId, id)) ?? [];
+      const now = answered.length ? await findSubmission(tx, actor, id, SUMMARY) : row;
+      return (await withUploads(tx, [now]))[0]!;
     },
 
     /**

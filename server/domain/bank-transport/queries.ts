@@ -1,4 +1,4 @@
-import { col, defineTable } from '../shared/table';
+import { col, defineTable, type RowOf } from '../shared/table';
 
 /** A submission's SFTP upload (migration 0093, decision 0082): its attempts and when it landed. */
 export const bankSftpUploadsTable = defineTable('bank_sftp_uploads', {
@@ -14,6 +14,7 @@ export const bankSftpUploadsTable = defineTable('bank_sftp_uploads', {
 
 /** Each remote report file pulled, once: imported with its report, or refused with its reason. */
 export const bankSftpPullsTable = defineTable('bank_sftp_pulls', {
+  id: col.text(),
   organisation_id: col.text(),
   creditor_id: col.text(),
   scheme: col.text(),
@@ -23,3 +24,4 @@ export const bankSftpPullsTable = defineTable('bank_sftp_pulls', {
   error: col.text().nullable(),
   created_at: col.timestamptz(),
 });
+export type BankSftpPullRow = RowOf<typeof bankSftpPullsTable>;

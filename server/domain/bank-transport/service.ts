@@ -1,9 +1,13 @@
 import type { BankReportFormat } from '../bank-port/port';
 import { insertInto } from '../shared/table';
-import { bankSftpPullsTable, bankSftpUploadsTable } from './queries';
+import { bankSftpPullsTable, bankSftpUploadsTable, type BankSftpPullRow } from './queries';
+import type { Queryable } from '../../db/db';
+import { Params } from '../../db/sql';
+import { pageQuery, type Page, type PageRequest } from '../shared/pagination';
 import { unseal } from '../bank-account-details/seal';
 import type { createBankReportService } from '../bank-reports/service';
 import { markSubmissionSubmitted } from '../bank-submissions/service';
+import type { SandboxBank } from '../sandbox-bank/service';
 import type { Actor } from '../shared/actor';
 import type { DomainContext } from '../shared/context';
 import { isDomainError } from '../shared/errors';
@@ -28,7 +32,7 @@ const UPSERT_UPLOAD = insertInto(
 
 const INSERT_PULL = insertInto(
   bankSftpPullsTable,
-  ['organisation_id', 'creditor_id', 'scheme', 'remote_name', 'status', 'report_id', 'error', 'created_at'],
+  ['id', 'organisation_id', 'creditor_id', 'scheme', 'remote_name', 'status', 'report_id', 'error', 'created_at'],
   'ON CONFLICT (creditor_id, scheme, remote_name) DO NOTHING',
 );
 
@@ -38,6 +42,8 @@ const loadSftp = () => import('./sftp');
 interface TransportDeps {
   sealingSecret: string;
   bankReports: () => Pick<ReturnType<typeof createBankReportService>, 'importReport'>;
+  /** The sandbox's file bank, answering an uploaded submission as a marked one (decision 0092). */
+  sandboxBank?: () => Pick<SandboxBank, 'answer'>;
   /** One SFTP session's whole budget: connect, log in, transfer (default 30 s). */
   timeoutMs?: number;
 }
@@ -113,8 +119,10 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
       // The file is on the bank's server: the same move as the merchant's mark, in one transaction with its record.
       await ctx.db.transaction(async (tx) => {
         const at = ctx.clock.now();
-        await markSubmissionSubmitted(tx, row.organisation_id, row.id, at);
+        const marked = await markSubmissionSubmitted(tx, row.organisation_id, row.id, at);
         await recordUpload(row, attempts, at, null, at, tx);
+        // With a reports directory the server at the other end is the bank that answers (pulled below).
+        if (marked && !row.sftp.reports_dir) await deps.sandboxBank?.().answer(tx, row.organisation_id, row.id);
       });
       delivered++;
     }
@@ -200,6 +208,7 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
       db.query(
         INSERT_PULL.text,
         INSERT_PULL.values({
+          id: ctx.ids('bankSftpPull'),
           organisation_id: connection.organisation_id,
           creditor_id: connection.creditor_id,
           scheme: connection.scheme,
@@ -235,6 +244,21 @@ export function createBankTransportService(ctx: DomainContext, deps: TransportDe
   return {
     push,
     pull,
+    /** The report files pulled over SFTP, newest first: imported with their report, or refused with the reason (decision 0092). */
+    listPulls(
+      db: Queryable,
+      actor: Actor,
+      filters: { creditor?: string; scheme?: string; status?: 'imported' | 'refused' },
+      page: PageRequest,
+    ): Promise<Page<BankSftpPullRow>> {
+      const params = new Params();
+      const where = [`organisation_id = ${params.add(actor.organisationId)}`];
+      if (filters.creditor) where.push(`creditor_id = ${params.add(filters.creditor)}`);
+      if (filters.scheme) where.push(`scheme = ${params.add(filters.scheme)}`);
+      if (filters.status) where.push(`status = ${params.add(filters.status)}`);
+      return pageQuery<BankSftpPullRow>(db, { from: 'bank_sftp_pulls', select: '*', where, params }, page);
+    },
+
     /** One job round: uploads first (a cut-off's file waits for nothing), then the reports. */
     async runDue() {
       const delivered = await push();

@@ -176,6 +176,7 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
       throw new DomainError('request_type_not_supported_by_scheme', { fields: unsupportedByScheme });
     if (issues.length) throw validationFailed(issues);
 
+    refuseInstantInLive(ctx.environment, input);
     const creditor = await deps.creditors.resolve(tx, actor, input.links?.creditor);
     // A mandate whose scheme must name the creditor's phone or email cannot be taken without one (live).
     const mandate = input.mandate_request;
@@ -247,3 +248,22 @@ export function createBillingRequestCore(ctx: DomainContext, deps: BillingReques
 }
 
 export type BillingRequestCore = ReturnType<typeof createBillingRequestCore>;
+
+/** Schemes whose mandates are authorised in the payer's bank through an open-banking provider. */
+const OPEN_BANKING_MANDATE_SCHEMES: readonly string[] = ['faster_payments', 'pay_to'];
+
+/**
+ * Live never pretends (issue #36, decision 0092): an instant bank payment (any payment request:
+ * Faster Payments, SEPA credit transfers, a PayTo payment) and a VRP or PayTo mandate need an
+ * open-banking provider that bankflow does not have. The sandbox simulates them; live refuses them
+ * before anything is written (docs/live-banking.md, "What is still not real").
+ */
+function refuseInstantInLive(environment: string, input: CreateBillingRequest): void {
+  if (environment !== 'live') return;
+  const mandate = input.mandate_request;
+  const mandateScheme = mandate
+    ? ((mandate.scheme as string | null | undefined) ?? DEFAULT_SCHEME_FOR_CURRENCY[mandate.currency as Currency])
+    : undefined;
+  if (input.payment_request || (mandateScheme && OPEN_BANKING_MANDATE_SCHEMES.includes(mandateScheme)))
+    throw new DomainError('instant_payments_not_available', { messageKey: 'bank.instant_not_in_live' });
+}

@@ -46,6 +46,8 @@ export const REASON_TYPES = {
   payout_items_data_archived: 'invalid_api_usage',
   // The file bank (decision 0081): a bank a scheme or mode cannot have (the simulated one in live).
   bank_connection_not_available: 'invalid_api_usage',
+  // Live never pretends (decision 0092): instant bank payments need an open-banking provider.
+  instant_payments_not_available: 'invalid_api_usage',
   // invalid state
   cancellation_failed: 'invalid_state',
   retry_failed: 'invalid_state',

@@ -70,6 +70,8 @@ export const ID_PREFIXES = {
   bankSubmissionItem: 'BKI',
   bankReport: 'BKR',
   bankReportItem: 'BKT',
+  // A report file pulled over SFTP (decision 0092).
+  bankSftpPull: 'BKP',
   // A kept API request (decision 0086; a bankflow extension); `RQ` is its X-Request-Id's.
   requestLog: 'RL',
 } as const;
