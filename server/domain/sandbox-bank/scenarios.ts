@@ -22,7 +22,7 @@ export const sandboxOutcome = (givenName: string | null | undefined): SandboxOut
 
 /** The scheme's code for each outcome, as the report carries it (the reader maps it to `reason_code`). */
 export const RETURN_CODES: Record<
-  FileBankScheme,
+  Exclude<FileBankScheme, 'becs'>,
   Record<Exclude<SandboxOutcome, 'collected'>, { code: string; text: string }>
 > = {
   bacs: {

@@ -13,7 +13,8 @@ export interface SandboxBankDeps {
   bankReports: () => Pick<ReturnType<typeof createBankReportService>, 'importReport'>;
 }
 
-const WRITERS: Record<FileBankScheme, typeof bacsReports> = {
+// BECS (decision 0091) has no sandbox answer yet: its submissions wait for an uploaded report.
+const WRITERS: Partial<Record<FileBankScheme, typeof bacsReports>> = {
   bacs: bacsReports,
   sepa_core: sepaReports,
   ach: achReports,
@@ -47,6 +48,8 @@ export function createSandboxBank(ctx: DomainContext, deps: SandboxBankDeps) {
       const submission = found[0];
       if (!submission || !isFileBankScheme(submission.scheme)) return [];
       const scheme = submission.scheme;
+      const write = WRITERS[scheme];
+      if (!write) return [];
       const { rows } = await tx.query<{
         resource_type: string;
         instruction: string;
@@ -78,14 +81,12 @@ export function createSandboxBank(ctx: DomainContext, deps: SandboxBankDeps) {
       };
       const bank: Actor = { organisationId, origin: 'bank', source: { type: 'gc_team' } };
       const imported: BankReportSummary[] = [];
-      for (const report of WRITERS[scheme](facts, items)) {
-        const { report: row } = await deps
-          .bankReports()
-          .importReport(tx, bank, {
-            format: report.format,
-            fileName: report.fileName,
-            bytes: Buffer.from(report.text),
-          });
+      for (const report of write(facts, items)) {
+        const { report: row } = await deps.bankReports().importReport(tx, bank, {
+          format: report.format,
+          fileName: report.fileName,
+          bytes: Buffer.from(report.text),
+        });
         imported.push(row);
       }
       ctx.logger.info('sandbox bank answered a submission', { submission: submission.id, reports: imported.length });
