@@ -79,7 +79,8 @@ export const bankReportRoutes = [
     method: 'GET',
     path: '/bank_reports/:id/file',
     operationId: 'getBankReportFile',
-    summary: "A bank report's file as it was imported: uploaded, pulled by SFTP or the sandbox bank's (a bankflow extension)",
+    summary:
+      "A bank report's file as it was imported: uploaded, pulled by SFTP or the sandbox bank's (a bankflow extension)",
     kind: 'read',
     status: 200,
     answersFile: ['text/plain', 'application/xml'],

@@ -86,7 +86,10 @@ export const bankSftpPullWire = z.strictObject({
   scheme: z.string(),
   remote_name: z.string(),
   status: z.enum(['imported', 'refused']),
-  error: z.string().nullable().describe('Why it was refused (`bank_report_malformed at line 3`, `bank_report_format_unknown`)'),
+  error: z
+    .string()
+    .nullable()
+    .describe('Why it was refused (`bank_report_malformed at line 3`, `bank_report_format_unknown`)'),
   links: z.strictObject({ creditor: z.string(), bank_report: z.string().optional() }),
 });
 
