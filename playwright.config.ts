@@ -44,8 +44,9 @@ export default defineConfig({
   retries: 0,
   // Journeys walk several pages with axe on each; 30 s (the default) was met only on a quiet machine.
   timeout: 60_000,
-  reporter: [['list']],
-  use: { baseURL: `https://localhost:${E2E_PORT}`, trace: 'retain-on-failure' },
+  // Every journey's last page is kept as a screenshot in the HTML report (playwright-report/, issue #38).
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: `https://localhost:${E2E_PORT}`, trace: 'retain-on-failure', screenshot: 'on' },
   projects: [
     { name: 'desktop', use: chromium },
     {
