@@ -1,9 +1,17 @@
 import { writeNacha } from '../../bank-files';
 import type { NachaBatch, NachaEntry } from '../../bank-files/nacha/writer';
 import type { PaymentRow } from '../../payments/types';
+import type { RefundRow } from '../../refunds/types';
 import { calendarFor } from '../../schemes/calendars';
 import { originatorField, type Due, type Instruction, type SubmissionDay } from '../files';
 
+/**
+ * A Nacha file of the day's ACH debits (`225` batches per SEC code, effective date and speed) and
+ * refunds (decision 0096): the credits go in `220` batches of their own, as an ODFI expects
+ * credits and debits apart, `PPD` to a person and `CCD` to a business (a refund is no WEB entry:
+ * WEB credits are person-to-person), entry code 22/32 by account type, effective the next FedACH
+ * banking day. Each entry's trace number runs on across the creditor's files: a return names it.
+ */
 export function nachaFile(
   run: SubmissionDay,
   companyId: string,
@@ -66,6 +74,7 @@ export function nachaFile(
       entries: entries(),
     };
   });
+  batches.push(...refundBatches(run, companyId, due, out, odfi, () => ++trace));
   const zone = calendarFor('ach').timeZone;
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
@@ -87,4 +96,57 @@ export function nachaFile(
     },
     batches,
   );
+}
+
+function refundBatches(
+  run: SubmissionDay,
+  companyId: string,
+  due: Due,
+  out: Instruction[],
+  odfi: string,
+  nextTrace: () => number,
+): NachaBatch[] {
+  const groups = new Map<'PPD' | 'CCD', RefundRow[]>();
+  for (const r of due.refunds) {
+    const m = due.mandates.get(r.mandate_id!)!;
+    const sec = due.companies.get(m.customer_bank_account_id) ? 'CCD' : 'PPD';
+    groups.set(sec, [...(groups.get(sec) ?? []), r]);
+  }
+  const effectiveDate = calendarFor('ach').addWorkingDays(run.day, 1);
+  return [...groups].map(([secCode, refunds]) => {
+    async function* entries(): AsyncGenerator<NachaEntry> {
+      for (const r of refunds) {
+        const m = due.mandates.get(r.mandate_id!)!;
+        const a = due.accounts.get(m.customer_bank_account_id)!;
+        const traceNumber = `${odfi.slice(0, 8)}${String(nextTrace() % 10_000_000).padStart(7, '0')}`;
+        const code = a.account_type === 'savings' ? '32' : '22';
+        out.push({
+          resourceType: 'refunds',
+          resourceId: r.id,
+          instruction: code,
+          reference: traceNumber,
+          amount: r.amount,
+        });
+        yield {
+          transactionCode: code,
+          routingNumber: a.bank_code!,
+          accountNumber: a.account_number!,
+          amount: r.amount,
+          individualId: m.reference,
+          name: a.account_holder_name,
+          traceNumber,
+        };
+      }
+    }
+    return {
+      serviceClassCode: '220',
+      companyName: run.creditor.name,
+      companyIdentification: companyId,
+      secCode,
+      entryDescription: 'REFUND',
+      effectiveDate,
+      odfiRouting: odfi,
+      entries: entries(),
+    };
+  });
 }
