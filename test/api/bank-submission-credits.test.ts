@@ -46,7 +46,7 @@ async function upload(m: Merchant, format: string, text: string, status = 201) {
 }
 
 /** A collected payment on the simulated bank, then the creditor moves the scheme to the file bank. */
-async function collectedThenFileBank(m: Merchant, scheme: 'ach' | 'becs', currency: string) {
+async function collectedThenFileBank(m: Merchant, scheme: 'ach' | 'becs', currency: 'USD' | 'AUD') {
   const { mandateId } = await createMandateViaBillingRequest(m, { currency });
   const collected = await payment(m, mandateId, 5000, currency);
   await simulate(m, 'payment_paid_out', collected);
