@@ -1,11 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readNacha } from '../../server/domain/bank-files';
 import { runHooks } from '../../server/domain/bank-submissions/run';
 import { ManualClock } from '../../server/domain/shared/clock';
+import {
+  expectValidAgainst,
+  runSubmissions as run,
+  type RunSubmission,
+  submissionItems,
+  useFileBank,
+} from '../support/bank-submissions';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
 import { activeMandate, collectedPayment, simulate } from '../support/money';
@@ -16,7 +19,6 @@ import { startTestServer, type TestServer } from '../support/server';
  * "Files out, per scheme", decision 0091), end to end: the mandate, payment or refund through the
  * API, the run at the cut-off, the file downloaded and read as the bank reads it.
  */
-const ISO = join(import.meta.dirname, '../../../shared/reference/bank-files/iso20022');
 const START = '2026-12-07T09:00:00.000Z';
 let server: TestServer;
 // Monday 7 December 2026, 09:00 in London.
@@ -31,27 +33,6 @@ afterEach(() => {
   runHooks.afterInsert = undefined;
 });
 
-const ORIGINATORS = {
-  bacs: { sort_code: '401276', account_number: '41234567' },
-  sepa_core: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
-  ach: { routing_number: '021000021' },
-} as const;
-
-async function useFileBank(m: Merchant, scheme: keyof typeof ORIGINATORS, cutoff = '15:00') {
-  const res = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
-    bank_connections: { scheme, kind: 'file', cutoff_time: cutoff, originator: ORIGINATORS[scheme] },
-  });
-  expect(res.status, res.text).toBe(200);
-}
-
-interface Submission {
-  id: string;
-  format: string;
-  item_count: number;
-  total_amount: number;
-}
-const run = async (m: Merchant, scheme: string) =>
-  (await post(m.api, '/bank_submissions/actions/run', { data: { scheme } })).bank_submissions as Submission[];
 const fileOf = async (m: Merchant, id: string) => {
   const res = await m.api.get(`/bank_submissions/${id}/file`);
   expect(res.status).toBe(200);
@@ -64,12 +45,7 @@ const payment = async (m: Merchant, mandate: string, amount: number, currency: s
 const refund = async (m: Merchant, paymentId: string, amount: number) =>
   (await post(m.api, '/refunds', { refunds: { amount, links: { payment: paymentId } } }, 201)).refunds.id as string;
 const itemsOf = async (submission: string) =>
-  (
-    await server.services.db.query<{ resource_id: string; instruction: string; reference: string }>(
-      'SELECT resource_id, instruction, reference FROM bank_submission_items WHERE submission_id = $1 ORDER BY id',
-      [submission],
-    )
-  ).rows.map((i) => [i.resource_id, i.instruction, i.reference]);
+  (await submissionItems(server, submission)).map((i) => [i.resource_id, i.instruction, i.reference]);
 
 /** A Standard 18 file's data records (between UHL1 and EOF1), by the published positions. */
 function bacsRecords(text: string) {
@@ -96,19 +72,9 @@ function bacsRecords(text: string) {
   };
 }
 
-function validate(xml: string, schema: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'bank-instructions-'));
-  try {
-    writeFileSync(join(dir, 'file.xml'), xml);
-    execFileSync('xmllint', ['--noout', '--schema', join(ISO, schema), join(dir, 'file.xml')], { stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** The run each working day from tomorrow, until `done` says the awaited instruction went. */
-async function runDaysUntil(m: Merchant, scheme: string, done: () => Promise<boolean>): Promise<Submission[]> {
-  const made: Submission[] = [];
+async function runDaysUntil(m: Merchant, scheme: string, done: () => Promise<boolean>): Promise<RunSubmission[]> {
+  const made: RunSubmission[] = [];
   for (let day = 1; day <= 14; day++) {
     clock.set(new Date(new Date(START).getTime() + day * 86_400_000));
     made.push(...(await run(m, scheme)));
@@ -323,7 +289,7 @@ describe('SEPA Core: final collections and refunds', () => {
     for (const submission of made) {
       expect(submission.format).toBe('pain.008.001.08');
       const xml = await fileOf(m, submission.id);
-      validate(xml, 'pain.008.001.08.xsd');
+      expectValidAgainst(xml, 'pain.008.001.08.xsd');
       sequences.push(
         [...xml.matchAll(/<SeqTp>(\w+)<\/SeqTp>[\s\S]*?<EndToEndId>(\w+)<\/EndToEndId>/g)].map(
           (x) => `${x[2]} ${x[1]}`,
@@ -348,12 +314,12 @@ describe('SEPA Core: final collections and refunds', () => {
       ['pain.001.001.09', 1, 1500],
     ]);
     const debits = await fileOf(m, made[0]!.id);
-    validate(debits, 'pain.008.001.08.xsd');
+    expectValidAgainst(debits, 'pain.008.001.08.xsd');
     expect(debits).toContain(`<EndToEndId>${regular}</EndToEndId>`);
     expect(debits).not.toContain(refunded);
 
     const credits = await fileOf(m, made[1]!.id);
-    validate(credits, 'pain.001.001.09.xsd');
+    expectValidAgainst(credits, 'pain.001.001.09.xsd');
     expect(credits).toContain(`<MsgId>${made[1]!.id}</MsgId>`);
     expect(credits).toContain(`<EndToEndId>${refunded}</EndToEndId>`);
     expect(credits).toContain('<InstdAmt Ccy="EUR">15.00</InstdAmt>');
@@ -474,15 +440,7 @@ describe('ACH: entry classes and Same Day ACH', () => {
 describe('BECS: an ABA file at the cut-off', () => {
   it('the day’s debits, balanced to the user’s own account, read back record by record', async () => {
     const m = await server.merchant();
-    const res = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
-      bank_connections: {
-        scheme: 'becs',
-        kind: 'file',
-        cutoff_time: '16:00',
-        originator: { bsb: '083004', account_number: '123456789', bank_abbreviation: 'NAB' },
-      },
-    });
-    expect(res.status, res.text).toBe(200);
+    await useFileBank(m, 'becs', '16:00');
     const missing = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
       bank_connections: { scheme: 'becs', kind: 'file', originator: { bsb: '083004' } },
     });

@@ -1,11 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readNacha } from '../../server/domain/bank-files';
 import { runHooks } from '../../server/domain/bank-submissions/run';
 import { ManualClock } from '../../server/domain/shared/clock';
+import {
+  expectValidAgainst,
+  FILE_BANK_ORIGINATORS,
+  runSubmissions as run,
+  submissionItems,
+  useFileBank,
+} from '../support/bank-submissions';
 import type { Merchant } from '../support/factories';
 import { createMandateViaBillingRequest, post } from '../support/journeys';
 import { startTestServer, type TestServer } from '../support/server';
@@ -15,7 +18,6 @@ import { startTestServer, type TestServer } from '../support/server';
  * a mandate and payments through the API, the scheme clock moving nothing, a cut-off writing one
  * file per creditor, scheme and day in one transaction, the file as the bank reads it.
  */
-const XSD = join(import.meta.dirname, '../../../shared/reference/bank-files/iso20022/pain.008.001.08.xsd');
 let server: TestServer;
 // Monday 7 December 2026, 09:00 in London.
 const clock = new ManualClock('2026-12-07T09:00:00.000Z');
@@ -28,43 +30,11 @@ afterEach(() => {
   runHooks.afterInsert = undefined;
 });
 
-const ORIGINATORS = {
-  bacs: { sort_code: '401276', account_number: '41234567' },
-  sepa_core: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
-  ach: { routing_number: '021000021' },
-} as const;
-
-async function useFileBank(m: Merchant, scheme: keyof typeof ORIGINATORS, cutoff = '15:00') {
-  const res = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
-    bank_connections: { scheme, kind: 'file', cutoff_time: cutoff, originator: ORIGINATORS[scheme] },
-  });
-  expect(res.status, res.text).toBe(200);
-  expect(res.body.bank_connections).toMatchObject({ scheme, kind: 'file', cutoff_time: cutoff, configured: true });
-}
-
 const payment = async (m: Merchant, mandate: string, amount: number, currency: string) =>
   (await post(m.api, '/payments', { payments: { amount, currency, links: { mandate } } }, 201)).payments.id as string;
 const statusOf = async (m: Merchant, path: string) => (await m.api.get(path)).body[path.split('/')[1]!].status;
-const run = async (m: Merchant, scheme: string) =>
-  (await post(m.api, '/bank_submissions/actions/run', { data: { scheme } })).bank_submissions as {
-    id: string;
-    item_count: number;
-    total_amount: number;
-    file_reference: string;
-  }[];
 const fileOf = (m: Merchant, id: string) => m.api.get(`/bank_submissions/${id}/file`);
-const itemsOf = async (submission: string) =>
-  (
-    await server.services.db.query<{
-      resource_id: string;
-      instruction: string;
-      reference: string;
-      amount: string | null;
-    }>(
-      'SELECT resource_id, instruction, reference, amount FROM bank_submission_items WHERE submission_id = $1 ORDER BY id',
-      [submission],
-    )
-  ).rows;
+const itemsOf = (submission: string) => submissionItems(server, submission);
 
 describe('the file bank in the sandbox', () => {
   it('Bacs: the clock moves nothing; the cut-off writes one Standard 18 file with the AUDDIS 0N and the collections, field by field', async () => {
@@ -172,13 +142,7 @@ describe('the file bank in the sandbox', () => {
 
     const file = await fileOf(m, submission!.id);
     expect(file.headers['content-type']).toBe('application/xml');
-    const dir = mkdtempSync(join(tmpdir(), 'bank-submission-'));
-    try {
-      writeFileSync(join(dir, 'file.xml'), file.text);
-      execFileSync('xmllint', ['--noout', '--schema', XSD, join(dir, 'file.xml')], { stdio: 'pipe' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expectValidAgainst(file.text, 'pain.008.001.08.xsd');
     expect(file.text).toContain(`<MsgId>${submission!.id}</MsgId>`);
     expect([...file.text.matchAll(/<SeqTp>(\w+)<\/SeqTp>/g)].map((x) => x[1])).toEqual(['FRST', 'RCUR']);
     expect([...file.text.matchAll(/<EndToEndId>(\w+)<\/EndToEndId>/g)].map((x) => x[1])).toEqual([first, second]);
@@ -301,7 +265,7 @@ describe('the file bank in the sandbox', () => {
     });
     expect(unknown.status).toBe(422);
     const badTime = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
-      bank_connections: { scheme: 'bacs', kind: 'file', cutoff_time: '25:00', originator: ORIGINATORS.bacs },
+      bank_connections: { scheme: 'bacs', kind: 'file', cutoff_time: '25:00', originator: FILE_BANK_ORIGINATORS.bacs },
     });
     expect(badTime.status).toBe(422);
     expect((await m.api.get(`/creditors/${m.creditorId}/bank_connections`)).body.bank_connections[0].configured).toBe(
@@ -343,7 +307,7 @@ describe('the file bank in live', () => {
     expect(rehearsal.body.error.type).toBe('invalid_api_usage');
     expect(rehearsal.body.error.errors[0].reason).toBe('feature_disabled');
     const file = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
-      bank_connections: { scheme: 'bacs', kind: 'file', originator: ORIGINATORS.bacs },
+      bank_connections: { scheme: 'bacs', kind: 'file', originator: FILE_BANK_ORIGINATORS.bacs },
     });
     expect(file.body.bank_connections).toMatchObject({ kind: 'file', cutoff_time: '20:00', configured: true });
   });

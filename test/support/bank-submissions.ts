@@ -1,6 +1,58 @@
 import { ulid } from 'ulid';
+import { expect } from 'vitest';
+import { validateAgainstXsd } from '../unit/bank-files/support';
 import type { Merchant } from './factories';
+import { post } from './journeys';
 import type { TestServer } from './server';
+
+/** The originator's own account each file-bank scheme's file names (decision 0081, migration 0092). */
+export const FILE_BANK_ORIGINATORS = {
+  bacs: { sort_code: '401276', account_number: '41234567' },
+  sepa_core: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+  ach: { routing_number: '021000021' },
+  becs: { bsb: '083004', account_number: '123456789', bank_abbreviation: 'NAB' },
+} as const;
+
+/** The creditor's instructions in `scheme` go to the file bank, through the API, with its cut-off. */
+export async function useFileBank(m: Merchant, scheme: keyof typeof FILE_BANK_ORIGINATORS, cutoff = '15:00') {
+  const res = await m.api.put(`/creditors/${m.creditorId}/bank_connections`, {
+    bank_connections: { scheme, kind: 'file', cutoff_time: cutoff, originator: FILE_BANK_ORIGINATORS[scheme] },
+  });
+  expect(res.status, res.text).toBe(200);
+  expect(res.body.bank_connections).toMatchObject({ scheme, kind: 'file', cutoff_time: cutoff, configured: true });
+}
+
+export interface RunSubmission {
+  id: string;
+  format: string;
+  item_count: number;
+  total_amount: number;
+  file_reference: string;
+}
+
+/** The sandbox's rehearsal of the cut-off (`POST /bank_submissions/actions/run`): the files it wrote. */
+export const runSubmissions = async (m: Merchant, scheme: string) =>
+  (await post(m.api, '/bank_submissions/actions/run', { data: { scheme } })).bank_submissions as RunSubmission[];
+
+/** The items a submission's file holds, as the run recorded them (what a report is matched by). */
+export async function submissionItems(server: TestServer, submission: string) {
+  const { rows } = await server.services.db.query<{
+    resource_id: string;
+    instruction: string;
+    reference: string;
+    amount: string | null;
+  }>(
+    'SELECT resource_id, instruction, reference, amount FROM bank_submission_items WHERE submission_id = $1 ORDER BY id',
+    [submission],
+  );
+  return rows;
+}
+
+/** Valid against the official ISO 20022 XSD, by xmllint (the bank-files unit tests' validator). */
+export function expectValidAgainst(xml: string, xsd: string) {
+  const verdict = validateAgainstXsd(xml, xsd);
+  expect(verdict.ok, verdict.output).toBe(true);
+}
 
 let recorded = 0;
 

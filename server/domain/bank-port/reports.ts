@@ -4,6 +4,7 @@ import { readBacsReport } from '../bank-files/bacs/reports';
 import { readAbaReturns } from '../bank-files/becs/aba';
 import { readNabAcknowledgement } from '../bank-files/becs/acknowledgement';
 import { readCpa005Returns } from '../bank-files/cpa005/returns';
+import { isCreditCode } from '../bank-files/nacha/records';
 import { readNachaReturns } from '../bank-files/nacha/returns';
 import { readCamt, readPain002, type StatusReason } from '../bank-files/sepa/reports';
 import type { BankReport, BankReportFormat, BankReportItem, BankReportKind } from './port';
@@ -28,23 +29,26 @@ export function readBankReport(format: BankReportFormat, text: string): BankRepo
       return {
         format,
         items: readNachaReturns(text).map((item) =>
-          withReason(
-            {
-              line: item.line,
-              kind: item.kind === 'return' ? 'returned' : 'notification_of_change',
-              reference: item.originalTraceNumber,
-              amount: item.amount,
-              ...(item.correction
-                ? {
-                    newBankDetails: definedOnly({
-                      accountNumber: item.correction.accountNumber,
-                      routingNumber: item.correction.routingNumber,
-                      accountHolderName: item.correction.name,
-                    }),
-                  }
-                : {}),
-            },
-            item.reasonCode,
+          asCredit(
+            withReason(
+              {
+                line: item.line,
+                kind: item.kind === 'return' ? 'returned' : 'notification_of_change',
+                reference: item.originalTraceNumber,
+                amount: item.amount,
+                ...(item.correction
+                  ? {
+                      newBankDetails: definedOnly({
+                        accountNumber: item.correction.accountNumber,
+                        routingNumber: item.correction.routingNumber,
+                        accountHolderName: item.correction.name,
+                      }),
+                    }
+                  : {}),
+              },
+              item.reasonCode,
+            ),
+            item.kind === 'return' && isCreditCode(item.transactionCode),
           ),
         ),
       };
@@ -65,6 +69,15 @@ function withReason(item: Omit<BankReportItem, 'reasonCode' | 'cause' | 'effect'
   const reason = reasonFor(code);
   return { ...item, reasonCode: code, cause: reason.cause, effect: reason.effect };
 }
+
+/**
+ * A returned credit is a refund the payer's bank sent back, whatever its code says of debits
+ * (R03 "no account" returns either): the importer then looks for the refund (decision 0096).
+ */
+const asCredit = (item: BankReportItem, credit: boolean): BankReportItem =>
+  credit && (item.effect === 'payment_failed' || item.effect === 'payment_charged_back')
+    ? { ...item, effect: 'refund_failed' }
+    : item;
 
 const definedOnly = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
@@ -142,7 +155,7 @@ function bacs(text: string): BankReport {
 
 /**
  * BECS: a bank's XML acknowledgement speaks of the whole file we uploaded (by its file name); a
- * returns ("dtret") file has a returned debit in each type-2 record, by lodgement reference.
+ * returns ("dtret") file has a returned debit or credit in each type-2 record, by lodgement reference.
  * Type-1 records are no return (a balancing entry to the user's own account); a file with none of
  * type 2 is not a returns file (our own submission uploaded by mistake) and is refused.
  */
@@ -162,7 +175,10 @@ function becs(text: string): BankReport {
   return {
     format: 'becs',
     items: returned.map((i) =>
-      withReason({ line: i.line, kind: 'returned', reference: i.reference, amount: i.amount }, i.reasonCode),
+      asCredit(
+        withReason({ line: i.line, kind: 'returned', reference: i.reference, amount: i.amount }, i.reasonCode),
+        i.transactionCode.startsWith('5'),
+      ),
     ),
   };
 }

@@ -18,10 +18,10 @@ export const isFileBankScheme = (scheme: string): scheme is FileBankScheme =>
   (FILE_BANK_SCHEMES as readonly string[]).includes(scheme);
 
 /**
- * Schemes whose file bank pays refunds back in the cut-off's file (decision 0091): Bacs `99`
- * credits, SEPA a pain.001. Elsewhere a refund keeps the scheme clock's moves, file bank or not.
+ * Schemes whose file bank pays refunds back in the cut-off's file: Bacs `99` credits, SEPA a
+ * pain.001 (decision 0091), ACH 22/32 credits, BECS `50` credits (decision 0096) — every file-bank scheme.
  */
-export const REFUND_SCHEMES: readonly FileBankScheme[] = ['bacs', 'sepa_core'];
+export const REFUND_SCHEMES: readonly FileBankScheme[] = ['bacs', 'sepa_core', 'ach', 'becs'];
 
 /** A bank's usual cut-off for the day's file, in the scheme calendar's zone, until the merchant sets its own. */
 const DEFAULT_CUTOFF: Record<FileBankScheme, string> = {

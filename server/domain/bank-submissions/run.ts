@@ -16,18 +16,12 @@ import type { DomainContext } from '../shared/context';
 import { applyMove } from '../shared/state-machine';
 import { COLLECTABLE } from '../mandates/state';
 import { REFUND_SCHEMES, type FileBankScheme } from './connections';
-import {
-  abaFile,
-  bacsFile,
-  bacsSerial,
-  nachaFile,
-  sepaCreditFile,
-  sepaFile,
-  type Due,
-  type Instruction,
-  type PayerAccount,
-  type SubmissionDay,
-} from './files';
+import type { Due, Instruction, PayerAccount, SubmissionDay } from './files';
+import { abaFile } from './files/aba';
+import { bacsFile, bacsSerial } from './files/bacs';
+import { nachaFile } from './files/nacha';
+import { sepaCreditFile } from './files/sepa-credits';
+import { sepaFile } from './files/sepa-debits';
 
 import type { BankSubmissionRow } from './queries';
 

@@ -42,8 +42,8 @@ export async function applyScheduledRefundMove(
   const refund = await findRefundById(tx, item.resource_id, { lock: true });
   const name = item.transition as RefundMove;
   if (!refund || !(name in REFUND_MOVES) || !canMove(REFUND_MACHINE, refund.status, name)) return;
-  // With the file bank a Bacs or SEPA refund goes in the cut-off's file (bank-submissions/run.ts,
-  // decision 0091), not this move; ACH and BECS refunds are not in their files yet and keep it.
+  // With the file bank a refund goes in the cut-off's file (bank-submissions/run.ts, decisions 0091
+  // and 0096), not this move.
   if (name === 'submit' && refund.mandate_id) {
     const payment = await findPaymentById(tx, refund.payment_id);
     const inFile = payment && REFUND_SCHEMES.includes(payment.scheme as FileBankScheme);
